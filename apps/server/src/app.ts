@@ -1,0 +1,141 @@
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FILE_LIMITS, type RuntimeConfig } from '@oms/contracts';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMemoryNotifier, type Notifier } from './lib/notifier';
+import type { MessageSender } from './lib/sender';
+import { createDefaultSender } from './lib/smtp-sender';
+import { buildServices, type Deps, type Services } from './services';
+import { errorsPlugin } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
+import { openapiPlugin } from './plugins/openapi';
+import { webPlugin } from './plugins/web';
+import { healthRoutes } from './modules/health/health.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { homepageRoutes } from './modules/homepage/homepage.routes';
+import { todoSocketRoutes } from './modules/homepage/todo-socket';
+import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
+import { columnSettingsRoutes } from './modules/column-settings/column-settings.routes';
+import { subAccountsRoutes } from './modules/sub-accounts/sub-accounts.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { APP_VERSION } from './version';
+import { DEMO_ACCOUNTS } from './db/seed';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  notifier?: Notifier;
+  sender?: MessageSender;
+};
+
+/** Builds the app. Plugins load in this order on purpose: errors first, then security, auth, routes. */
+export const buildApp = async (opts: BuildOptions) => {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: Math.round(config.BODY_LIMIT_MB * 1024 * 1024),
+    // Only the configured number of proxy hops may name the client address (throttling keys on it).
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const defaultSender = createDefaultSender(config, app.log);
+  const deps: Deps = {
+    db: database.db,
+    database,
+    config,
+    log: app.log,
+    notifier: opts.notifier ?? createMemoryNotifier(),
+    sender: opts.sender ?? defaultSender,
+  };
+  app.decorate('deps', deps);
+  app.decorate('services', buildServices(deps));
+
+  // 1. Errors and language: everything after may throw AppError.
+  await app.register(errorsPlugin);
+  // 2. Security headers (a CSP that antd's runtime styles work under) and compression.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  // 3. OpenAPI before the routes, so it sees them all.
+  await app.register(openapiPlugin);
+  // 4. Sessions, tenancy and permission checks.
+  await app.register(authPlugin);
+  await app.register(websocket, {
+    options: {
+      maxPayload: 64 * 1024,
+      handleProtocols: (protocols) => protocols.values().next().value ?? false,
+    },
+  });
+  // Multipart uploads are streamed (never buffered); each route sets its own size limit on top.
+  await app.register(multipart, {
+    limits: {
+      fileSize: FILE_LIMITS.attachmentMaxBytes + 1,
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 12,
+    },
+  });
+  // 5. Routes.
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(homepageRoutes);
+  await app.register(todoSocketRoutes);
+  await app.register(accountSecurityRoutes);
+  await app.register(columnSettingsRoutes);
+  await app.register(subAccountsRoutes);
+  await app.register(filesRoutes);
+  await app.register(exportsRoutes);
+  await app.register(importsRoutes);
+  // 6. The portal itself, last.
+  const runtime = (): RuntimeConfig => ({
+    apiBase: '/api',
+    wsBase: '',
+    loginCaptcha: config.LOGIN_CAPTCHA,
+    demo: Boolean(config.DEMO),
+    demoAccounts: config.DEMO ? DEMO_ACCOUNTS : [],
+    appVersion: APP_VERSION,
+  });
+  await app.register(webPlugin, { config, runtime });
+
+  // The job worker runs while the app does: it starts once every module registered its kinds.
+  app.addHook('onReady', async () => app.services.jobs.start());
+  app.addHook('onClose', async () => {
+    await app.services.jobs.stop();
+    await deps.notifier.close();
+    defaultSender.close();
+  });
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    services: Services;
+  }
+}

@@ -1,0 +1,68 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  /** Seed demo data. Unset: on for a new embedded database, off otherwise. */
+  DEMO: onOff.optional(),
+  LOGIN_CAPTCHA: onOff.default(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().default('OMS Portal <no-reply@oms.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 7),
+  BODY_LIMIT_MB: z.coerce.number().min(0.1).default(1),
+  WEB_DIR: z.string().optional(),
+  /** Trust X-Forwarded-For from this many proxy hops (0: use the socket address; throttling relies on it). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where stored files live; defaults to DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
+  /** Exports, imports and uploads not attached to a document are deleted after this many days. */
+  FILE_TTL_DAYS: z.coerce.number().min(0.01).max(3650).default(7),
+  /** Jobs one server process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** How often an idle worker looks for due jobs (jobs enqueued in the same process start at once). */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+});
+
+export type Config = z.infer<typeof configSchema> & { embedded: boolean };
+
+/** Reads and validates the environment; a bad value stops the start with a message naming it. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, embedded: !parsed.data.DATABASE_URL };
+};
+
+/** Where stored files go: FILES_DIR, or `files` under DATA_DIR. */
+export const filesDir = (config: Config) => config.FILES_DIR ?? join(config.DATA_DIR, 'files');
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ LOG_LEVEL: 'silent', LOGIN_CAPTCHA: 'off', DEMO: 'off' }),
+  // Files of a test run stay out of the work tree.
+  FILES_DIR: join(tmpdir(), `oms-test-files-${process.pid}`),
+  ...overrides,
+});

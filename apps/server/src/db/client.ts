@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction: repositories accept either. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The raw PGlite instance (embedded only), for snapshots and LISTEN. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  connectionString?: string;
+  close: () => Promise<void>;
+};
+
+/** Finds the migrations folder whether running from source (src/db) or from the bundle (dist). */
+export const migrationsDir = (): string => {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('Migrations folder (apps/server/drizzle) not found');
+};
+
+export const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> => {
+  if (dataDir) mkdirSync(resolve(dataDir), { recursive: true });
+  // PGlite ignores the options when the data directory argument is undefined: name memory explicitly.
+  const client = new PGlite(
+    dataDir ? resolve(dataDir, 'pg') : 'memory://',
+    loadDataDir ? { loadDataDir } : {},
+  );
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+};
+
+export const openPostgres = async (connectionString: string): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', pool, connectionString, close: () => pool.end() };
+};
+
+export const runMigrations = async (database: Database): Promise<void> => {
+  const migrationsFolder = migrationsDir();
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  } else {
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+  }
+};
+
+export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string }): Promise<Database> => {
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  await runMigrations(database);
+  return database;
+};

@@ -1,0 +1,9 @@
+// Every table, re-exported for Drizzle and drizzle-kit. Tables live beside their module.
+export * from '../modules/tenancy/tenancy.table';
+export * from '../modules/accounts/accounts.table';
+export * from '../modules/auth/auth.table';
+export * from '../modules/operation-records/operation-records.table';
+export * from '../modules/homepage/homepage.table';
+export * from '../modules/jobs/jobs.table';
+export * from '../modules/files/files.table';
+export * from '../modules/column-settings/column-settings.table';

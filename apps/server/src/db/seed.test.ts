@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { createTestApp } from '../../test/app';
+import { verifyPassword } from '../lib/password';
+import {
+  announcementReads,
+  announcements,
+  companies,
+  operationRecords,
+  rolePermissions,
+  roles,
+  tenants,
+  todos,
+  users,
+  warehouses,
+} from './schema';
+import { DEMO_PASSWORD, seedDemo } from './seed';
+
+describe('demo seed', () => {
+  it('seeds once, is idempotent, gives each account its menus, and refuses a real database', async () => {
+    const { app } = await createTestApp();
+    const db = app.deps.db;
+    const tables = {
+      tenants,
+      warehouses,
+      companies,
+      users,
+      roles,
+      rolePermissions,
+      announcements,
+      announcementReads,
+      todos,
+      operationRecords,
+    };
+    const counts = async () => {
+      const out: Record<string, number> = {};
+      for (const [name, table] of Object.entries(tables)) {
+        const [row] = await db.select({ n: count() }).from(table);
+        out[name] = row!.n;
+      }
+      return out;
+    };
+
+    // Two starts at once (two processes on one server): one seeds, the other finds it all there.
+    const [first, second] = await Promise.all([seedDemo(app), seedDemo(app)]);
+    expect(first.status).toBe('seeded');
+    expect(second.status).toBe('seeded');
+    const created = [first, second]
+      .map((r) => (r.status === 'seeded' ? r.created : -1))
+      .sort((x, y) => x - y);
+    expect(created[0]).toBe(0);
+    const afterFirst = await counts();
+    expect(afterFirst).toMatchObject({
+      tenants: 1,
+      warehouses: 4,
+      companies: 1,
+      users: 3,
+      roles: 2,
+      announcements: 12,
+      todos: 6,
+    });
+    expect(afterFirst.announcementReads).toBe(4);
+    expect(created[1]).toBe(1 + 4 + 3 + 12 + 6);
+
+    const again = await seedDemo(app);
+    expect(again).toMatchObject({ status: 'seeded', created: 0 });
+    expect(await counts()).toEqual(afterFirst);
+
+    const [company] = await db.select().from(companies);
+    expect(company!.isDemo).toBe(true);
+    const [tenant] = await db.select().from(tenants);
+    expect(tenant!.code).toBe('DEMO');
+    expect((await db.select().from(warehouses)).map((w) => w.code).sort()).toEqual(['DE', 'LAX', 'NJ', 'UK']);
+    const [demo] = await db.select().from(users).where(eq(users.accountName, 'demo'));
+    expect(demo!.isMain).toBe(true);
+    expect(await verifyPassword(demo!.passwordHash, DEMO_PASSWORD)).toBe(true);
+
+    // Through the API: each account sees what its role opens.
+    const tokenOf = async (accountName: string) => {
+      const [u] = await db.select().from(users).where(eq(users.accountName, accountName));
+      return app.services.sessions.create(db, u!.id, {});
+    };
+    const todoTypes = async (token: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/homepage/todoList',
+        headers: { token },
+        payload: {},
+      });
+      return [...new Set(res.json().data.map((t: { relateType: number }) => t.relateType))].sort();
+    };
+    const demoToken = await tokenOf('demo');
+    expect(await todoTypes(demoToken)).toEqual([1, 3, 4, 5, 9]);
+    expect(await todoTypes(await tokenOf('demo.ops'))).toEqual([1, 3, 4]);
+    expect(await todoTypes(await tokenOf('demo.finance'))).toEqual([9]);
+    const ops = await app.services.sessions.resolve(await tokenOf('demo.ops'));
+    expect(ops.permissions.has('OMS_ORDEROUTWAREHOUSE:create')).toBe(true);
+    expect(ops.permissions.has('OMS_BASICSKU:submit')).toBe(true);
+    expect(ops.permissions.has('OMS_FINANCERECHARGE')).toBe(false);
+
+    const post = (path: string, payload?: object) =>
+      app.inject({ method: 'POST', url: `/api/homepage/${path}`, headers: { token: demoToken }, payload });
+    expect((await post('unReadAnnouncementCount')).json().data).toBe(8);
+    expect((await post('announcement', { current: 1, size: 4 })).json().data.total).toBe(7);
+    expect((await post('version', { current: 1, size: 4 })).json().data.total).toBe(5);
+    expect((await post('topNotice')).json().data.title).toMatch(/Holiday cut-off/);
+    expect((await post('bottomNotice')).json().data.title).toMatch(/New DE warehouse/);
+
+    // A real customer company in the database: the seed refuses and changes nothing.
+    await db.insert(companies).values({ tenantId: tenant!.id, name: 'Real customer Ltd.' });
+    const before = await counts();
+    expect(await seedDemo(app)).toMatchObject({ status: 'refused' });
+    expect(await counts()).toEqual(before);
+  });
+});

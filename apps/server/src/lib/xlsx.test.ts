@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { bufferSource, detectFileType, zipEntryNames } from './magic-bytes';
+import { jpgBytes, pngBytes, readXlsx, xlsBytes, xlsxBytes } from './file-fixtures.test-support';
+import { cellText, neutralise } from './xlsx';
+
+describe('xlsx', () => {
+  it('neutralises formula-like strings and reads them back as typed', async () => {
+    expect(['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx', 'ok', ''].map(neutralise)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tx",
+      "'\rx",
+      'ok',
+      '',
+    ]);
+    const file = await xlsxBytes([
+      ['name', 'value'],
+      ['=HYPERLINK("http://evil","x")', -5],
+      ['plain', 3.5],
+    ]);
+    const rows = await readXlsx(file);
+    expect(rows).toEqual([
+      ['name', 'value'],
+      ['=HYPERLINK("http://evil","x")', '-5'],
+      ['plain', '3.5'],
+    ]);
+  });
+
+  it('turns rich text, formula results and dates into text', () => {
+    expect(cellText({ richText: [{ text: 'a' }, { text: 'b' }] })).toBe('ab');
+    expect(cellText({ formula: 'A1', result: 7 })).toBe('7');
+    expect(cellText(new Date('2026-01-02T00:00:00Z'))).toBe('2026-01-02');
+    expect(cellText(null)).toBe('');
+  });
+});
+
+describe('content detection', () => {
+  it('knows images, pdf, xlsx and xls by their bytes, whatever the name', async () => {
+    expect(await detectFileType(bufferSource(pngBytes()))).toBe('png');
+    expect(await detectFileType(bufferSource(jpgBytes()))).toBe('jpg');
+    expect(await detectFileType(bufferSource(Buffer.from('GIF89a....')))).toBe('gif');
+    expect(await detectFileType(bufferSource(Buffer.from('%PDF-1.7\n')))).toBe('pdf');
+    expect(await detectFileType(bufferSource(xlsBytes()))).toBe('xls');
+    const xlsx = await xlsxBytes([['a'], ['1']]);
+    expect(await zipEntryNames(bufferSource(xlsx))).toContain('[Content_Types].xml');
+    expect(await detectFileType(bufferSource(xlsx))).toBe('xlsx');
+    expect(await detectFileType(bufferSource(Buffer.from('hello')))).toBeNull();
+    expect(await detectFileType(bufferSource(Buffer.alloc(0)))).toBeNull();
+  });
+});

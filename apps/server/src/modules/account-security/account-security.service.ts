@@ -1,0 +1,186 @@
+import {
+  LOGIN_THROTTLE,
+  maskEmail,
+  maskPhone,
+  RESULT_CODE,
+  type BindEmailRequest,
+  type BindPhoneRequest,
+  type ChangePasswordResponse,
+  type ChangePasswordRequest,
+  type Language,
+  type SecurityChannel,
+  type SecurityInfo,
+  type SendSecurityCodeRequest,
+} from '@oms/contracts';
+import type { Deps } from '../../services';
+import { AppError, errors } from '../../lib/errors';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/password';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { AuthContext } from '../auth/sessions.service';
+import type { VerificationService } from '../auth/verification.service';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import { accountSecurityRepository as repo } from './account-security.repository';
+import { createBindCodesService } from './bind-codes.service';
+
+export type AccountSecurityDeps = Pick<Deps, 'db'> & {
+  accounts: AccountsService;
+  operationRecords: OperationRecordsService;
+  verification: VerificationService;
+};
+
+type ClientMeta = { ip: string; language: Language };
+
+/** Operation records of a user's own account (the accounts module records disabling there too). */
+const ENTITY = 'accounts';
+const WINDOW_MS = LOGIN_THROTTLE.windowMinutes * 60_000;
+
+const BOUND_KEY = { phone: 'security.phoneBound', email: 'security.emailBound' } as const;
+const UNCHANGED_KEY = { phone: 'security.phoneUnchanged', email: 'security.emailUnchanged' } as const;
+const MASK = { phone: maskPhone, email: maskEmail } as const;
+
+/** A unique-index violation (someone bound the target meanwhile), wherever the driver nests it. */
+const isUniqueViolation = (error: unknown) => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * The signed-in user's own security settings: bound phone and e-mail (changed with a code sent to the
+ * new target) and the password (changed with the old one; every other session of the user ends).
+ */
+export const createAccountSecurityService = (deps: AccountSecurityDeps) => {
+  const { db, accounts, operationRecords, verification } = deps;
+  const codes = createBindCodesService(deps);
+
+  const userOf = async (auth: AuthContext) => {
+    const user = await accounts.findById(auth.userId);
+    if (!user) throw errors.unauthorized();
+    return user;
+  };
+
+  const info = async (auth: AuthContext): Promise<SecurityInfo> => {
+    const user = await userOf(auth);
+    const timeline = await operationRecords.listFor(db, {
+      tenantId: user.tenantId,
+      companyId: user.companyId,
+      entityType: ENTITY,
+      entityId: user.id,
+    });
+    const changed = timeline.findLast((r) => r.action === 'changePassword');
+    return {
+      accountName: user.accountName,
+      userName: user.userName,
+      phoneMasked: user.phone ? maskPhone(user.phone) : null,
+      emailMasked: user.email ? maskEmail(user.email) : null,
+      passwordUpdatedAt: changed?.createdAt ?? user.createdAt.toISOString(),
+    };
+  };
+
+  const bind = async (auth: AuthContext, channel: SecurityChannel, target: string, verifyCode: string) => {
+    const user = await userOf(auth);
+    const previous = channel === 'phone' ? user.phone : user.email?.toLowerCase();
+    if (previous === target) throw errors.conflict(UNCHANGED_KEY[channel]);
+    if (await repo.holderOf(db, channel, target, user.id)) throw errors.conflict(BOUND_KEY[channel]);
+    const checked = await verification.check('bind', channel, target, verifyCode);
+    await db
+      .transaction(async (tx) => {
+        await verification.consume(tx, checked.id);
+        if (
+          !(await repo.setContact(tx, user.id, channel === 'phone' ? { phone: target } : { email: target }))
+        )
+          throw errors.unauthorized();
+        await operationRecords.record(tx, {
+          tenantId: user.tenantId,
+          companyId: user.companyId,
+          userId: user.id,
+          actor: user.accountName,
+          entityType: ENTITY,
+          entityId: user.id,
+          action: channel === 'phone' ? 'bindPhone' : 'bindEmail',
+          // Masked on record too: the timeline is shown to others of the company.
+          note: `${previous ? MASK[channel](previous) : '-'} → ${MASK[channel](target)}`,
+        });
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? errors.conflict(BOUND_KEY[channel]) : error;
+      });
+    return info(auth);
+  };
+
+  /**
+   * Wrong old passwords count as failed sign-ins of the account from this address: the same window
+   * and limit as sign-in, so a stolen session cannot be used to guess the password at leisure.
+   */
+  const assertNotThrottled = async (accountKey: string, ip: string) => {
+    const now = Date.now();
+    const windowStart = new Date(now - WINDOW_MS);
+    const since = (await repo.lastSuccess(db, accountKey, ip, windowStart)) ?? windowStart;
+    const nth = await repo.nthRecentFailure(db, accountKey, ip, since, LOGIN_THROTTLE.perAccountAddress);
+    const waitMs = nth ? nth.getTime() + WINDOW_MS - now : 0;
+    if (waitMs > 0) {
+      throw new AppError(
+        RESULT_CODE.tooManyRequests,
+        'auth.throttled',
+        { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) },
+        { data: { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } },
+      );
+    }
+  };
+
+  const changePassword = async (
+    auth: AuthContext,
+    input: ChangePasswordRequest,
+    meta: ClientMeta,
+  ): Promise<ChangePasswordResponse> => {
+    // The route's schema checks these already; the service keeps its rules for any other caller.
+    if (input.newPassword !== input.confirmPassword)
+      throw errors.invalid('validation.passwordMismatch', undefined, 'confirmPassword');
+    if (input.newPassword === input.oldPassword)
+      throw errors.invalid('security.samePassword', undefined, 'newPassword');
+    if (isCommonPassword(input.newPassword))
+      throw errors.invalid('auth.commonPassword', undefined, 'newPassword');
+
+    const accountKey = auth.accountName.trim().toLowerCase();
+    await assertNotThrottled(accountKey, meta.ip);
+    const user = await userOf(auth);
+    const wrongOld = () => errors.invalid('security.oldPasswordWrong', undefined, 'oldPassword');
+    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+      await repo.insertPasswordAttempt(db, { accountName: accountKey, ip: meta.ip, success: false });
+      throw wrongOld();
+    }
+    // Hashing takes a while: do it before the transaction, which the embedded database runs alone.
+    const newHash = await hashPassword(input.newPassword);
+    const signedOutSessions = await db.transaction(async (tx) => {
+      // Only over the hash just checked: of two concurrent changes, the second finds it replaced.
+      if (!(await repo.replacePasswordHash(tx, user.id, user.passwordHash, newHash))) throw wrongOld();
+      const ended = await repo.endOtherSessions(tx, user.id, auth.sessionId, new Date());
+      await repo.insertPasswordAttempt(tx, { accountName: accountKey, ip: meta.ip, success: true });
+      await operationRecords.record(tx, {
+        tenantId: user.tenantId,
+        companyId: user.companyId,
+        userId: user.id,
+        actor: user.accountName,
+        entityType: ENTITY,
+        entityId: user.id,
+        action: 'changePassword',
+        note: ended > 0 ? `other sessions ended: ${ended}` : null,
+      });
+      return ended;
+    });
+    return { signedOutSessions };
+  };
+
+  return {
+    info,
+    sendCode: (auth: AuthContext, input: SendSecurityCodeRequest, meta: ClientMeta) =>
+      codes.send({ userId: auth.userId, accountName: auth.accountName }, input, meta),
+    bindPhone: (auth: AuthContext, input: BindPhoneRequest) =>
+      bind(auth, 'phone', input.phone, input.verifyCode),
+    bindEmail: (auth: AuthContext, input: BindEmailRequest) =>
+      bind(auth, 'email', input.email, input.verifyCode),
+    changePassword,
+  };
+};
+export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;

@@ -1,0 +1,49 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+// Resolving a token is one join across modules; the tables come through the shared schema.
+import { companies, rolePermissions, users } from '../../db/schema';
+import { sessions } from './auth.table';
+
+export const sessionsRepository = {
+  insert: (db: DbOrTx, row: typeof sessions.$inferInsert) =>
+    db.insert(sessions).values(row).returning({ id: sessions.id }),
+
+  findByHash: async (db: DbOrTx, tokenHash: string) => {
+    const rows = await db
+      .select({
+        session: sessions,
+        user: users,
+        companyName: companies.name,
+        customerType: companies.customerType,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    return rows[0];
+  },
+
+  touch: (db: DbOrTx, id: number, now: Date, idleExpiresAt: Date) =>
+    db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, id)),
+
+  end: (db: DbOrTx, id: number, reason: 'logout' | 'replaced' | 'disabled' | 'expired', now: Date) =>
+    db
+      .update(sessions)
+      .set({ endedAt: now, endReason: reason })
+      .where(and(eq(sessions.id, id), isNull(sessions.endedAt))),
+
+  endAllForUser: (db: DbOrTx, userId: number, reason: 'replaced' | 'disabled' | 'logout', now: Date) =>
+    db
+      .update(sessions)
+      .set({ endedAt: now, endReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt))),
+
+  roleCodes: async (db: DbOrTx, roleId: number) => {
+    const rows = await db
+      .select({ code: rolePermissions.code })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.roleId, roleId));
+    return rows.map((r) => r.code);
+  },
+};

@@ -1,0 +1,129 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FIXED_COLUMNS, type ColumnSettings } from '@oms/contracts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { bodyOf, createCustomer, tokenFor } from '../auth/auth.test-support';
+import { subAccountWith } from '../account-security/account-security.test-support';
+
+const SETTINGS: ColumnSettings = {
+  pageKey: 'sub-accounts',
+  searchItems: [
+    { key: 'accountName', visible: true, order: 0 },
+    { key: 'status', visible: false, order: 1 },
+  ],
+  columns: [
+    { key: 'accountName', visible: true, order: 0, fixed: 'left' },
+    { key: 'userName', visible: true, order: 1, fixed: null },
+    { key: 'email', visible: false, order: 2, fixed: null },
+  ],
+};
+
+describe('column settings API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  const call = (token: string, action: string, payload: unknown, language: 'zh' | 'en' = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/column-settings/${action}`,
+      headers: { token, language },
+      payload: payload as Record<string, unknown>,
+    });
+
+  const customerToken = async () => {
+    const c = await createCustomer(t.app);
+    return { ...c, token: await tokenFor(t.app, c.accountName) };
+  };
+
+  it('answers null until saved, then the saved configuration, per user and page; reset forgets it', async () => {
+    const a = await customerToken();
+    expect(bodyOf(await call(a.token, 'get', { pageKey: 'sub-accounts' }))).toMatchObject({
+      code: 0,
+      data: null,
+    });
+    const saved = await call(a.token, 'save', SETTINGS);
+    expect(bodyOf(saved)).toMatchObject({ code: 0, data: SETTINGS });
+    expect(bodyOf(await call(a.token, 'get', { pageKey: 'sub-accounts' })).data).toEqual(SETTINGS);
+
+    // Saving again replaces it.
+    const changed = { ...SETTINGS, columns: SETTINGS.columns.map((c) => ({ ...c, fixed: null })) };
+    await call(a.token, 'save', changed);
+    expect(bodyOf(await call(a.token, 'get', { pageKey: 'sub-accounts' })).data).toEqual(changed);
+    // Another page of the same user, and another user (even of the same company), start from defaults.
+    expect(bodyOf(await call(a.token, 'get', { pageKey: 'outbound-orders' })).data).toBeNull();
+    const colleague = await subAccountWith(t.app, a.companyId, ['OMS_HOME']);
+    expect(bodyOf(await call(colleague.token, 'get', { pageKey: 'sub-accounts' })).data).toBeNull();
+
+    expect(bodyOf(await call(a.token, 'reset', { pageKey: 'sub-accounts' }))).toMatchObject({
+      code: 0,
+      data: null,
+    });
+    expect(bodyOf(await call(a.token, 'get', { pageKey: 'sub-accounts' })).data).toBeNull();
+  });
+
+  it('needs only a session: any signed-in user, none without one', async () => {
+    const a = await customerToken();
+    const bare = await subAccountWith(t.app, a.companyId, []);
+    expect(bodyOf(await call(bare.token, 'save', SETTINGS)).code).toBe(0);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/column-settings/get',
+      payload: { pageKey: 'sub-accounts' },
+    });
+    expect([anonymous.statusCode, bodyOf(anonymous).code]).toEqual([401, 401]);
+  });
+
+  it('refuses a configuration without a visible column, with the message', async () => {
+    const a = await customerToken();
+    const hidden = { ...SETTINGS, columns: SETTINGS.columns.map((c) => ({ ...c, visible: false })) };
+    const zh = await call(a.token, 'save', hidden, 'zh');
+    expect([zh.statusCode, bodyOf(zh).code, bodyOf(zh).message]).toEqual([
+      422,
+      422,
+      '至少保留一个可见的字段',
+    ]);
+    const en = await call(a.token, 'save', { ...SETTINGS, columns: [] });
+    expect([en.statusCode, bodyOf(en).message]).toEqual([422, 'Keep at least one field visible']);
+    expect(bodyOf(await call(a.token, 'get', { pageKey: 'sub-accounts' })).data).toBeNull();
+  });
+
+  it('refuses a configuration without a visible search item', async () => {
+    const a = await customerToken();
+    const hidden = { ...SETTINGS, searchItems: SETTINGS.searchItems.map((s) => ({ ...s, visible: false })) };
+    const res = await call(a.token, 'save', hidden);
+    expect([res.statusCode, bodyOf(res).message]).toEqual([422, 'Keep at least one search item visible']);
+    // A list without search items at all is fine.
+    expect(bodyOf(await call(a.token, 'save', { ...SETTINGS, searchItems: [] })).code).toBe(0);
+  });
+
+  it(`refuses more than ${MAX_FIXED_COLUMNS} fixed columns, naming the limit`, async () => {
+    const a = await customerToken();
+    const columns = Array.from({ length: MAX_FIXED_COLUMNS + 1 }, (_, i) => ({
+      key: `c${i}`,
+      visible: true,
+      order: i,
+      fixed: i % 2 ? ('right' as const) : ('left' as const),
+    }));
+    const zh = await call(a.token, 'save', { ...SETTINGS, columns }, 'zh');
+    expect([zh.statusCode, bodyOf(zh).message]).toEqual([422, `固定列最多 ${MAX_FIXED_COLUMNS} 个`]);
+    const en = await call(a.token, 'save', { ...SETTINGS, columns });
+    expect(bodyOf(en).message).toBe(`At most ${MAX_FIXED_COLUMNS} columns can be fixed`);
+    const atLimit = await call(a.token, 'save', { ...SETTINGS, columns: columns.slice(1) });
+    expect(bodyOf(atLimit).code).toBe(0);
+  });
+
+  it('refuses duplicate keys and malformed page keys', async () => {
+    const a = await customerToken();
+    const dup = await call(a.token, 'save', {
+      ...SETTINGS,
+      columns: [SETTINGS.columns[0], SETTINGS.columns[0]],
+    });
+    expect([dup.statusCode, bodyOf(dup).message]).toEqual([
+      422,
+      'The column configuration has a duplicate item',
+    ]);
+    const badKey = await call(a.token, 'get', { pageKey: '../etc' });
+    expect(badKey.statusCode).toBe(422);
+  });
+});

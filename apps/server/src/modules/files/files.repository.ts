@@ -1,0 +1,130 @@
+import { and, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FileKind } from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { files, type FileRow } from './files.table';
+
+export type NewFile = typeof files.$inferInsert;
+export type FileFilter = {
+  kind?: FileKind;
+  module?: string;
+  name?: string;
+  createdFrom?: Date;
+  createdBefore?: Date;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const filesRepository = {
+  insert: async (db: DbOrTx, row: NewFile) => {
+    const [created] = await db.insert(files).values(row).returning();
+    return created!;
+  },
+
+  markReady: async (db: DbOrTx, id: number, set: { size: number; mime: string; expiresAt: Date | null }) => {
+    const rows = await db
+      .update(files)
+      .set({ ...set, status: 'READY' })
+      .where(and(eq(files.id, id), eq(files.status, 'WRITING')))
+      .returning();
+    return rows[0];
+  },
+
+  byId: async (db: DbOrTx, id: number): Promise<FileRow | undefined> =>
+    (await db.select().from(files).where(eq(files.id, id)))[0],
+
+  ofCompany: async (db: DbOrTx, companyId: number, id: number): Promise<FileRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), eq(files.companyId, companyId)))
+    )[0],
+
+  page: async (db: DbOrTx, companyId: number, f: FileFilter, page: { offset: number; limit: number }) => {
+    const conditions: (SQL | undefined)[] = [
+      eq(files.companyId, companyId),
+      ne(files.status, 'WRITING'),
+      f.kind ? eq(files.kind, f.kind) : undefined,
+      f.module ? eq(files.module, f.module) : undefined,
+      f.name ? ilike(files.name, `%${escapeLike(f.name)}%`) : undefined,
+      f.createdFrom ? gte(files.createdAt, f.createdFrom) : undefined,
+      f.createdBefore ? lt(files.createdAt, f.createdBefore) : undefined,
+    ];
+    const where = and(...conditions);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(files)
+      .where(where);
+    const rows = await db
+      .select({ file: files, createdBy: users.accountName })
+      .from(files)
+      .leftJoin(users, eq(users.id, files.userId))
+      .where(where)
+      .orderBy(desc(files.createdAt), desc(files.id))
+      .offset(page.offset)
+      .limit(page.limit);
+    return { rows, total: count?.n ?? 0 };
+  },
+
+  /** Deletes the company's files among `ids` that no document uses; answers what was deleted. */
+  deleteUnattached: (db: DbOrTx, companyId: number, ids: number[]) =>
+    db
+      .delete(files)
+      .where(and(eq(files.companyId, companyId), inArray(files.id, ids), ne(files.status, 'ATTACHED')))
+      .returning({ id: files.id, name: files.name, storageKey: files.storageKey }),
+
+  attachedAmong: (db: DbOrTx, companyId: number, ids: number[]) =>
+    db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.companyId, companyId), inArray(files.id, ids), eq(files.status, 'ATTACHED'))),
+
+  /** Marks ready files of the company as used by a document: kept until detached. */
+  attach: (db: DbOrTx, companyId: number, ids: number[], kinds: FileKind[]) =>
+    db
+      .update(files)
+      .set({ status: 'ATTACHED', expiresAt: null })
+      .where(
+        and(
+          eq(files.companyId, companyId),
+          inArray(files.id, ids),
+          inArray(files.kind, kinds),
+          inArray(files.status, ['READY', 'ATTACHED']),
+        ),
+      )
+      .returning({ id: files.id }),
+
+  detach: (db: DbOrTx, companyId: number, ids: number[], expiresAt: Date) =>
+    db
+      .update(files)
+      .set({ status: 'READY', expiresAt })
+      .where(and(eq(files.companyId, companyId), inArray(files.id, ids), eq(files.status, 'ATTACHED')))
+      .returning({ id: files.id }),
+
+  /** Expired files, and files whose writing never finished, up to `limit`, removed from the table. */
+  deleteExpired: (db: DbOrTx, now: Date, staleWritingBefore: Date, limit: number) =>
+    db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: files.id })
+        .from(files)
+        .where(
+          or(
+            and(ne(files.status, 'ATTACHED'), lte(files.expiresAt, now)),
+            and(eq(files.status, 'WRITING'), lt(files.createdAt, staleWritingBefore)),
+          ),
+        )
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .delete(files)
+        .where(
+          inArray(
+            files.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning({ id: files.id, storageKey: files.storageKey });
+    }),
+};

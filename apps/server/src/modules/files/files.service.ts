@@ -1,0 +1,253 @@
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import {
+  FILE_CENTER_VIEW_CODE,
+  MIME_OF,
+  RESULT_CODE,
+  UPLOAD_RULES,
+  type FileKind,
+  type FileRecord,
+  type FilesDeleteRequest,
+  type FilesPageRequest,
+  type FileType,
+  type PageResult,
+  type UploadPurpose,
+} from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import { AppError, errors } from '../../lib/errors';
+import { detectFileType, type ByteSource } from '../../lib/magic-bytes';
+import { StorageLimitError, type FileStorage } from '../../lib/storage';
+import type { Deps } from '../../services';
+import type { AuthContext } from '../auth/sessions.service';
+import type { JobOwner, JobsService } from '../jobs/jobs.service';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import { sanitizeFileName } from './file-names';
+import { fileToRecord } from './file-record';
+import { filesRepository as repo } from './files.repository';
+import type { FileRow } from './files.table';
+
+export type { FileRow };
+export type FileOwner = { tenantId: number; companyId: number; userId: number | null };
+export type FileMeta = { kind: FileKind; module: string; name: string };
+
+export type FilesDeps = Pick<Deps, 'db' | 'log' | 'config'> & {
+  storage: FileStorage;
+  jobs: JobsService;
+  operationRecords: OperationRecordsService;
+};
+
+const DAY_MS = 86_400_000;
+/** A file still WRITING after this long belongs to a write that died. */
+const STALE_WRITING_MS = 3_600_000;
+const CLEANUP_BATCH = 500;
+export const FILES_CLEANUP_JOB = 'files.cleanup';
+
+const rangeSource = (storage: FileStorage, key: string, size: number): ByteSource => ({
+  size,
+  read: async (start, length) =>
+    length <= 0 ? Buffer.alloc(0) : buffer(await storage.get(key, { start, end: start + length - 1 })),
+});
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/**
+ * Stored files of a company: uploads checked by content, generated exports and error files, the
+ * file center (list, download, delete) and the clean-up of expired files.
+ */
+export const createFilesService = (deps: FilesDeps) => {
+  const { db, log, config, storage, jobs, operationRecords } = deps;
+  const ttlMs = config.FILE_TTL_DAYS * DAY_MS;
+  const expiry = () => new Date(Date.now() + ttlMs);
+
+  const removeObject = (key: string) =>
+    storage
+      .delete(key)
+      .catch((error: unknown) => log.warn({ err: error, key }, 'could not delete a stored file'));
+
+  /** Inserts the row (WRITING) first, so a crash mid-write leaves something the clean-up finds. */
+  const begin = (owner: FileOwner, meta: FileMeta, mime: string) =>
+    repo.insert(db, {
+      ...owner,
+      ...meta,
+      name: sanitizeFileName(meta.name),
+      mime,
+      storageKey: storage.newKey(),
+    });
+
+  const discard = async (row: FileRow) => {
+    await removeObject(row.storageKey);
+    await repo.deleteUnattached(db, row.companyId, [row.id]);
+  };
+
+  /**
+   * Stores content whose type must be one of `types` (checked by content) and at most `maxBytes`;
+   * answers the READY row. Refusals answer the purpose's messages.
+   */
+  const storeChecked = async (
+    source: Readable | Buffer,
+    owner: FileOwner,
+    meta: FileMeta,
+    rule: Pick<
+      (typeof UPLOAD_RULES)[UploadPurpose],
+      'types' | 'maxBytes' | 'typeMessage' | 'sizeMessage' | 'sizeParams'
+    >,
+  ): Promise<FileRow & { type: FileType }> => {
+    const row = await begin(owner, meta, 'application/octet-stream');
+    try {
+      const { size } = await storage.put(source, { key: row.storageKey, maxBytes: rule.maxBytes });
+      if (size === 0) throw errors.invalid('files.empty');
+      const type = await detectFileType(rangeSource(storage, row.storageKey, size));
+      if (!type || !rule.types.includes(type)) throw errors.invalid(rule.typeMessage);
+      const ready = await repo.markReady(db, row.id, { size, mime: MIME_OF[type], expiresAt: expiry() });
+      if (!ready) throw errors.notFound();
+      return { ...ready, type };
+    } catch (error) {
+      await discard(row);
+      // Our own limit, or the multipart parser's (set one byte above it) if it speaks first.
+      if (
+        error instanceof StorageLimitError ||
+        (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE'
+      ) {
+        throw new AppError(RESULT_CODE.tooLarge, rule.sizeMessage, rule.sizeParams);
+      }
+      throw error;
+    }
+  };
+
+  const canRead = (auth: AuthContext, row: FileRow) =>
+    row.companyId === auth.companyId &&
+    row.status !== 'WRITING' &&
+    (auth.permissions.has(FILE_CENTER_VIEW_CODE) || row.userId === auth.userId || row.status === 'ATTACHED');
+
+  const cleanup = async () => {
+    let removed = 0;
+    for (;;) {
+      const now = new Date();
+      const gone = await repo.deleteExpired(
+        db,
+        now,
+        new Date(now.getTime() - STALE_WRITING_MS),
+        CLEANUP_BATCH,
+      );
+      for (const f of gone) await removeObject(f.storageKey);
+      removed += gone.length;
+      if (gone.length < CLEANUP_BATCH) break;
+    }
+    const jobsRemoved = await jobs.deleteFinishedBefore(db, new Date(Date.now() - ttlMs));
+    return { files: removed, jobs: jobsRemoved };
+  };
+  jobs.register(FILES_CLEANUP_JOB, { handler: cleanup, maxAttempts: 1 });
+  jobs.every(FILES_CLEANUP_JOB, Math.min(3_600_000, ttlMs));
+
+  return {
+    storage,
+
+    /** An upload for `purpose`: type by content, size by the purpose's limit (specification §5). */
+    upload: (
+      source: Readable,
+      name: string | undefined,
+      purpose: UploadPurpose,
+      owner: FileOwner,
+      kind: FileKind = 'upload',
+      module: string = purpose,
+    ) => storeChecked(source, owner, { kind, module, name: name ?? purpose }, UPLOAD_RULES[purpose]),
+
+    /**
+     * A file the server writes (an export, an error file): `begin` records it (WRITING), `putContent`
+     * streams the content in, and `markReady` makes it visible, typically in the transaction that
+     * completes the job; `discard` removes it when the write fails.
+     */
+    begin: (owner: FileOwner, meta: FileMeta, mime: string) => begin(owner, meta, mime),
+    putContent: (row: FileRow, content: Readable | Buffer) => storage.put(content, { key: row.storageKey }),
+
+    markReady: async (handle: DbOrTx, row: FileRow, size: number) => {
+      const ready = await repo.markReady(handle, row.id, { size, mime: row.mime, expiresAt: expiry() });
+      if (!ready) throw errors.notFound();
+      return ready;
+    },
+
+    /** Removes a file that will not be used (a failed write), row and content. */
+    discard,
+
+    /** A file of the company by id (any status), for modules that read their own files. */
+    ofCompany: (companyId: number, id: number) => repo.ofCompany(db, companyId, id),
+    byId: (id: number) => repo.byId(db, id),
+    read: (row: FileRow) => storage.get(row.storageKey),
+
+    /**
+     * Marks files of the company as used by a document (kept until `detach`); answers the ids that
+     * were attached. Call inside the document's transaction.
+     */
+    attach: async (tx: DbOrTx, companyId: number, ids: number[], kinds: FileKind[] = ['upload']) =>
+      (await repo.attach(tx, companyId, ids, kinds)).map((r) => r.id),
+    /** The document no longer uses them: they expire like any other file. */
+    detach: async (tx: DbOrTx, companyId: number, ids: number[]) =>
+      (await repo.detach(tx, companyId, ids, expiry())).map((r) => r.id),
+
+    async page(auth: AuthContext, input: FilesPageRequest): Promise<PageResult<FileRecord>> {
+      const filter = {
+        kind: input.kind,
+        module: input.module,
+        name: input.name,
+        createdFrom: input.createdFrom ? dayStart(input.createdFrom) : undefined,
+        createdBefore: input.createdTo ? new Date(dayStart(input.createdTo).getTime() + DAY_MS) : undefined,
+      };
+      const { rows, total } = await repo.page(db, auth.companyId, filter, {
+        offset: (input.current - 1) * input.size,
+        limit: input.size,
+      });
+      return {
+        records: rows.map((r) => fileToRecord(r.file, r.createdBy)),
+        total,
+        current: input.current,
+        size: input.size,
+      };
+    },
+
+    /** The file and its content; 404 for another company's file or one the caller may not read. */
+    async openDownload(auth: AuthContext, id: number) {
+      const row = await repo.byId(db, id);
+      if (!row || !canRead(auth, row)) throw errors.notFound();
+      try {
+        return { row, content: await storage.get(row.storageKey) };
+      } catch (error) {
+        log.error({ err: error, fileId: id }, 'stored file missing');
+        throw errors.show('files.downloadFailed');
+      }
+    },
+
+    /** Deletes files of the company (not those a document uses); the reason goes to the operation record. */
+    async delete(auth: AuthContext, input: FilesDeleteRequest) {
+      const ids = [...new Set(input.ids.map(Number))];
+      const gone = await db.transaction(async (tx) => {
+        if ((await repo.attachedAmong(tx, auth.companyId, ids)).length > 0)
+          throw errors.conflict('files.attached');
+        const deleted = await repo.deleteUnattached(tx, auth.companyId, ids);
+        for (const f of deleted) {
+          await operationRecords.record(tx, {
+            tenantId: auth.tenantId,
+            companyId: auth.companyId,
+            userId: auth.userId,
+            actor: auth.accountName,
+            entityType: 'files',
+            entityId: f.id,
+            action: 'delete',
+            note: [f.name, input.reason].filter(Boolean).join(': '),
+          });
+        }
+        return deleted;
+      });
+      // Contents go after the commit: a failed commit never leaves rows without their files.
+      for (const f of gone) await removeObject(f.storageKey);
+      return { deleted: gone.length };
+    },
+
+    cleanup,
+    ownerOf: (auth: AuthContext): FileOwner & JobOwner => ({
+      tenantId: auth.tenantId,
+      companyId: auth.companyId,
+      userId: auth.userId,
+    }),
+  };
+};
+export type FilesService = ReturnType<typeof createFilesService>;

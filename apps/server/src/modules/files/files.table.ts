@@ -1,0 +1,42 @@
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { FILE_KINDS, FILE_STATUSES } from '@oms/contracts';
+import { createdAt, id, ref, ts } from '../../db/columns';
+import { companies, tenants } from '../tenancy/tenancy.table';
+import { users } from '../accounts/accounts.table';
+
+/**
+ * Stored files of a company: uploads, import sources, exports and import error files. The content
+ * lives in the file storage under `storage_key`, a key the server made. A row is written (WRITING)
+ * before its content, so a crash mid-write leaves a row the clean-up finds, never an unknown object.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: ref('user_id').references(() => users.id),
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
+    /** The owning module, e.g. `sub-accounts`; for uploads the purpose (`image`, `attachment`…). */
+    module: text('module').notNull(),
+    /** The name the user gave or the server chose, without any path (shown and used for downloads). */
+    name: text('name').notNull(),
+    /** Detected from the content. */
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: FILE_STATUSES }).notNull().default('WRITING'),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+    /** Deleted by the clean-up after this; null while a document uses the file. */
+    expiresAt: ts('expires_at'),
+  },
+  (t) => [
+    index('files_company_created').on(t.companyId, t.createdAt),
+    index('files_expires').on(t.expiresAt),
+  ],
+);
+export type FileRow = typeof files.$inferSelect;

@@ -1,0 +1,165 @@
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
+import { FILE_LIMITS, MIME_OF, formatMessage, type Language } from '@oms/contracts';
+import { readXlsxRows, writeXlsx } from '../../lib/xlsx';
+import { stampedName } from '../files/file-names';
+import type { FileOwner, FilesService } from '../files/files.service';
+import { JobFailure, type JobContext } from '../jobs/jobs.service';
+import { ImportRowsError, type RawRow, type RegisteredImport } from './define-import';
+
+export const importPayload = z.object({
+  kind: z.string(),
+  name: z.object({ zh: z.string(), en: z.string() }),
+  language: z.enum(['zh', 'en']),
+  fileId: z.string(),
+});
+export type ImportPayload = z.infer<typeof importPayload>;
+
+/** The job's result (and the upload's answer once it finished). */
+export type ImportJobResult = {
+  status: 'SUCCEEDED' | 'FAILED';
+  total: number;
+  succeeded: number;
+  failed: number;
+  errorFileId: string | null;
+};
+
+type Sheet = { header: string[]; rows: { rowNumber: number; cells: string[] }[] };
+
+const normalise = (text: string) => text.trim().replace(/\*$/, '').trim().toLowerCase();
+
+/** Reads the first sheet: a header row, then data rows (at most FILE_LIMITS.importMaxRows). */
+const readSheet = async (
+  files: FilesService,
+  owner: FileOwner,
+  fileId: number,
+  progress: (n: number) => Promise<void>,
+): Promise<Sheet> => {
+  const file = await files.ofCompany(owner.companyId, fileId);
+  if (!file || file.status === 'WRITING') throw new JobFailure('imports.badFile');
+  let header: string[] | undefined;
+  const rows: Sheet['rows'] = [];
+  try {
+    for await (const row of readXlsxRows(await files.read(file))) {
+      if (!header) {
+        header = row.cells;
+        continue;
+      }
+      rows.push(row);
+      if (rows.length > FILE_LIMITS.importMaxRows) throw new JobFailure('imports.tooManyRows');
+      if (rows.length % 500 === 0) await progress(rows.length);
+    }
+  } catch (error) {
+    if (error instanceof JobFailure) throw error;
+    // Not a workbook exceljs can read (damaged, encrypted, or strict Open XML).
+    throw new JobFailure('imports.badFile');
+  }
+  if (!header || rows.length === 0) throw new JobFailure('imports.noRows');
+  return { header, rows };
+};
+
+/** Maps header cells to the import's column keys, by the zh or en header or the key itself. */
+const columnKeys = (def: RegisteredImport, header: string[]) => {
+  const byName = new Map<string, string>();
+  for (const c of def.templateColumns) {
+    for (const name of [c.header.zh, c.header.en, c.key]) byName.set(normalise(name), c.key);
+  }
+  const keys = header.map((h) => byName.get(normalise(h)));
+  if (!keys.some(Boolean)) throw new JobFailure('imports.wrongTemplate');
+  return keys;
+};
+
+const toRaw = (keys: (string | undefined)[], row: Sheet['rows'][number]): RawRow => {
+  const values: Record<string, string | undefined> = {};
+  keys.forEach((key, i) => {
+    const cell = row.cells[i];
+    if (key) values[key] = cell === undefined || cell === '' ? undefined : cell;
+  });
+  return { rowNumber: row.rowNumber, values };
+};
+
+/** The rows as the user sent them, with a reason column: fix it and upload it again. */
+const writeErrorFile = async (
+  files: FilesService,
+  owner: FileOwner,
+  def: RegisteredImport,
+  sheet: Sheet,
+  reasons: Map<number, string>,
+  language: Language,
+) => {
+  const reasonHeader = formatMessage('imports.reasonHeader', language);
+  const name = stampedName(`${def.name[language]}-${language === 'zh' ? '错误文件' : 'errors'}`, 'xlsx');
+  const row = await files.begin(owner, { kind: 'error-file', module: def.module, name }, MIME_OF.xlsx);
+  const out = new PassThrough();
+  const stored = files.putContent(row, out);
+  try {
+    await writeXlsx(out, {
+      sheetName: def.name[language],
+      columns: [...sheet.header.map((h) => ({ header: h })), { header: reasonHeader, width: 60 }],
+      rows: [
+        sheet.rows.map((r) => [
+          ...sheet.header.map((_h, i) => r.cells[i] ?? ''),
+          reasons.get(r.rowNumber) ?? '',
+        ]),
+      ],
+    });
+    const { size } = await stored;
+    return { row, size };
+  } catch (error) {
+    out.destroy();
+    await stored.catch(() => undefined);
+    await files.discard(row);
+    throw error;
+  }
+};
+
+/** Runs one import: read, check every row, then apply all in one transaction or write the error file. */
+export const runImport = async (
+  job: JobContext<unknown>,
+  deps: { files: FilesService; registry: ReadonlyMap<string, RegisteredImport> },
+): Promise<ImportJobResult> => {
+  const parsed = importPayload.safeParse(job.payload);
+  const def = parsed.success ? deps.registry.get(parsed.data.kind) : undefined;
+  const { tenantId, companyId, userId } = job.job;
+  if (!parsed.success || !def || tenantId === null || companyId === null || userId === null) {
+    throw new JobFailure('imports.unknownKind');
+  }
+  const { language, fileId } = parsed.data;
+  const owner = { tenantId, companyId, userId };
+  const sheet = await readSheet(deps.files, owner, Number(fileId), (n) => job.progress(n));
+  const keys = columnKeys(def, sheet.header);
+  const total = sheet.rows.length;
+  await job.progress(0, total);
+  const prepared = def.prepare(
+    sheet.rows.map((r) => toRaw(keys, r)),
+    language,
+  );
+
+  const fail = async (reasons: Map<number, string>) => {
+    const errorFile = await writeErrorFile(deps.files, owner, def, sheet, reasons, language);
+    return job.complete(
+      async (tx): Promise<ImportJobResult> => {
+        await deps.files.markReady(tx, errorFile.row, errorFile.size);
+        return {
+          status: 'FAILED',
+          total,
+          succeeded: 0,
+          failed: reasons.size,
+          errorFileId: String(errorFile.row.id),
+        };
+      },
+      { failed: 'imports.failed' },
+    );
+  };
+
+  if (prepared.reasons.size > 0) return fail(prepared.reasons);
+  try {
+    return await job.complete(async (tx): Promise<ImportJobResult> => {
+      await prepared.apply(tx, { ...owner, language });
+      return { status: 'SUCCEEDED', total, succeeded: total, failed: 0, errorFileId: null };
+    });
+  } catch (error) {
+    if (error instanceof ImportRowsError) return fail(def.reasonsOf(error, language));
+    throw error;
+  }
+};

@@ -1,0 +1,136 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { z } from 'zod';
+import {
+  FILE_LIMITS,
+  formatMessage,
+  isMessageKey,
+  type ImportResult,
+  type ImportTemplateItem,
+  type Language,
+} from '@oms/contracts';
+import { errors } from '../../lib/errors';
+import { writeXlsx } from '../../lib/xlsx';
+import type { Deps } from '../../services';
+import type { AuthContext } from '../auth/sessions.service';
+import { DOWNLOAD_JOB_KINDS } from '../files/downloads.service';
+import { sanitizeFileName } from '../files/file-names';
+import type { FilesService } from '../files/files.service';
+import type { JobRow, JobsService } from '../jobs/jobs.service';
+import { eraseImport, type ImportDefinition, type RegisteredImport } from './define-import';
+import { runImport, type ImportPayload } from './import-job';
+
+export type ImportsDeps = Pick<Deps, 'db'> & { jobs: JobsService; files: FilesService };
+
+const IMPORT_JOB = DOWNLOAD_JOB_KINDS.import;
+/** How long an upload waits for its import to finish before answering "still processing". */
+const WAIT_MS = 15_000;
+
+const resultShape = z.object({
+  status: z.enum(['SUCCEEDED', 'FAILED']),
+  total: z.number().int(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  errorFileId: z.string().nullable(),
+});
+
+/**
+ * The import framework: modules define imports (`define`) with a template, a row schema and `apply`;
+ * an upload is checked by content, stored, and imported by a job, all rows or none.
+ */
+export const createImportsService = ({ db, jobs, files }: ImportsDeps) => {
+  const registry = new Map<string, RegisteredImport>();
+
+  jobs.register(IMPORT_JOB, { maxAttempts: 3, handler: (job) => runImport(job, { files, registry }) });
+
+  const definitionFor = (auth: AuthContext, kind: string | undefined) => {
+    const def = kind ? registry.get(kind) : undefined;
+    if (!def) throw errors.invalid('imports.unknownKind', undefined, 'kind');
+    if (!auth.permissions.has(def.permission)) throw errors.forbidden();
+    return def;
+  };
+
+  /** The job as the upload (or a later look-up) answers it. */
+  const resultOf = (job: JobRow, finished: boolean, language: Language): ImportResult => {
+    const base = { jobId: String(job.id), total: 0, succeeded: 0, failed: 0, errorFileId: null };
+    if (!finished) return { ...base, status: 'PENDING', message: formatMessage('imports.async', language) };
+    const parsed = resultShape.safeParse(job.result);
+    if (parsed.success && parsed.data.status === 'SUCCEEDED') {
+      return {
+        ...base,
+        ...parsed.data,
+        message: formatMessage('imports.succeeded', language, { count: parsed.data.succeeded }),
+      };
+    }
+    const key = job.error && isMessageKey(job.error) ? job.error : 'imports.failed';
+    return {
+      ...base,
+      ...(parsed.success ? parsed.data : {}),
+      status: 'FAILED',
+      message: formatMessage(
+        key,
+        language,
+        key === 'imports.tooManyRows' ? { max: FILE_LIMITS.importMaxRows } : {},
+      ),
+    };
+  };
+
+  return {
+    /** Registers an import kind (at build time, e.g. `app.services.imports.define(defineImport({…}))`). */
+    define<T>(definition: ImportDefinition<T>) {
+      if (registry.has(definition.kind)) throw new Error(`Import ${definition.kind} is defined twice`);
+      registry.set(definition.kind, eraseImport(definition));
+    },
+
+    /** Every import with a template (the public /templateList page). */
+    templates: (language: Language): ImportTemplateItem[] =>
+      [...registry.values()].map((d) => ({ kind: d.kind, name: d.name[language], module: d.module })),
+
+    /** The template: headers in `language` and one example row. */
+    template(kind: string, language: Language): { name: string; content: Readable } {
+      const def = registry.get(kind);
+      if (!def) throw errors.notFound();
+      const content = new PassThrough();
+      void writeXlsx(content, {
+        sheetName: def.name[language],
+        columns: def.templateColumns.map((c) => ({ header: c.header[language], width: c.width })),
+        rows: [[def.templateColumns.map((c) => c.example ?? '')]],
+      }).catch((error: unknown) => content.destroy(error instanceof Error ? error : undefined));
+      const suffix = language === 'zh' ? '导入模板' : 'import template';
+      return { name: sanitizeFileName(`${def.name[language]} ${suffix}.xlsx`), content };
+    },
+
+    /** Checks the caller may run `kind` before the file is read. */
+    assertAllowed: (auth: AuthContext, kind: string | undefined) => definitionFor(auth, kind).kind,
+
+    /** Stores the upload (xlsx by content), runs the import as a job, and answers its result if it is quick. */
+    async upload(
+      auth: AuthContext,
+      kind: string,
+      source: Readable,
+      fileName: string | undefined,
+      language: Language,
+    ) {
+      const def = definitionFor(auth, kind);
+      const owner = files.ownerOf(auth);
+      const file = await files.upload(source, fileName, 'import', owner, 'import', def.module);
+      if (file.type !== 'xlsx') {
+        await files.discard(file);
+        throw errors.invalid('imports.xlsUnsupported');
+      }
+      const payload: ImportPayload = { kind: def.kind, name: def.name, language, fileId: String(file.id) };
+      const job = await jobs.enqueue(db, { kind: IMPORT_JOB, payload, owner });
+      const finished = await jobs.waitFor(job!.id, WAIT_MS);
+      return resultOf(finished ?? job!, Boolean(finished), language);
+    },
+
+    /** An import job of the caller, as the upload answered it (for one still processing). */
+    async result(auth: AuthContext, jobId: number, language: Language) {
+      const job = await jobs.byId(jobId);
+      if (!job || job.kind !== IMPORT_JOB || job.companyId !== auth.companyId || job.userId !== auth.userId) {
+        throw errors.notFound();
+      }
+      return resultOf(job, job.status === 'SUCCEEDED' || job.status === 'FAILED', language);
+    },
+  };
+};
+export type ImportsService = ReturnType<typeof createImportsService>;

@@ -1,0 +1,25 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { operationRecords } from './operation-records.table';
+
+export const operationRecordsRepository = {
+  insert: (db: DbOrTx, row: typeof operationRecords.$inferInsert) =>
+    db.insert(operationRecords).values(row).returning({ id: operationRecords.id }),
+
+  listFor: (
+    db: DbOrTx,
+    where: { tenantId: number; companyId: number; entityType: string; entityId: string },
+  ) =>
+    db
+      .select()
+      .from(operationRecords)
+      .where(
+        and(
+          eq(operationRecords.tenantId, where.tenantId),
+          eq(operationRecords.companyId, where.companyId),
+          eq(operationRecords.entityType, where.entityType),
+          eq(operationRecords.entityId, where.entityId),
+        ),
+      )
+      .orderBy(asc(operationRecords.createdAt), asc(operationRecords.id)),
+};

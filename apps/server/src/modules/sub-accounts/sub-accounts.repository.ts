@@ -1,0 +1,130 @@
+import { and, asc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { SubAccountFilters, SubAccountSortKey } from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+// The users and roles tables belong to the accounts module; the account management page needs list
+// and profile statements of its own on them (as account security does), and creates and disables
+// users through the accounts service.
+import { roles, users } from '../../db/schema';
+import type { ListQuery } from '../../lib/paginate';
+
+/** LIKE metacharacters in user input match themselves. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const rowsOf = (db: DbOrTx) =>
+  db
+    .select({
+      id: users.id,
+      accountName: users.accountName,
+      userName: users.userName,
+      phone: users.phone,
+      email: users.email,
+      status: users.status,
+      isMain: users.isMain,
+      roleId: users.roleId,
+      roleName: roles.name,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .$dynamic();
+
+export type SubAccountRow = Awaited<ReturnType<typeof rowsOf>>[number];
+export type SubAccountQuery = ListQuery<ReturnType<typeof rowsOf>, SubAccountSortKey>;
+
+/** The company scope and the filters of the page (every filter is optional). */
+const whereOf = (companyId: number, f: Partial<SubAccountFilters> & { ids?: number[] }): SQL | undefined =>
+  and(
+    eq(users.companyId, companyId),
+    f.ids ? inArray(users.id, f.ids) : undefined,
+    f.accountName ? ilike(users.accountName, contains(f.accountName)) : undefined,
+    f.userName ? ilike(users.userName, contains(f.userName)) : undefined,
+    f.phone ? ilike(users.phone, contains(f.phone)) : undefined,
+    f.email ? ilike(users.email, contains(f.email)) : undefined,
+    f.status ? eq(users.status, f.status) : undefined,
+    f.roleId ? eq(users.roleId, Number(f.roleId)) : undefined,
+    f.createdFrom ? gte(users.createdAt, new Date(f.createdFrom)) : undefined,
+    f.createdTo ? lte(users.createdAt, new Date(f.createdTo)) : undefined,
+  );
+
+export const subAccountsRepository = {
+  /** The list of one company's accounts, for `paginate` and `exportRows`. */
+  listQuery: (
+    companyId: number,
+    filters: Partial<SubAccountFilters> & { ids?: number[] },
+  ): SubAccountQuery => ({
+    rows: rowsOf,
+    // Every filter is on users: the count needs no join.
+    countFrom: (db) => db.select({ id: users.id }).from(users).$dynamic(),
+    where: whereOf(companyId, filters),
+    sorts: {
+      accountName: users.accountName,
+      userName: users.userName,
+      status: users.status,
+      roleName: roles.name,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    },
+    defaultSort: { key: 'createdAt', order: 'desc' },
+    id: users.id,
+  }),
+
+  /** One account of the company, or undefined (another company's id looks like a missing one). */
+  byId: async (db: DbOrTx, companyId: number, id: number): Promise<SubAccountRow | undefined> => {
+    const rows = await rowsOf(db)
+      .where(and(eq(users.companyId, companyId), eq(users.id, id)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /** The named accounts of the company, locked for the change that follows. */
+  lockMany: (db: DbOrTx, companyId: number, ids: number[]) =>
+    db
+      .select({ id: users.id, isMain: users.isMain, status: users.status })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), inArray(users.id, ids)))
+      .orderBy(asc(users.id))
+      .for('update'),
+
+  /** The user other than `userId` holding this phone or e-mail (e-mail compared in lower case). */
+  holderOf: async (db: DbOrTx, field: 'phone' | 'email', value: string, userId: number) => {
+    const match =
+      field === 'phone' ? eq(users.phone, value) : sql`lower(${users.email}) = ${value.toLowerCase()}`;
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(match, ne(users.id, userId)))
+      .limit(1);
+    return rows[0]?.id;
+  },
+
+  updateProfile: (
+    db: DbOrTx,
+    userId: number,
+    profile: { userName: string; phone: string | null; email: string | null; roleId: number },
+  ) =>
+    db
+      .update(users)
+      .set({ ...profile, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id }),
+
+  setPasswordHash: (db: DbOrTx, userId: number, passwordHash: string) =>
+    db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)),
+
+  roleInCompany: async (db: DbOrTx, companyId: number, roleId: number) =>
+    (
+      await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.id, roleId), eq(roles.companyId, companyId)))
+        .limit(1)
+    ).length > 0,
+
+  roleOptions: (db: DbOrTx, companyId: number) =>
+    db
+      .select({ id: roles.id, name: roles.name })
+      .from(roles)
+      .where(eq(roles.companyId, companyId))
+      .orderBy(asc(roles.name), asc(roles.id)),
+};

@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import { HEADER, ROOT_CODE } from '@oms/contracts';
+import { errors } from '../lib/errors';
+import type { AuthContext } from '../modules/auth/sessions.service';
+
+/**
+ * Every customer API route declares `config.permission`: a permission code, or `null` for public
+ * routes. The hook resolves the session from the `token` header, refuses tenant/company headers that
+ * disagree with it (403), and checks the code (403 "insufficient permissions").
+ */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (route.config?.permission === undefined) {
+      throw new Error(`Route ${route.method} ${url} declares no permission (config.permission)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    if (permission === undefined || permission === null) return;
+    request.auth = await authenticate(app, request.headers);
+    if (!request.auth.permissions.has(permission)) throw errors.forbidden();
+  });
+});
+
+/** Resolves and checks a session from request headers; also used by the WebSocket upgrade. */
+export const authenticate = async (
+  app: { services: { sessions: { resolve(token: string): Promise<AuthContext> } } },
+  headers: Record<string, string | string[] | undefined>,
+  token: string | undefined = single(headers[HEADER.token]),
+): Promise<AuthContext> => {
+  if (!token) throw errors.unauthorized();
+  const auth = await app.services.sessions.resolve(token);
+  const tenantHeader = single(headers[HEADER.tenantId]);
+  const companyHeader = single(headers[HEADER.companyId]);
+  if (
+    (tenantHeader && tenantHeader !== String(auth.tenantId)) ||
+    (companyHeader && companyHeader !== String(auth.companyId))
+  ) {
+    throw errors.forbidden('error.headerMismatch');
+  }
+  return auth;
+};
+
+const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** The code any signed-in user holds. */
+export const SIGNED_IN = ROOT_CODE;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Permission code the route needs; `null` for a public route. */
+    permission?: string | null;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { homepageRoutes } from '../features/homepage/routes';
+import { accountSecurityRoutes } from '../features/account-security/routes';
+import { subAccountsRoutes } from '../features/sub-accounts/routes';
+
+/** Every feature's routes, under the layout. A route's `handle.code` is the permission it needs. */
+export const featureRoutes: RouteObject[] = [
+  ...homepageRoutes,
+  ...accountSecurityRoutes,
+  ...subAccountsRoutes,
+];

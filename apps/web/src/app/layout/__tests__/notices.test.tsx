@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Todo } from '@oms/contracts';
+import { LOCAL } from '../../../shared/lib/storage';
+import { fakeApi, renderLayout, signedIn } from './test-utils';
+
+const todo = (id: string, relateType: number, status = '2'): Todo => ({
+  id,
+  relateType,
+  relateTypeDesc: `类型${relateType}`,
+  status,
+  statusDesc: '待处理',
+  title: `待办 ${id}`,
+  documentNo: `DOC-${id}`,
+  createdAt: '2026-03-01T08:00:00.000Z',
+});
+
+describe('to-do popup and notices', () => {
+  beforeEach(() => signedIn());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows two to-dos and a "more" link to the home page list when there are three', async () => {
+    fakeApi({ 'homepage/todoList': () => ({ data: [todo('1', 4), todo('2', 5, '0'), todo('3', 2)] }) });
+    const { router } = renderLayout('/basic/productManage');
+    const popup = await screen.findByTestId('todo-popup');
+    const items = within(popup).getAllByTestId('todo-popup-item');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByTestId('todo-link')).toHaveAttribute(
+      'href',
+      '/order/outWarehouse?status=2',
+    );
+    // Type 5 carries no status.
+    expect(within(items[1]!).getByTestId('todo-link')).toHaveAttribute(
+      'href',
+      '/clientCenter/identityVerify',
+    );
+    fireEvent.click(within(popup).getByTestId('todo-popup-more'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+    expect(router.state.location.hash).toBe('#todo');
+  });
+
+  it('has no "more" link with two to-dos, and a type 2 to-do links nowhere', async () => {
+    fakeApi({ 'homepage/todoList': () => ({ data: [todo('1', 2), todo('2', 3)] }) });
+    renderLayout();
+    const popup = await screen.findByTestId('todo-popup');
+    expect(within(popup).getAllByTestId('todo-popup-item')).toHaveLength(2);
+    expect(within(popup).queryByTestId('todo-popup-more')).toBeNull();
+    expect(within(popup).getAllByTestId('todo-link')).toHaveLength(1);
+    fireEvent.click(within(popup).getByTestId('todo-popup-close'));
+    await waitFor(() => expect(screen.queryByTestId('todo-popup')).toBeNull());
+  });
+
+  it('closing the top notice records type 2 and remembers it', async () => {
+    const api = fakeApi({
+      'homepage/topNotice': () => ({
+        data: { id: '11', title: '春节放假', content: '<p>2月1日至7日停止作业</p>' },
+      }),
+      'homepage/insertAnnouncementReadRecord': () => ({ data: null }),
+    });
+    renderLayout();
+    const notice = await screen.findByTestId('top-notice');
+    expect(notice).toHaveTextContent('春节放假：2月1日至7日停止作业');
+    fireEvent.click(within(notice).getByTestId('top-notice-close'));
+    await waitFor(() => expect(screen.queryByTestId('top-notice')).toBeNull());
+    await waitFor(() =>
+      expect(api.callsTo('homepage/insertAnnouncementReadRecord').map((c) => c.body)).toEqual([
+        { announcementId: '11', announcementType: 2 },
+      ]),
+    );
+    expect(JSON.parse(localStorage.getItem(LOCAL.topNoticeDismissed)!)).toBe('11');
+  });
+
+  it('closing the right notice records type 3 and remembers it; a dismissed one stays hidden', async () => {
+    localStorage.setItem(LOCAL.topNoticeDismissed, JSON.stringify('11'));
+    const api = fakeApi({
+      'homepage/topNotice': () => ({ data: { id: '11', title: 'old', content: '' } }),
+      'homepage/bottomNotice': () => ({
+        data: { id: '12', title: '新功能上线', content: '<p>支持<b>批量</b>出库</p>' },
+      }),
+      'homepage/insertAnnouncementReadRecord': () => ({ data: null }),
+    });
+    renderLayout();
+    const notice = await screen.findByTestId('right-notice');
+    expect(notice.innerHTML).toContain('<b>批量</b>');
+    expect(screen.queryByTestId('top-notice')).toBeNull();
+    fireEvent.click(within(notice).getByTestId('right-notice-close'));
+    await waitFor(() => expect(screen.queryByTestId('right-notice')).toBeNull());
+    await waitFor(() =>
+      expect(api.callsTo('homepage/insertAnnouncementReadRecord').map((c) => c.body)).toEqual([
+        { announcementId: '12', announcementType: 3 },
+      ]),
+    );
+    expect(JSON.parse(localStorage.getItem(LOCAL.rightNoticeDismissed)!)).toBe('12');
+  });
+});

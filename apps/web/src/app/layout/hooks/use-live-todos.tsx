@@ -1,0 +1,84 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { App, Button } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { WS_TODO_PATH, todoTarget, type Todo, type WsNotice } from '@oms/contracts';
+import { homepageKeys } from '../../../features/homepage';
+import { wsBase } from '../../../shared/lib/runtime-config';
+import { useAppStore } from '../../../shared/stores/app-store';
+import { useSession } from '../../../shared/stores/session-store';
+import { useLiveStore } from '../../../shared/ws/live-store';
+import { mergeTodo, noticeKey, noticeToTodo, parseNotice, rememberNotice } from '../../../shared/ws/notice';
+import { connectTodoSocket } from '../../../shared/ws/todo-socket';
+
+/**
+ * The live channel while signed in (spec §7): each new notice joins the to-do list, refreshes the
+ * menu counts, bumps the "API refresh" flag and pops a notification that links to its target.
+ */
+export const useLiveTodos = () => {
+  const { t } = useTranslation('layout');
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useSession((s) => s.token);
+  const language = useAppStore((s) => s.language);
+  const seen = useRef(new Set<string>());
+
+  const announce = (notice: WsNotice) => {
+    const key = noticeKey(notice);
+    const target = todoTarget(notice.relateType, notice.status);
+    notification.info({
+      key,
+      title: t('live.title', { type: notice.relateTypeDesc }),
+      description: [notice.title, notice.statusDesc].filter(Boolean).join(' · '),
+      placement: 'topRight',
+      duration: 8,
+      actions: target ? (
+        <Button
+          type="primary"
+          size="small"
+          data-testid="live-notice-open"
+          onClick={() => {
+            notification.destroy(key);
+            void navigate(target);
+          }}
+        >
+          {t('live.open')}
+        </Button>
+      ) : undefined,
+    });
+  };
+
+  const onMessage = useEffectEvent((data: string) => {
+    const notice = parseNotice(data);
+    if (!notice || !rememberNotice(seen.current, notice)) return;
+    queryClient.setQueryData<Todo[]>(homepageKeys.todoList(), (list) =>
+      list ? mergeTodo(list, noticeToTodo(notice)) : list,
+    );
+    // The server may have settled older to-dos of the same document: reconcile in the background.
+    void queryClient.invalidateQueries({ queryKey: homepageKeys.todoList() });
+    void queryClient.refetchQueries({ queryKey: homepageKeys.menuOrderCount() });
+    useLiveStore.getState().bump(notice);
+    announce(notice);
+  });
+
+  const onUnsupported = useEffectEvent(() => window.alert(t('live.unsupported')));
+
+  // The session behind the socket ended: the next call meets 401/402 and raises the one dialog.
+  const onSessionEnded = useEffectEvent(
+    () => void queryClient.refetchQueries({ queryKey: homepageKeys.unreadCount() }),
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    const socket = connectTodoSocket({
+      url: `${wsBase()}${WS_TODO_PATH}?language=${language}`,
+      token,
+      onMessage: (data) => onMessage(data),
+      onUnsupported: () => onUnsupported(),
+      onSessionEnded: () => onSessionEnded(),
+    });
+    return () => socket.close();
+  }, [token, language]);
+};

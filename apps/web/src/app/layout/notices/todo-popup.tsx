@@ -1,0 +1,84 @@
+import { useState, type CSSProperties } from 'react';
+import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { CloseOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@oms/contracts';
+import { TODO_HASH, TodoLink, useTodoList } from '../../../features/homepage';
+import { useLiveStore } from '../../../shared/ws/live-store';
+import { PATHS } from '../../paths';
+
+type Props = {
+  /** Where it floats; null puts it in the flow of a container (the mobile popup stack). */
+  floating: CSSProperties | null;
+};
+
+/**
+ * The first LIMITS.todoPopupItems open to-dos at the bottom left, with "more" leading to the home
+ * page's list when there are others. Closed, it stays closed until the next live notice.
+ */
+export const TodoPopup = ({ floating }: Props) => {
+  const { t } = useTranslation('layout');
+  const { token } = theme.useToken();
+  const { data: todos } = useTodoList();
+  const refreshTick = useLiveStore((s) => s.refreshTick);
+  const [closedAtTick, setClosedAtTick] = useState<number | null>(null);
+  if (!todos || todos.length === 0 || closedAtTick === refreshTick) return null;
+
+  return (
+    <Card
+      size="small"
+      role="complementary"
+      data-testid="todo-popup"
+      title={
+        <Flex gap={8} align="center">
+          <ScheduleOutlined style={{ color: token.colorPrimary }} />
+          {t('todo.title', { value: todos.length })}
+        </Flex>
+      }
+      extra={
+        <Button
+          type="text"
+          size="small"
+          icon={<CloseOutlined />}
+          aria-label={t('todo.close')}
+          data-testid="todo-popup-close"
+          onClick={() => setClosedAtTick(refreshTick)}
+        />
+      }
+      style={{
+        ...(floating
+          ? { position: 'fixed', width: 320, zIndex: token.zIndexPopupBase - 1, ...floating }
+          : { width: '100%' }),
+        boxShadow: token.boxShadowSecondary,
+      }}
+    >
+      <Flex vertical gap={8}>
+        {todos.slice(0, LIMITS.todoPopupItems).map((todo) => (
+          <div key={`${todo.relateType}:${todo.id}`} data-testid="todo-popup-item" data-id={todo.id}>
+            <Flex gap={6} align="center" wrap>
+              <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                {todo.relateTypeDesc}
+              </Tag>
+              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                {todo.statusDesc}
+              </Typography.Text>
+            </Flex>
+            <div style={{ marginTop: 2 }}>
+              <TodoLink todo={todo} />
+            </div>
+          </div>
+        ))}
+        {todos.length > LIMITS.todoPopupItems && (
+          <Link
+            to={`${PATHS.home}${TODO_HASH}`}
+            data-testid="todo-popup-more"
+            style={{ alignSelf: 'flex-end' }}
+          >
+            {t('todo.more')}
+          </Link>
+        )}
+      </Flex>
+    </Card>
+  );
+};

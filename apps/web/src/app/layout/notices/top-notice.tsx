@@ -1,0 +1,61 @@
+import { theme } from 'antd';
+import { CloseOutlined, SoundOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { READ_RECORD_TYPE } from '@oms/contracts';
+import { htmlToText, useReadRecord, useTopNotice } from '../../../features/homepage';
+import { LOCAL } from '../../../shared/lib/storage';
+import { useDismissed } from './use-dismissed';
+
+/** Seconds per character of scrolling text, so that long and short notices move at one speed. */
+const SECONDS_PER_CHAR = 0.25;
+const MIN_SECONDS = 12;
+
+/** The thin scrolling bar above the content; closing it records read type 2 and remembers it. */
+export const TopNotice = () => {
+  const { t } = useTranslation('layout');
+  const { token } = theme.useToken();
+  const { data: notice } = useTopNotice();
+  const readRecord = useReadRecord();
+  const { dismissed, dismiss } = useDismissed(LOCAL.topNoticeDismissed);
+  if (!notice || dismissed === notice.id) return null;
+
+  const text = [notice.title, htmlToText(notice.content)].filter(Boolean).join(t('notice.separator'));
+  const close = () => {
+    dismiss(notice.id);
+    readRecord.mutate({ announcementId: notice.id, announcementType: READ_RECORD_TYPE.topNotice });
+  };
+
+  return (
+    <div
+      className="oms-marquee"
+      data-testid="top-notice"
+      data-id={notice.id}
+      role="status"
+      style={{
+        background: token.colorWarningBg,
+        borderBottom: `1px solid ${token.colorWarningBorder}`,
+        color: token.colorWarningText,
+      }}
+    >
+      <SoundOutlined aria-hidden />
+      <div className="oms-marquee-track" title={text}>
+        <span
+          className="oms-marquee-text"
+          style={{ animationDuration: `${Math.max(MIN_SECONDS, text.length * SECONDS_PER_CHAR)}s` }}
+        >
+          {text}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="oms-tag-close"
+        data-testid="top-notice-close"
+        aria-label={t('notice.close')}
+        onClick={close}
+        style={{ fontSize: 12, width: 24, height: 24 }}
+      >
+        <CloseOutlined />
+      </button>
+    </div>
+  );
+};

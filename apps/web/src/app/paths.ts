@@ -1,0 +1,17 @@
+/** Public routes of specification §2; protected paths come from the contracts' menu tree. */
+export const PATHS = {
+  login: '/login',
+  register: '/register',
+  notFound: '/404',
+  unauthorized: '/401',
+  redirect: '/redirect',
+  home: '/dashboard/home',
+} as const;
+
+/** Routes that open without a session. */
+export const PUBLIC_PATHS: readonly string[] = [
+  PATHS.login,
+  PATHS.register,
+  PATHS.notFound,
+  PATHS.unauthorized,
+];

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../shared/api/query-client';
+import { useAppStore } from '../shared/stores/app-store';
+import { FeedbackBridge } from '../shared/ui/feedback';
+
+/** antd's locale and component size follow the language and the size kept in a cookie. */
+export const Providers = ({ children }: { children: ReactNode }) => {
+  const language = useAppStore((s) => s.language);
+  const size = useAppStore((s) => s.size);
+  dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={language === 'zh' ? zhCN : enUS} componentSize={size}>
+        <AntApp>
+          <FeedbackBridge />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+};

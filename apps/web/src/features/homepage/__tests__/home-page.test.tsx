@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Announcement, Todo } from '@oms/contracts';
+import { useSession } from '../../../shared/stores/session-store';
+import { fakeApi, renderHomePage } from './test-utils';
+
+const page = (records: Announcement[]) => ({ data: { records, total: records.length, current: 1, size: 5 } });
+const item = (id: string, title: string, alreadyRead: boolean): Announcement => ({
+  id,
+  title,
+  label: '通知',
+  content: `<p>${title}的内容</p>`,
+  announceDate: '2026-03-01T08:00:00.000Z',
+  alreadyRead,
+});
+const todo: Todo = {
+  id: '1',
+  relateType: 6,
+  relateTypeDesc: '换标单',
+  status: '2',
+  statusDesc: '已驳回',
+  title: '换标单 RL-1 被驳回',
+  documentNo: 'RL-1',
+  createdAt: '2026-03-01T08:00:00.000Z',
+};
+
+const base = {
+  'homepage/todoList': () => ({ data: [todo] }),
+  'homepage/unReadAnnouncementCount': () => ({ data: 1 }),
+  'homepage/announcement': () => page([item('1', '仓库升级', false), item('2', '节假日安排', true)]),
+  'homepage/version': () => page([item('3', 'v2.1 发布', true)]),
+  'homepage/fundOverview': () => ({
+    data: [
+      { currency: 'USD', balance: '12345.60', frozen: '100.00', credit: '500.00', available: '12745.60' },
+    ],
+  }),
+  'homepage/dataStatistics': () => ({
+    data: {
+      days: ['2026-02-27', '2026-02-28'],
+      series: [{ key: 'outbound', name: '出库单', data: [3, 4] }],
+      totals: [{ key: 'outbound', name: '出库单', count: 7 }],
+    },
+  }),
+  'homepage/countByStatus': () => ({
+    data: [
+      {
+        module: 'OMS_ORDERRELABEL',
+        relateType: 6,
+        relateTypeDesc: '换标单',
+        status: '2',
+        statusDesc: '已驳回',
+        count: 1,
+      },
+    ],
+  }),
+};
+
+describe('home page', () => {
+  beforeEach(() => {
+    useSession.setState({
+      userInfo: { userName: '张三', accountName: 'zhangsan', customerType: 1, userId: 'u1' },
+      companyName: '深圳示例贸易有限公司',
+      permissions: ['OMS_HOME'],
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the workbench: welcome, to-dos with links, announcements, versions, funds, statistics and status counts', async () => {
+    fakeApi(base);
+    renderHomePage();
+    expect(await screen.findByTestId('home-welcome')).toHaveTextContent('张三');
+    expect(screen.getByTestId('home-welcome')).toHaveTextContent('深圳示例贸易有限公司');
+
+    const todos = screen.getByTestId('home-todos');
+    const link = await within(todos).findByTestId('todo-link');
+    expect(link).toHaveAttribute('href', '/order/relabel?status=2');
+    expect(todos).toHaveTextContent('换标单');
+    expect(todos).toHaveTextContent('已驳回');
+
+    const announcements = screen.getByTestId('home-announcements');
+    const items = await within(announcements).findAllByTestId('announcement-item');
+    expect(items.map((i) => i.getAttribute('data-unread'))).toEqual(['true', 'false']);
+    expect(await within(screen.getByTestId('home-versions')).findByText('v2.1 发布')).toBeInTheDocument();
+
+    const funds = screen.getByTestId('home-funds');
+    expect(await within(funds).findByText('美元账户')).toBeInTheDocument();
+    expect(funds).toHaveTextContent('12,745.60');
+    expect(funds).toHaveTextContent('12,345.60');
+
+    const tile = await within(screen.getByTestId('home-statistics')).findByTestId('statistics-tile');
+    expect(tile).toHaveTextContent('出库单');
+    expect(tile).toHaveTextContent('7');
+
+    const status = await within(screen.getByTestId('home-status')).findByTestId('status-group');
+    expect(status).toHaveTextContent('已驳回 1');
+  });
+
+  it('shows "no accounts yet" when the company has no fund account', async () => {
+    fakeApi({ ...base, 'homepage/fundOverview': () => ({ data: [] }) });
+    renderHomePage();
+    expect(await within(screen.getByTestId('home-funds')).findByText('暂无资金账户')).toBeInTheDocument();
+  });
+
+  it('opens an announcement in the shared dialog and acknowledges it', async () => {
+    const api = fakeApi({ ...base, 'homepage/insertAnnouncementReadRecord': () => ({ data: null }) });
+    renderHomePage();
+    const [unread] = await within(screen.getByTestId('home-announcements')).findAllByTestId(
+      'announcement-item',
+    );
+    fireEvent.click(unread!);
+    expect(await screen.findByTestId('announcement-content')).toHaveTextContent('仓库升级的内容');
+    fireEvent.click(screen.getByTestId('announcement-acknowledge'));
+    await waitFor(() =>
+      expect(api.callsTo('homepage/insertAnnouncementReadRecord').map((c) => c.body)).toEqual([
+        { announcementId: '1', announcementType: 1 },
+      ]),
+    );
+    await waitFor(() => expect(api.callsTo('homepage/announcement').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('acknowledging an already read announcement only closes the dialog', async () => {
+    const api = fakeApi({ ...base, 'homepage/insertAnnouncementReadRecord': () => ({ data: null }) });
+    renderHomePage();
+    const items = await within(screen.getByTestId('home-announcements')).findAllByTestId('announcement-item');
+    fireEvent.click(items[1]!);
+    expect(await screen.findByTestId('announcement-content')).toHaveTextContent('节假日安排的内容');
+    fireEvent.click(screen.getByTestId('announcement-acknowledge'));
+    // The dialog animates out (jsdom never finishes the animation, so look at its leave state).
+    const dialog = screen.getByTestId('announcement-dialog').closest('[role="dialog"]')!;
+    await waitFor(() => expect(dialog.className).toMatch(/leave/));
+    expect(api.callsTo('homepage/insertAnnouncementReadRecord')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { Alert, Card, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import type { Todo } from '@oms/contracts';
+import { formatDate, formatRelative } from '../../../shared/lib/format';
+import { useTodoList } from '../api';
+import { TODO_SECTION_ID } from '../lib/constants';
+import { TodoLink } from './todo-link';
+
+/** Every open to-do of the company; kept current by the live channel. */
+export const TodoCard = () => {
+  const { t } = useTranslation('homepage');
+  const query = useTodoList();
+
+  const columns: ColumnsType<Todo> = [
+    {
+      title: t('todo.type'),
+      dataIndex: 'relateTypeDesc',
+      width: 112,
+      render: (text: string) => <Tag color="blue">{text}</Tag>,
+    },
+    {
+      title: t('todo.status'),
+      dataIndex: 'statusDesc',
+      width: 112,
+      render: (text: string) => <Tag color="warning">{text}</Tag>,
+    },
+    {
+      title: t('todo.titleColumn'),
+      dataIndex: 'title',
+      ellipsis: true,
+      render: (_: string, todo) => <TodoLink todo={todo} />,
+    },
+    {
+      title: t('todo.documentNo'),
+      dataIndex: 'documentNo',
+      width: 150,
+      responsive: ['lg'],
+      render: (no: string | null) => no ?? '-',
+    },
+    {
+      title: t('todo.time'),
+      dataIndex: 'createdAt',
+      width: 110,
+      render: (at: string) => (
+        <Tooltip title={formatDate(at)}>
+          <Typography.Text type="secondary">{formatRelative(at)}</Typography.Text>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      id={TODO_SECTION_ID}
+      data-testid="home-todos"
+      title={t('todo.title')}
+      extra={
+        query.data ? (
+          <Typography.Text type="secondary">{t('todo.count', { value: query.data.length })}</Typography.Text>
+        ) : null
+      }
+      variant="borderless"
+      styles={{ body: { paddingTop: 8 } }}
+    >
+      {query.isError ? (
+        <Alert type="error" showIcon title={t('loadFailed')} />
+      ) : (
+        <Table<Todo>
+          rowKey={(todo) => `${todo.relateType}:${todo.id}`}
+          size="small"
+          columns={columns}
+          dataSource={query.data ?? []}
+          loading={query.isPending}
+          pagination={
+            (query.data?.length ?? 0) > 8 ? { pageSize: 8, size: 'small', showSizeChanger: false } : false
+          }
+          locale={{ emptyText: t('todo.empty') }}
+          scroll={{ x: 640 }}
+        />
+      )}
+    </Card>
+  );
+};

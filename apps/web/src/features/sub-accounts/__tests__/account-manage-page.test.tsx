@@ -1,0 +1,246 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SubAccount, SubAccountDetail } from '@oms/contracts';
+import { fakeServer, renderRoutes } from '../../../test/render-route';
+import { useSession } from '../../../shared/stores/session-store';
+import { subAccountsRoutes } from '../routes';
+import zh from '../locales/zh.json';
+import en from '../locales/en.json';
+
+const PATH = '/clientCenter/accountManage';
+const base = {
+  phone: null,
+  email: null,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-02T08:00:00.000Z',
+};
+const ROWS: SubAccount[] = [
+  {
+    ...base,
+    id: '11',
+    accountName: 'ops.anna',
+    userName: 'Anna',
+    status: 'ENABLED',
+    isMain: false,
+    roleId: '5',
+    roleName: 'Operator',
+  },
+  {
+    ...base,
+    id: '12',
+    accountName: 'fin.bob',
+    userName: 'Bob',
+    status: 'DISABLED',
+    isMain: false,
+    roleId: '6',
+    roleName: 'Finance',
+    email: 'bob@example.com',
+  },
+  {
+    ...base,
+    id: '7',
+    accountName: 'acme',
+    userName: 'Acme Boss',
+    status: 'ENABLED',
+    isMain: true,
+    roleId: null,
+    roleName: null,
+  },
+];
+const ALL = [
+  'OMS_SYSTEM',
+  'OMS_CLIENTACCOUNT',
+  'OMS_CLIENTACCOUNT:view',
+  'OMS_CLIENTACCOUNT:create',
+  'OMS_CLIENTACCOUNT:edit',
+];
+
+const keys = (o: object, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+
+const signedIn = (permissions: string[]) =>
+  useSession.setState({ token: 't', userId: '7', tenantId: '1', companyId: '3', permissions, isMain: true });
+
+const server = () =>
+  fakeServer({
+    '/api/sub-accounts/page': (body) => ({
+      data: { records: ROWS, total: 3, totalExact: true, current: 1, size: (body as { size: number }).size },
+    }),
+    '/api/sub-accounts/detail': (body) => {
+      const row = ROWS.find((r) => r.id === (body as { id: string }).id)!;
+      const detail: SubAccountDetail = {
+        ...row,
+        operations: [
+          {
+            id: '1',
+            actor: 'acme',
+            action: 'create',
+            fromState: null,
+            toState: 'ENABLED',
+            note: null,
+            createdAt: base.createdAt,
+          },
+        ],
+      };
+      return { data: detail };
+    },
+    '/api/sub-accounts/create': (body) => ({ data: { ...ROWS[0], ...(body as object), id: '20' } }),
+    '/api/sub-accounts/disable': (body) => ({ data: { affected: (body as { ids: string[] }).ids.length } }),
+    '/api/roles/options': () => ({
+      data: [
+        { id: '5', name: 'Operator' },
+        { id: '6', name: 'Finance' },
+      ],
+    }),
+    '/api/column-settings/get': () => ({ data: null }),
+  });
+
+/** Renders the page and waits for its rows (the first render of antd in a test file is slow). */
+const renderPage = async () => {
+  const view = renderRoutes(
+    subAccountsRoutes.map((r) => ({ ...r, path: PATH })),
+    PATH,
+  );
+  await screen.findByText('ops.anna', {}, { timeout: 20_000 });
+  return view;
+};
+
+const rowOf = (text: string) => {
+  const tr = screen.getByText(text).closest('tr');
+  if (!tr) throw new Error(`no row ${text}`);
+  return tr;
+};
+
+describe('AccountManagePage', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    window.__OMS_CONFIG__ = {
+      apiBase: '/api',
+      wsBase: '',
+      loginCaptcha: false,
+      demo: false,
+      demoAccounts: [],
+      appVersion: '',
+    };
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.__OMS_CONFIG__ = undefined;
+    useSession.getState().clear();
+  });
+
+  it('is a lazy route guarded by OMS_CLIENTACCOUNT, with the same keys in zh and en', () => {
+    expect(subAccountsRoutes).toEqual([
+      expect.objectContaining({ path: 'clientCenter/accountManage', handle: { code: 'OMS_CLIENTACCOUNT' } }),
+    ]);
+    expect(keys(en)).toEqual(keys(zh));
+  });
+
+  it('shows the accounts from the API, the main account tagged and without changes', async () => {
+    signedIn(ALL);
+    const api = server();
+    await renderPage();
+    expect(api.bodies('/api/sub-accounts/page')[0]).toEqual({ current: 1, size: 20 });
+
+    const anna = rowOf('ops.anna');
+    expect(within(anna).getByText('Operator')).toBeInTheDocument();
+    expect(within(anna).getByText('启用')).toBeInTheDocument();
+    expect(within(rowOf('fin.bob')).getByText('停用')).toBeInTheDocument();
+    expect(within(rowOf('fin.bob')).getByText('bob@example.com')).toBeInTheDocument();
+
+    const main = rowOf('acme');
+    expect(within(main).getByText('主账号')).toBeInTheDocument();
+    expect(within(main).getByText('全部权限')).toBeInTheDocument();
+    expect(within(main).getByRole('checkbox')).toBeDisabled();
+    expect(screen.getByTestId('row-detail-7')).toBeInTheDocument();
+    for (const action of ['edit', 'disable', 'resetPassword']) {
+      expect(screen.queryByTestId(`row-${action}-7`)).toBeNull();
+    }
+    expect(screen.getByTestId('row-edit-11')).toBeInTheDocument();
+    expect(screen.getByTestId('row-enable-12')).toBeInTheDocument();
+    expect(screen.getByTestId('sub-account-create')).toBeInTheDocument();
+  });
+
+  it('hides create and change actions without the codes', async () => {
+    signedIn(['OMS_SYSTEM', 'OMS_CLIENTACCOUNT', 'OMS_CLIENTACCOUNT:view']);
+    server();
+    await renderPage();
+    expect(screen.queryByTestId('sub-account-create')).toBeNull();
+    expect(screen.queryByTestId('batch-disable')).toBeNull();
+    expect(screen.queryByTestId('row-edit-11')).toBeNull();
+    expect(screen.getByTestId('row-detail-11')).toBeInTheDocument();
+  });
+
+  it('disables an account after a confirmation, and shows the detail with its operation record', async () => {
+    signedIn(ALL);
+    const api = server();
+    await renderPage();
+    await userEvent.click(screen.getByTestId('row-disable-11'));
+    expect(await screen.findByText(/确定停用账号 ops\.anna 吗/)).toBeInTheDocument();
+    // (Role queries over a whole table are slow in jsdom.)
+    await userEvent.click(document.querySelector<HTMLElement>('.ant-modal-confirm .ant-btn-primary')!);
+    await waitFor(() => expect(api.bodies('/api/sub-accounts/disable')).toEqual([{ ids: ['11'] }]));
+    expect(await screen.findByText('已停用 1 个账号')).toBeInTheDocument();
+    await waitFor(() => expect(api.bodies('/api/sub-accounts/page').length).toBeGreaterThan(1));
+
+    await userEvent.click(screen.getByTestId('row-detail-12'));
+    const timeline = await screen.findByTestId('account-timeline');
+    expect(await within(timeline).findByText('创建账号')).toBeInTheDocument();
+    expect(within(screen.getByTestId('list-detail')).getByText('Finance')).toBeInTheDocument();
+  });
+
+  it('checks the new account with the contracts rules, then creates it', async () => {
+    signedIn(ALL);
+    const api = server();
+    await renderPage();
+    await userEvent.click(screen.getByTestId('sub-account-create'));
+    const submit = await waitFor(() => {
+      const el = document.getElementById('sub-account_submit');
+      if (!el) throw new Error('no form yet');
+      return el;
+    });
+    await userEvent.click(submit);
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    const errors = () =>
+      [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+    await waitFor(() =>
+      expect(errors()).toEqual(
+        expect.arrayContaining(['请输入账号', '请输入密码', '请输入姓名', '请选择角色']),
+      ),
+    );
+
+    const fill = async (id: string, text: string) => {
+      await userEvent.click(document.getElementById(`sub-account_${id}`)!);
+      await userEvent.paste(text);
+    };
+    await fill('accountName', 'ops.carl');
+    await fill('password', 'Tide#Lamp42');
+    await fill('confirmPassword', 'Tide#Lamp41');
+    await fill('userName', 'Carl');
+    await fill('phone', '1390000');
+    expect(await screen.findByText('两次输入的密码不一致，请重新输入')).toBeInTheDocument();
+    expect(await screen.findByText('请输入 11 位手机号')).toBeInTheDocument();
+    await userEvent.clear(document.getElementById('sub-account_confirmPassword')!);
+    await fill('confirmPassword', 'Tide#Lamp42');
+    await userEvent.clear(document.getElementById('sub-account_phone')!);
+    await userEvent.click(document.getElementById('sub-account_roleId')!);
+    await userEvent.click((await screen.findAllByTitle('Finance')).at(-1)!);
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(api.bodies('/api/sub-accounts/create')).toEqual([
+        {
+          accountName: 'ops.carl',
+          password: 'Tide#Lamp42',
+          confirmPassword: 'Tide#Lamp42',
+          userName: 'Carl',
+          phone: '',
+          roleId: '6',
+          status: 'ENABLED',
+        },
+      ]),
+    );
+    expect(await screen.findByText('子账号已创建')).toBeInTheDocument();
+  });
+});

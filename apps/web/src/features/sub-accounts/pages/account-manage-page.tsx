@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { App, Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  SUB_ACCOUNT_CODES,
+  SUB_ACCOUNT_PAGE_KEY,
+  subAccountPageRequest,
+  type SubAccount,
+  type SubAccountPageRequest,
+} from '@oms/contracts';
+import { ListPage, type BatchAction } from '../../../shared/list-page';
+import { useSession } from '../../../shared/stores/session-store';
+import { subAccountKeys, subAccountsApi, useDisableSubAccounts, useEnableSubAccounts } from '../api';
+import { AccountTimeline } from '../components/account-timeline';
+import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import { RowActions } from '../components/row-actions';
+import { SubAccountFormDialog, type FormTarget } from '../components/sub-account-form-dialog';
+import { NS, useSubAccountColumns } from '../sub-account-columns';
+
+/** /clientCenter/accountManage: the company's main account and sub-accounts. */
+const AccountManagePage = () => {
+  const { t } = useTranslation(NS);
+  const { modal, message } = App.useApp();
+  const columns = useSubAccountColumns();
+  const permissions = useSession((s) => s.permissions);
+  const me = useSession((s) => s.userId);
+  const canCreate = permissions.includes(SUB_ACCOUNT_CODES.create);
+  const canEdit = permissions.includes(SUB_ACCOUNT_CODES.edit);
+  const [form, setForm] = useState<FormTarget | null>(null);
+  const [resetFor, setResetFor] = useState<SubAccount | null>(null);
+  const enable = useEnableSubAccounts();
+  const disable = useDisableSubAccounts();
+
+  /** The main account and one's own account change elsewhere (account security), never here. */
+  const changeable = (row: SubAccount) => !row.isMain && row.id !== me;
+
+  const setStatus = async (rows: SubAccount[], to: 'enable' | 'disable') => {
+    const ids = rows.map((r) => r.id);
+    try {
+      const { affected } = await (to === 'enable' ? enable : disable).mutateAsync(ids);
+      void message.success(t(to === 'enable' ? 'done.enabled' : 'done.disabled', { count: affected }));
+    } catch (err) {
+      void message.error(err instanceof Error && err.message ? err.message : t('failed'));
+    }
+  };
+
+  const confirmToggle = (row: SubAccount) => {
+    const to = row.status === 'ENABLED' ? 'disable' : 'enable';
+    modal.confirm({
+      title: t(`actions.${to}`),
+      content: t(`confirm.${to}`, { names: row.accountName }),
+      okButtonProps: { danger: to === 'disable' },
+      onOk: () => setStatus([row], to),
+    });
+  };
+
+  const batchActions: BatchAction<SubAccount>[] = canEdit
+    ? [
+        {
+          key: 'enable',
+          label: t('actions.batchEnable'),
+          confirm: (rows) => t('confirm.batchEnable', { count: rows.length }),
+          onClick: (rows) => setStatus(rows, 'enable'),
+        },
+        {
+          key: 'disable',
+          label: t('actions.batchDisable'),
+          danger: true,
+          confirm: (rows) => t('confirm.batchDisable', { count: rows.length }),
+          onClick: (rows) => setStatus(rows, 'disable'),
+        },
+      ]
+    : [];
+
+  return (
+    <>
+      <ListPage<SubAccount, SubAccountPageRequest>
+        pageKey={SUB_ACCOUNT_PAGE_KEY}
+        ns={NS}
+        title={t('title')}
+        schema={subAccountPageRequest}
+        columns={columns}
+        keys={subAccountKeys}
+        fetchPage={subAccountsApi.page}
+        selectable={changeable}
+        batchActions={batchActions}
+        toolbar={
+          canCreate && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setForm({ mode: 'create' })}
+              data-testid="sub-account-create"
+            >
+              {t('actions.create')}
+            </Button>
+          )
+        }
+        // Export (OMS_CLIENTACCOUNT:export) plugs in here once the export framework lands:
+        // onExport={(request) => startExport('sub-accounts', request)}.
+        rowActionsWidth={240}
+        rowActions={(row, { openDetail }) => (
+          <RowActions
+            row={row}
+            canChange={canEdit && changeable(row)}
+            onDetail={openDetail}
+            onEdit={() => setForm({ mode: 'edit', row })}
+            onToggle={() => confirmToggle(row)}
+            onResetPassword={() => setResetFor(row)}
+          />
+        )}
+        detail={{
+          title: (row) => row.accountName,
+          extra: (row) => <AccountTimeline id={row.id} />,
+        }}
+      />
+      <SubAccountFormDialog target={form} onClose={() => setForm(null)} />
+      <ResetPasswordDialog target={resetFor} onClose={() => setResetFor(null)} />
+    </>
+  );
+};
+
+export default AccountManagePage;

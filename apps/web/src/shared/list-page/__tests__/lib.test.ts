@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { subAccountPageRequest } from '@oms/contracts';
+import { applyLayout, defaultLayout, mergeLayout } from '../column-settings/layout';
+import { parseListParams, toListSearch } from '../use-list-url-state';
+import { toFilters } from '../search-form';
+import { createQueryKeys } from '../query-keys';
+import zh from '../locales/zh.json';
+import en from '../locales/en.json';
+import { COLUMNS } from './harness';
+
+const keys = (o: object, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+
+describe('list framework helpers', () => {
+  it('has the same keys in zh and en', () => {
+    expect(keys(en)).toEqual(keys(zh));
+  });
+
+  it('parses URL params with the page schema, dropping what fails', () => {
+    expect(parseListParams(subAccountPageRequest, '?current=2&size=50&status=DISABLED&roleId=12')).toEqual({
+      current: 2,
+      size: 50,
+      status: 'DISABLED',
+      roleId: '12',
+    });
+    expect(parseListParams(subAccountPageRequest, '?current=x&sort=-password&userName=ann')).toEqual({
+      current: 1,
+      size: 20,
+      userName: 'ann',
+    });
+  });
+
+  it('writes a short URL: no blanks, no defaults', () => {
+    const defaults = subAccountPageRequest.parse({});
+    expect(
+      toListSearch({ current: 1, size: 20, sort: '-createdAt', phone: '', email: undefined }, defaults),
+    ).toBe('sort=-createdAt');
+    const round = parseListParams(
+      subAccountPageRequest,
+      `?${toListSearch({ current: 3, size: 10, userName: 'a b&c' })}`,
+    );
+    expect(round).toEqual({ current: 3, size: 10, userName: 'a b&c' });
+  });
+
+  it('turns form values into filters: trimmed text, day ranges in the user zone', () => {
+    const columns = [
+      ...COLUMNS,
+      {
+        key: 'created',
+        title: 'x',
+        searchOnly: true,
+        search: { type: 'dateRange', from: 'code', to: 'name' },
+      },
+    ] as typeof COLUMNS;
+    const from = dayjs('2026-03-01T15:00:00');
+    const filters = toFilters(columns, { name: '  a  ', code: '', status: undefined, created: [from, null] });
+    expect(filters).toEqual({ name: 'a', code: dayjs('2026-03-01T00:00:00').toISOString() });
+  });
+
+  it('merges a saved layout over the defaults and orders fixed columns to their edge', () => {
+    const defaults = defaultLayout(COLUMNS);
+    expect(defaults.columns.map((c) => [c.key, c.visible])).toEqual([
+      ['name', true],
+      ['code', true],
+      ['status', true],
+      ['weight', true],
+      ['note', false],
+    ]);
+    const merged = mergeLayout(defaults, {
+      pageKey: 'test-items',
+      searchItems: [{ key: 'status', visible: true, order: 0 }],
+      columns: [
+        { key: 'gone', visible: true, order: 0, fixed: null },
+        { key: 'weight', visible: true, order: 1, fixed: 'right' },
+        { key: 'code', visible: true, order: 2, fixed: 'left' },
+      ],
+    });
+    expect(merged.searchItems.map((s) => s.key)).toEqual(['status', 'name', 'code']);
+    expect(merged.columns.map((c) => c.key)).toEqual(['weight', 'code', 'name', 'status', 'note']);
+    const { tableColumns, searchColumns } = applyLayout(COLUMNS, merged);
+    expect(tableColumns.map((c) => [c.column.key, c.fixed])).toEqual([
+      ['code', 'left'],
+      ['name', null],
+      ['status', null],
+      ['weight', 'right'],
+    ]);
+    expect(searchColumns.map((c) => c.key)).toEqual(['status', 'name', 'code']);
+  });
+
+  it('builds query keys from one factory per domain', () => {
+    const k = createQueryKeys('sub-accounts');
+    expect(k.list({ current: 1 })).toEqual(['sub-accounts', 'list', { current: 1 }]);
+    expect(k.detail('5')).toEqual(['sub-accounts', 'detail', '5']);
+    expect(k.lists()).toEqual(k.list({}).slice(0, 2));
+  });
+});

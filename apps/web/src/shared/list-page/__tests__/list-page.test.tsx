@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '../../stores/session-store';
+import { itemsServer, renderItems, runtime, signedIn, type Item } from './harness';
+
+const searchInput = (name: string) => {
+  const el = document.getElementById(`list-search_${name}`);
+  if (!(el instanceof HTMLInputElement)) throw new Error(`no search input ${name}`);
+  return el;
+};
+const bodiesOfPage = (server: ReturnType<typeof itemsServer>) => server.bodies('/api/test-items/page');
+
+describe('ListPage: URL state', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    runtime();
+    signedIn();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.__OMS_CONFIG__ = undefined;
+    useSession.getState().clear();
+  });
+
+  it('reads paging, sort and filters from the URL, and writes every change back to it', async () => {
+    const server = itemsServer({ total: 95 });
+    const { router } = renderItems('/items?current=2&size=10&sort=-name&name=abc&status=BOGUS');
+    expect(await screen.findByText('item-1')).toBeInTheDocument();
+    // The bad status is dropped, the rest parsed with the page's schema (numbers coerced).
+    expect(bodiesOfPage(server)[0]).toEqual({ current: 2, size: 10, sort: '-name', name: 'abc' });
+    expect(searchInput('name')).toHaveValue('abc');
+    expect(screen.getByText('共 95 条')).toBeInTheDocument();
+
+    // Sorting by a header: ascending on weight, back to page one.
+    await userEvent.click(
+      within(document.querySelector<HTMLElement>('thead.ant-table-thead')!).getByText('重量'),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?size=10&sort=weight&name=abc'));
+    await waitFor(() => expect(bodiesOfPage(server).at(-1)).toMatchObject({ current: 1, sort: 'weight' }));
+
+    // A new search replaces the filters, keeps size and sort, starts at page one.
+    await userEvent.clear(searchInput('name'));
+    await userEvent.type(searchInput('code'), 'C9');
+    await userEvent.click(screen.getByTestId('list-search-submit'));
+    await waitFor(() => expect(router.state.location.search).toBe('?size=10&sort=weight&code=C9'));
+    await waitFor(() =>
+      expect(bodiesOfPage(server).at(-1)).toEqual({ current: 1, size: 10, sort: 'weight', code: 'C9' }),
+    );
+
+    // Paging (once the table has stopped loading).
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    await userEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(router.state.location.search).toBe('?current=3&size=10&sort=weight&code=C9'));
+
+    // Back twice: the earlier filters come back into the form and the request.
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?size=10&sort=weight&name=abc'));
+    await waitFor(() => expect(searchInput('name')).toHaveValue('abc'));
+    expect(searchInput('code')).toHaveValue('');
+    expect(bodiesOfPage(server).at(-1)).toEqual({ current: 1, size: 10, sort: 'weight', name: 'abc' });
+
+    // Reset clears the filters and the sort, keeps the size.
+    await userEvent.click(screen.getByTestId('list-search-reset'));
+    await waitFor(() => expect(router.state.location.search).toBe('?size=10'));
+  });
+
+  it('says when the total is an estimate', async () => {
+    itemsServer({ total: 1_000_000, totalExact: false });
+    renderItems();
+    expect(await screen.findByText('约 1,000,000 条')).toBeInTheDocument();
+  });
+});
+
+describe('ListPage: selection, batch actions and export', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    runtime();
+    signedIn();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.__OMS_CONFIG__ = undefined;
+    useSession.getState().clear();
+  });
+
+  const rowCheckbox = (name: string) => {
+    const row = screen.getByText(name).closest('tr');
+    if (!row) throw new Error(`no row ${name}`);
+    return within(row).getByRole('checkbox');
+  };
+
+  it('keeps a batch action disabled, saying why, until rows are selected', async () => {
+    itemsServer();
+    const onBatch = vi.fn<(rows: Item[]) => void>();
+    renderItems('/items', { onBatch });
+    await screen.findByText('item-1');
+    const archive = screen.getByTestId('batch-archive');
+    expect(archive).toBeDisabled();
+    await userEvent.hover(archive.parentElement!);
+    expect(await screen.findByText('请先选择数据')).toBeInTheDocument();
+
+    // A row the page marks unselectable cannot be ticked.
+    expect(rowCheckbox('item-3')).toBeDisabled();
+    await userEvent.click(rowCheckbox('item-2'));
+    expect(archive).toBeEnabled();
+    expect(screen.getByTestId('list-selected')).toHaveTextContent('已选择 1 项');
+    await userEvent.click(archive);
+    expect(onBatch).toHaveBeenCalledWith([expect.objectContaining({ id: '2', name: 'item-2' })]);
+  });
+
+  it('exports the selection or all matching rows, with the filters and the visible columns', async () => {
+    itemsServer({ total: 42 });
+    const onExport = vi.fn();
+    renderItems('/items?code=C&sort=-weight', { onExport });
+    await screen.findByText('item-1');
+
+    await userEvent.click(screen.getByTestId('list-export'));
+    const selected = await screen.findByTestId('export-selected');
+    expect(selected.closest('li')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByTestId('export-all'));
+    const columns = [
+      { key: 'name', title: '名称' },
+      { key: 'code', title: '编码' },
+      { key: 'status', title: '状态' },
+      { key: 'weight', title: '重量' },
+    ];
+    expect(onExport).toHaveBeenLastCalledWith({
+      ids: undefined,
+      filters: { code: 'C' },
+      sort: '-weight',
+      columns,
+    });
+
+    await userEvent.click(rowCheckbox('item-1'));
+    await userEvent.click(rowCheckbox('item-2'));
+    await userEvent.click(screen.getByTestId('list-export'));
+    await userEvent.click(await screen.findByText('导出选中（2 条）'));
+    expect(onExport).toHaveBeenLastCalledWith({
+      ids: ['1', '2'],
+      filters: { code: 'C' },
+      sort: '-weight',
+      columns,
+    });
+  });
+
+  it('opens the detail drawer with every field from the same columns', async () => {
+    itemsServer();
+    renderItems();
+    await userEvent.click(await screen.findByText('item-2'));
+    const drawer = await screen.findByTestId('list-detail');
+    for (const label of ['名称', '编码', '状态', '重量', '备注']) {
+      expect(within(drawer).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(drawer).getByText('C2')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+// The list framework (ARCHITECTURE.md "One list page, not forty"). A list screen is a columns file
+// (ListColumn[]), the page's query schema from contracts, and a short page rendering <ListPage>.
+export { ListPage, type ListPageProps } from './list-page';
+export { createQueryKeys, type QueryKeys } from './query-keys';
+export { useListQuery } from './use-list-query';
+export { useListUrlState, parseListParams, toListSearch } from './use-list-url-state';
+export { renderCell } from './cell';
+export { LIST_NS } from './i18n';
+export type {
+  BatchAction,
+  FetchPage,
+  FiltersOf,
+  ListColumn,
+  ListExportRequest,
+  ListKeys,
+  PageParams,
+  RowContext,
+  SearchSpec,
+  SelectOption,
+} from './types';

@@ -1,0 +1,221 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, App, Button, Card, Flex, Table } from 'antd';
+import { formatSort } from '@oms/contracts';
+import type { z } from 'zod';
+import { ColumnSettingsDialog } from './column-settings/column-settings-dialog';
+import { applyLayout, defaultLayout, mergeLayout } from './column-settings/layout';
+import {
+  useColumnSettings,
+  useResetColumnSettings,
+  useSaveColumnSettings,
+} from './column-settings/settings-api';
+import { DetailDrawer, type DetailOptions } from './detail-drawer';
+import { LIST_NS } from './i18n';
+import { ListToolbar } from './list-toolbar';
+import { SearchForm } from './search-form';
+import type {
+  BatchAction,
+  FetchPage,
+  FiltersOf,
+  ListColumn,
+  ListExportRequest,
+  ListKeys,
+  PageParams,
+  RowContext,
+} from './types';
+import { useListQuery } from './use-list-query';
+import { useListUrlState } from './use-list-url-state';
+import { useTableColumns } from './use-table-columns';
+
+export type ListPageProps<Row, Q extends PageParams> = {
+  /** The column configuration's page key (contracts, e.g. SUB_ACCOUNT_PAGE_KEY). */
+  pageKey: string;
+  /** The i18n namespace of the column titles. */
+  ns: string;
+  /** The page's query schema from contracts: parses the URL, types the request. */
+  schema: z.ZodType<Q>;
+  columns: ListColumn<Row, FiltersOf<Q>>[];
+  /** From the domain's key factory (`createQueryKeys(domain)`). */
+  keys: ListKeys<Q>;
+  fetchPage: FetchPage<Q, Row>;
+  /** Defaults to the row's `id`. */
+  rowKey?: (row: Row) => string;
+  /** Rows that can be selected for batch actions and export (default all). */
+  selectable?: (row: Row) => boolean;
+  batchActions?: BatchAction<Row>[];
+  /** Page actions beside the batch actions, e.g. a "New" button. */
+  toolbar?: ReactNode;
+  /** Shows the Export button; the export framework runs the job. */
+  onExport?: (request: ListExportRequest<FiltersOf<Q>>) => unknown;
+  rowActions?: (row: Row, ctx: RowContext) => ReactNode;
+  rowActionsWidth?: number;
+  detail?: DetailOptions<Row>;
+  title?: ReactNode;
+};
+
+const idOf = (row: unknown) => String((row as { id: unknown }).id);
+
+/**
+ * The one list page: search form, toolbar, table, paging, column configuration and detail drawer, all
+ * from one column definition; paging, sort and filters live in the URL.
+ */
+export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>) => {
+  const { pageKey, ns, schema, columns, keys, fetchPage, rowKey = idOf, selectable } = props;
+  const { t } = useTranslation([ns, LIST_NS]);
+  const { message } = App.useApp();
+  const url = useListUrlState(schema);
+  const query = useListQuery(keys, fetchPage, url.params);
+
+  const settings = useColumnSettings(pageKey);
+  const saveSettings = useSaveColumnSettings(pageKey);
+  const resetSettings = useResetColumnSettings(pageKey);
+  const defaults = useMemo(() => defaultLayout(columns), [columns]);
+  const layout = useMemo(() => mergeLayout(defaults, settings.data), [defaults, settings.data]);
+  const { searchColumns, tableColumns } = useMemo(() => applyLayout(columns, layout), [columns, layout]);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  // The selection holds rows of any page; new filters start a new one.
+  const [selected, setSelected] = useState<Map<string, Row>>(new Map());
+  const filterKey = JSON.stringify(url.filters);
+  const [selectionFor, setSelectionFor] = useState(filterKey);
+  if (selectionFor !== filterKey) {
+    setSelectionFor(filterKey);
+    setSelected(new Map());
+  }
+  const [detailRow, setDetailRow] = useState<Row | null>(null);
+
+  const tableProps = useTableColumns<Row>({
+    columns: tableColumns as {
+      column: ListColumn<Row, unknown>;
+      fixed: (typeof tableColumns)[number]['fixed'];
+    }[],
+    ns,
+    sort: url.params.sort,
+    openDetail: setDetailRow,
+    rowActions: props.rowActions,
+    rowActionsWidth: props.rowActionsWidth,
+  });
+
+  const page = query.data;
+  const total = page?.total ?? 0;
+  const totalExact = page?.totalExact !== false;
+  const labelOf = (key: string) => {
+    const column = columns.find((c) => c.key === key);
+    return column ? t(column.title, { ns }) : key;
+  };
+
+  const exportList = (mode: 'selected' | 'all') =>
+    props.onExport?.({
+      ids: mode === 'selected' ? [...selected.keys()] : undefined,
+      filters: url.filters,
+      sort: url.params.sort,
+      columns: tableColumns
+        .filter(({ column }) => column.exportable !== false)
+        .map(({ column }) => ({ key: column.key, title: t(column.title, { ns }) })),
+    });
+
+  return (
+    <Flex vertical gap={16} data-testid={`list-page-${pageKey}`}>
+      {searchColumns.length > 0 && (
+        <Card size="small">
+          <SearchForm<Row, FiltersOf<Q>>
+            columns={searchColumns}
+            ns={ns}
+            filters={url.filters}
+            onSearch={url.setFilters}
+            onReset={url.reset}
+          />
+        </Card>
+      )}
+      <Card title={props.title}>
+        <Flex vertical gap={12}>
+          <ListToolbar<Row>
+            selected={[...selected.values()]}
+            onClearSelection={() => setSelected(new Map())}
+            batchActions={props.batchActions ?? []}
+            extra={props.toolbar}
+            onExport={props.onExport ? exportList : undefined}
+            total={total}
+            totalExact={totalExact}
+            onRefresh={() => void query.refetch()}
+            refreshing={query.isFetching}
+            onOpenSettings={() => setSettingsOpen(true)}
+          />
+          {query.isError && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('loadFailed', { ns: LIST_NS })}
+              description={query.error.message}
+              action={
+                <Button size="small" onClick={() => void query.refetch()}>
+                  {t('retry', { ns: LIST_NS })}
+                </Button>
+              }
+            />
+          )}
+          <Table<Row>
+            rowKey={rowKey}
+            columns={tableProps}
+            dataSource={page?.records ?? []}
+            loading={query.isFetching}
+            scroll={{ x: 'max-content' }}
+            size="middle"
+            rowSelection={{
+              preserveSelectedRowKeys: true,
+              selectedRowKeys: [...selected.keys()],
+              getCheckboxProps: (row) => ({ disabled: selectable ? !selectable(row) : false }),
+              onChange: (_keys, rows) =>
+                setSelected(new Map(rows.filter(Boolean).map((r) => [rowKey(r), r]))),
+            }}
+            pagination={{
+              current: url.params.current,
+              pageSize: url.params.size,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (n) =>
+                t(totalExact ? 'total' : 'totalApprox', { ns: LIST_NS, total: n.toLocaleString() }),
+            }}
+            onChange={(pagination, _filters, sorter, extra) => {
+              if (extra.action === 'sort' && !Array.isArray(sorter)) {
+                const key = typeof sorter.columnKey === 'string' ? sorter.columnKey : undefined;
+                url.setSort(
+                  key && sorter.order
+                    ? formatSort({ key, order: sorter.order === 'ascend' ? 'asc' : 'desc' })
+                    : undefined,
+                );
+              } else if (extra.action === 'paginate') {
+                url.setPage(pagination.current ?? 1, pagination.pageSize ?? url.params.size);
+              }
+            }}
+          />
+        </Flex>
+      </Card>
+      <ColumnSettingsDialog
+        open={settingsOpen}
+        pageKey={pageKey}
+        layout={layout}
+        defaults={defaults}
+        labelOf={labelOf}
+        onSave={async (next) => {
+          await saveSettings.mutateAsync({ pageKey, ...next });
+          void message.success(t('settings.saved', { ns: LIST_NS }));
+        }}
+        onReset={async () => {
+          await resetSettings.mutateAsync();
+          void message.success(t('settings.resetDone', { ns: LIST_NS }));
+        }}
+        onClose={() => setSettingsOpen(false)}
+      />
+      <DetailDrawer<Row, FiltersOf<Q>>
+        row={detailRow}
+        columns={columns}
+        ns={ns}
+        {...props.detail}
+        onClose={() => setDetailRow(null)}
+      />
+    </Flex>
+  );
+};

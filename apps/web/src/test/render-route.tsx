@@ -1,0 +1,53 @@
+import { configure, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import '../shared/i18n';
+import { FeedbackBridge } from '../shared/ui/feedback';
+
+// antd forms are heavy under jsdom, and a whole suite runs files in parallel: give async queries time.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Renders routes in a memory router with a fresh query cache and antd's App context, as the app does. */
+export const renderRoutes = (routes: RouteObject[], initialPath: string) => {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AntApp>
+        <FeedbackBridge />
+        <RouterProvider router={router} />
+      </AntApp>
+    </QueryClientProvider>,
+  );
+  return { router, queryClient, ...view };
+};
+
+type Handler = (body: unknown, url: URL) => { code?: number; message?: string; data?: unknown } | Response;
+
+/**
+ * Replaces `fetch` with a fake server: each path (e.g. '/api/user/login') answers with an envelope
+ * built by its handler, as a real Response. Unknown paths answer HTTP 404.
+ */
+export const fakeServer = (handlers: Record<string, Handler>) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const handler = handlers[url.pathname];
+    if (!handler) return new Response('not found', { status: 404 });
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const answer = handler(body, url);
+    if (answer instanceof Response) return answer;
+    return Response.json({ code: 0, message: 'success', data: null, ...answer });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  /** The parsed JSON bodies sent to a path, in order. */
+  const bodies = (path: string): unknown[] =>
+    fetchMock.mock.calls
+      .filter(([input]) => String(input).split('?')[0]?.endsWith(path))
+      .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+  return { fetchMock, bodies };
+};

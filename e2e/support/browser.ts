@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+const artifacts = resolve(import.meta.dirname, '..', 'artifacts');
+
+/** One Chromium per test file (the system's, driven by playwright-core). */
+export const useBrowser = () => {
+  const state: { browser: Browser | null } = { browser: null };
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    async context(options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+      if (!state.browser) throw new Error('browser not started');
+      return state.browser.newContext({
+        baseURL: inject('baseURL'),
+        viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
+      });
+    },
+  };
+};
+
+export const signIn = async (page: Page, accountName = 'demo', password = DEMO_PASSWORD) => {
+  await page.locator('#login_accountName').fill(accountName);
+  await page.locator('#login_password').fill(password);
+  await page.locator('button[type=submit]').click();
+};
+
+export const screenshot = async (page: Page, name: string) => {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+};

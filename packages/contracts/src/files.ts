@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { pageRequest, pageResult } from './api';
+import { LIMITS } from './limits';
+import { actionCode } from './permissions';
+
+// The file management center (/fileManage/list) and uploads. Every file belongs to one company; its
+// type is decided by its content (magic bytes), never by its name or the type the browser claims.
+
+export const FILE_CENTER_CODE = 'OMS_FILECENTER';
+export const FILE_CENTER_VIEW_CODE = actionCode(FILE_CENTER_CODE, 'view');
+export const FILE_CENTER_DELETE_CODE = actionCode(FILE_CENTER_CODE, 'delete');
+export const DOWNLOADS_CODE = 'OMS_CLIENTDOWNLOAD';
+export const DOWNLOADS_VIEW_CODE = actionCode(DOWNLOADS_CODE, 'view');
+
+const MB = 1024 * 1024;
+
+/** Size and row limits of uploads, imports and exports (specification §5, §9). */
+export const FILE_LIMITS = {
+  imageMaxBytes: LIMITS.imageMaxBytes,
+  waybillMaxBytes: LIMITS.waybillImageMaxBytes,
+  importMaxMb: 10,
+  importMaxBytes: 10 * MB,
+  attachmentMaxMb: 10,
+  attachmentMaxBytes: 10 * MB,
+  /** Data rows one import may hold; every row is checked before any is applied. */
+  importMaxRows: 5_000,
+  /** Up to this many rows an export answers the file at once; above, it runs as a job. */
+  exportSyncMaxRows: 2_000,
+  /** Above this many rows an export is refused (`exports.tooMuch`). */
+  exportMaxRows: 200_000,
+  /** Ids one export of a selection may name. */
+  exportMaxIds: 2_000,
+  /** Longest original file name kept (characters). */
+  nameMax: 200,
+} as const;
+
+/** Content types the server recognises by their first and last bytes. */
+export const FILE_TYPES = ['jpg', 'png', 'gif', 'pdf', 'xlsx', 'xls'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+export const MIME_OF: Record<FileType, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+};
+
+/** What an upload is for; each purpose has its types, size limit and messages. */
+export const UPLOAD_PURPOSES = ['image', 'waybill', 'import', 'attachment'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+type PurposeRule = {
+  types: readonly FileType[];
+  maxBytes: number;
+  /** For file pickers (`accept`); the server still checks the content. */
+  accept: string;
+  typeMessage: 'files.imageType' | 'files.waybillType' | 'files.importType' | 'files.attachmentType';
+  sizeMessage:
+    'files.imageTooLarge' | 'files.waybillTooLarge' | 'files.importTooLarge' | 'files.attachmentTooLarge';
+  sizeParams: Record<string, number>;
+};
+
+export const UPLOAD_RULES: Record<UploadPurpose, PurposeRule> = {
+  image: {
+    types: ['jpg', 'png', 'gif'],
+    maxBytes: FILE_LIMITS.imageMaxBytes,
+    accept: '.jpg,.jpeg,.png,.gif',
+    typeMessage: 'files.imageType',
+    sizeMessage: 'files.imageTooLarge',
+    sizeParams: { kb: FILE_LIMITS.imageMaxBytes / 1024 },
+  },
+  waybill: {
+    types: ['png'],
+    maxBytes: FILE_LIMITS.waybillMaxBytes,
+    accept: '.png',
+    typeMessage: 'files.waybillType',
+    sizeMessage: 'files.waybillTooLarge',
+    sizeParams: { mb: FILE_LIMITS.waybillMaxBytes / MB },
+  },
+  import: {
+    types: ['xlsx', 'xls'],
+    maxBytes: FILE_LIMITS.importMaxBytes,
+    accept: '.xls,.xlsx',
+    typeMessage: 'files.importType',
+    sizeMessage: 'files.importTooLarge',
+    sizeParams: { mb: FILE_LIMITS.importMaxMb },
+  },
+  attachment: {
+    types: ['jpg', 'png', 'gif', 'pdf', 'xlsx', 'xls'],
+    maxBytes: FILE_LIMITS.attachmentMaxBytes,
+    accept: '.jpg,.jpeg,.png,.gif,.pdf,.xls,.xlsx',
+    typeMessage: 'files.attachmentType',
+    sizeMessage: 'files.attachmentTooLarge',
+    sizeParams: { mb: FILE_LIMITS.attachmentMaxMb },
+  },
+};
+
+/** upload: a user's upload; import: an import's source; export: an export's result; error-file: an import's errors. */
+export const FILE_KINDS = ['upload', 'import', 'export', 'error-file'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/** WRITING: being stored; READY: stored, expires; ATTACHED: used by a document, kept until it is. */
+export const FILE_STATUSES = ['WRITING', 'READY', 'ATTACHED'] as const;
+export type FileStatus = (typeof FILE_STATUSES)[number];
+
+/** Ids travel as decimal strings (bigint keys never lose digits in JavaScript). */
+export const fileIdSchema = z
+  .string({ error: 'error.validation' })
+  .regex(/^[1-9]\d{0,15}$/, { error: 'error.validation' });
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const day = z.preprocess(
+  blank,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'error.validation' })
+    .optional(),
+);
+
+export const filesPageRequest = pageRequest.extend({
+  kind: z.preprocess(blank, z.enum(FILE_KINDS).optional()),
+  module: z.preprocess(blank, z.string().trim().max(60).optional()),
+  name: z.preprocess(blank, z.string().trim().max(100, { error: 'validation.tooLong' }).optional()),
+  /** Created on or after this day (UTC, `YYYY-MM-DD`). */
+  createdFrom: day,
+  /** Created on or before this day (UTC, `YYYY-MM-DD`). */
+  createdTo: day,
+});
+export type FilesPageRequest = z.infer<typeof filesPageRequest>;
+
+export const fileRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(FILE_KINDS),
+  module: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  status: z.enum(FILE_STATUSES),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  /** When the file is deleted automatically; null while a document uses it. */
+  expiresAt: z.string().nullable(),
+});
+export type FileRecord = z.infer<typeof fileRecord>;
+export const filesPage = pageResult(fileRecord);
+
+export const filesDeleteRequest = z.object({
+  ids: z.array(fileIdSchema).min(1, { error: 'validation.required' }).max(500),
+  reason: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
+});
+export type FilesDeleteRequest = z.infer<typeof filesDeleteRequest>;
+export const filesDeleteResponse = z.object({ deleted: z.number().int() });
+
+export const uploadQuery = z.object({ purpose: z.enum(UPLOAD_PURPOSES) });
+export const downloadQuery = z.object({ id: fileIdSchema });

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { pageRequest, pageResult } from './api';
+
+/** To-do related types of specification §2 and where each leads (null: no target). */
+export const TODO_RELATE_TYPES = {
+  1: { route: '/basic/productManage', code: 'OMS_BASICSKU', zh: '产品审核', en: 'Product audit' },
+  2: { route: null, code: 'OMS_HOME', zh: '通知', en: 'Notice' },
+  3: { route: '/order/warehousManage', code: 'OMS_ORDERWAREHOUS', zh: '入库单', en: 'Inbound order' },
+  4: { route: '/order/outWarehouse', code: 'OMS_ORDEROUTWAREHOUSE', zh: '出库单', en: 'Outbound order' },
+  5: {
+    route: '/clientCenter/identityVerify',
+    code: 'OMS_CLIENTVERIFY',
+    zh: '身份认证',
+    en: 'Identity verification',
+  },
+  6: { route: '/order/relabel', code: 'OMS_ORDERRELABEL', zh: '换标单', en: 'Relabel order' },
+  7: { route: '/order/returnedGoods', code: 'OMS_ORDERRETURN', zh: '退货单', en: 'Return' },
+  8: { route: '/order/warehousReserve', code: 'OMS_ORDERRESERVE', zh: '入库预约', en: 'Inbound reservation' },
+  9: { route: '/finance/rechargeManage', code: 'OMS_FINANCERECHARGEMANAGE', zh: '充值记录', en: 'Recharge' },
+  10: { route: '/finance/compensationManage', code: 'OMS_FINANCECOMPENSATION', zh: '索赔', en: 'Claim' },
+  11: { route: '/order/vasManage', code: 'OMS_ORDERVAS', zh: '增值服务', en: 'Value-added service' },
+} as const;
+export type TodoRelateType = keyof typeof TODO_RELATE_TYPES;
+export const todoRelateType = z.union(
+  Object.keys(TODO_RELATE_TYPES).map((k) => z.literal(Number(k))) as unknown as [
+    z.ZodLiteral<number>,
+    ...z.ZodLiteral<number>[],
+  ],
+);
+
+/** Where a to-do leads; every type except 5 carries its status as a route parameter. */
+export const todoTarget = (relateType: number, status: string): string | null => {
+  const def = TODO_RELATE_TYPES[relateType as TodoRelateType];
+  if (!def?.route) return null;
+  return relateType === 5 ? def.route : `${def.route}?status=${encodeURIComponent(status)}`;
+};
+
+export const ANNOUNCEMENT_TYPE = { announcement: 1, version: 2 } as const;
+export const READ_RECORD_TYPE = { dialog: 1, topNotice: 2, rightNotice: 3 } as const;
+
+/**
+ * Every date-time of the home page calls is ISO 8601 in UTC (`2026-11-21T08:30:00.000Z`); the web
+ * shows it as `YYYY-MM-DD HH:mm:ss` in the user's zone. Days of statistics are UTC `YYYY-MM-DD`.
+ */
+export const isoDateTime = z.string().describe('ISO 8601 date-time in UTC');
+
+/** Ids are bigints in the database and strings on the wire; a number is accepted too. */
+export const idParam = z.coerce.string().regex(/^[1-9]\d{0,15}$/, { error: 'error.validation' });
+
+export const announcement = z.object({
+  id: z.string(),
+  title: z.string(),
+  label: z.string(),
+  /** Sanitised HTML (rich text). */
+  content: z.string(),
+  announceDate: isoDateTime,
+  /** This user acknowledged it in the detail dialog (read record type 1). */
+  alreadyRead: z.boolean(),
+});
+export type Announcement = z.infer<typeof announcement>;
+export const announcementPage = pageResult(announcement);
+export const announcementPageRequest = pageRequest;
+
+/** Top marquee / right popup notice; null when none is published or this user has read it. */
+export const notice = z.object({ id: z.string(), title: z.string(), content: z.string() }).nullable();
+export type Notice = z.infer<typeof notice>;
+
+export const readRecordRequest = z.object({
+  announcementId: idParam,
+  announcementType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+export type ReadRecordRequest = z.infer<typeof readRecordRequest>;
+
+export const todo = z.object({
+  id: z.string(),
+  relateType: z.number().int(),
+  relateTypeDesc: z.string(),
+  status: z.string(),
+  statusDesc: z.string(),
+  title: z.string(),
+  documentNo: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type Todo = z.infer<typeof todo>;
+/** An optional payload object: an absent or null body counts as `{}`. */
+const optionalBody = <T extends z.ZodObject>(schema: T) =>
+  schema.nullish().transform((v) => (v ?? {}) as z.output<T>);
+
+export const todoListRequest = optionalBody(z.object({ relateType: todoRelateType.optional() }));
+
+/** Menu badges: `key` is a menu permission code, `count` the company's open to-dos behind it. */
+export const menuOrderCount = z.array(z.object({ key: z.string(), count: z.number().int() }));
+export type MenuOrderCount = z.infer<typeof menuOrderCount>;
+
+/**
+ * Counts of open to-dos by related type and status. `module` is the menu permission code of the
+ * related type (`TODO_RELATE_TYPES[t].code`); a request naming a module answers only its rows.
+ */
+export const countByStatusRequest = optionalBody(z.object({ module: z.string().max(64).optional() }));
+export const countByStatus = z.array(
+  z.object({
+    module: z.string(),
+    relateType: z.number().int(),
+    relateTypeDesc: z.string(),
+    status: z.string(),
+    statusDesc: z.string(),
+    count: z.number().int(),
+  }),
+);
+export type CountByStatus = z.infer<typeof countByStatus>;
+
+/** One row per currency account (RMB/CNY and USD); amounts are decimal strings with 2 places. */
+export const fundOverview = z.array(
+  z.object({
+    currency: z.enum(['CNY', 'USD']),
+    balance: z.string(),
+    frozen: z.string(),
+    credit: z.string(),
+    available: z.string(),
+  }),
+);
+export type FundOverview = z.infer<typeof fundOverview>;
+
+export const dataStatistics = z.object({
+  /** The last 30 days (UTC `YYYY-MM-DD`), oldest first. */
+  days: z.array(z.string()),
+  /** Daily counts per series, aligned with `days` (only series whose module exists). */
+  series: z.array(z.object({ key: z.string(), name: z.string(), data: z.array(z.number().int()) })),
+  totals: z.array(z.object({ key: z.string(), name: z.string(), count: z.number().int() })),
+});
+export type DataStatistics = z.infer<typeof dataStatistics>;
+
+/** Live channel (specification §7): the session token travels as the WebSocket subprotocol. */
+export const WS_TODO_PATH = '/ws/todoList';
+export const WS_PING = 'ping';
+export const WS_PONG = 'pong';
+/** Close codes the server uses when the session behind an open socket ends (401 / 402 of §8). */
+export const WS_CLOSE_CODE = { loginExpired: 4401, loggedInElsewhere: 4402 } as const;
+
+/**
+ * WebSocket notice (specification §7): a to-do raised for the company, in the socket's language
+ * (`?language=en` on the socket URL; zh by default). Deduplicate by id and relateType.
+ */
+export const wsNotice = z.object({
+  id: z.string(),
+  relateType: z.number().int(),
+  relateTypeDesc: z.string(),
+  status: z.string(),
+  statusDesc: z.string(),
+  title: z.string(),
+});
+export type WsNotice = z.infer<typeof wsNotice>;
