@@ -14,7 +14,7 @@ export const createTestDatabase = async (): Promise<Database> => {
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
     await admin.end();
-    const database = await openPostgres(withDatabase(url, name));
+    const database = await openPostgres(withDatabase(url, name), () => undefined);
     const close = database.close;
     return {
       ...database,

@@ -50,8 +50,15 @@ export const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 };
 
-export const openPostgres = async (connectionString: string): Promise<Database> => {
+export const openPostgres = async (
+  connectionString: string,
+  onIdleError: (error: Error) => void = (error) =>
+    process.stderr.write(`database: idle connection lost (${error.message})\n`),
+): Promise<Database> => {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, failover, admin kill) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, connectionString, close: () => pool.end() };
 };

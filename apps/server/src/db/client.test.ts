@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openPostgres, type Database } from './client';
+import { createTestDatabase } from '../../test/database';
+
+const url = process.env.DATABASE_URL;
+
+// PostgreSQL can end an idle connection at any time (restart, failover, an administrator): the pool
+// reports it and carries on, and the process does not crash on an unhandled 'error' event.
+describe.skipIf(!url)('PostgreSQL pool', () => {
+  let owner: Database;
+  let database: Database;
+  const lost: Error[] = [];
+
+  beforeAll(async () => {
+    owner = await createTestDatabase();
+    database = await openPostgres(owner.connectionString!, (error) => lost.push(error));
+  });
+  afterAll(async () => {
+    await database.close();
+    await owner.close();
+  });
+
+  it('survives the server ending its idle connections', async () => {
+    await database.db.execute(sql`select 1`);
+    const admin = new pg.Client({ connectionString: owner.connectionString });
+    await admin.connect();
+    const killed = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and state = 'idle'`,
+    );
+    await admin.end();
+    expect(killed.rowCount).toBeGreaterThan(0);
+    const deadline = Date.now() + 5_000;
+    while (lost.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(lost[0]?.message).toMatch(/terminating connection/);
+    const rows = await database.db.execute(sql`select 41 + 1 as answer`);
+    expect(Number((rows.rows[0] as { answer: number }).answer)).toBe(42);
+  });
+});
