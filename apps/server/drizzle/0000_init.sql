@@ -37,7 +37,8 @@ CREATE TABLE "roles" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "roles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"company_id" bigint NOT NULL,
 	"name" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
@@ -214,6 +215,68 @@ CREATE TABLE "column_settings" (
 	CONSTRAINT "column_settings_user_id_page_key_pk" PRIMARY KEY("user_id","page_key")
 );
 --> statement-breakpoint
+CREATE TABLE "api_keys" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "api_keys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"key_hash" text NOT NULL,
+	"prefix" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	CONSTRAINT "api_keys_key_hash_unique" UNIQUE("key_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"api_key_id" bigint NOT NULL,
+	"key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"status_code" integer,
+	"response" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_api_key_id_key_pk" PRIMARY KEY("api_key_id","key")
+);
+--> statement-breakpoint
+CREATE TABLE "certifications" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "certifications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"status" text DEFAULT 'TO_BE_SUBMITTED' NOT NULL,
+	"company_name_cn" text,
+	"company_name_en" text,
+	"company_code" text,
+	"address" text,
+	"website" text,
+	"phone" text,
+	"fax" text,
+	"email" text,
+	"contact" text,
+	"organization_code" text,
+	"logo_file_id" bigint,
+	"license_file_id" bigint,
+	"reject_reason" text,
+	"submitted_at" timestamp with time zone,
+	"decided_at" timestamp with time zone,
+	"decided_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "warehouse_signings" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "warehouse_signings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"status" text NOT NULL,
+	"reject_reason" text,
+	"applied_at" timestamp with time zone,
+	"decided_at" timestamp with time zone,
+	"decided_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -233,6 +296,16 @@ ALTER TABLE "files" ADD CONSTRAINT "files_tenant_id_tenants_id_fk" FOREIGN KEY (
 ALTER TABLE "files" ADD CONSTRAINT "files_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "column_settings" ADD CONSTRAINT "column_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certifications" ADD CONSTRAINT "certifications_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certifications" ADD CONSTRAINT "certifications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certifications" ADD CONSTRAINT "certifications_logo_file_id_files_id_fk" FOREIGN KEY ("logo_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certifications" ADD CONSTRAINT "certifications_license_file_id_files_id_fk" FOREIGN KEY ("license_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_signings" ADD CONSTRAINT "warehouse_signings_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_signings" ADD CONSTRAINT "warehouse_signings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_signings" ADD CONSTRAINT "warehouse_signings_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_tenant_code" ON "warehouses" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_company_name" ON "roles" USING btree ("company_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_name" ON "users" USING btree (lower("account_name"));--> statement-breakpoint
@@ -251,4 +324,11 @@ CREATE INDEX "jobs_due" ON "jobs" USING btree ("status","run_at");--> statement-
 CREATE INDEX "jobs_owner" ON "jobs" USING btree ("company_id","user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_dedupe" ON "jobs" USING btree ("dedupe_key") WHERE "jobs"."status" in ('QUEUED', 'RUNNING');--> statement-breakpoint
 CREATE INDEX "files_company_created" ON "files" USING btree ("company_id","created_at");--> statement-breakpoint
-CREATE INDEX "files_expires" ON "files" USING btree ("expires_at");
+CREATE INDEX "files_expires" ON "files" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "api_keys_warehouse" ON "api_keys" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created" ON "idempotency_keys" USING btree ("api_key_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "certifications_company" ON "certifications" USING btree ("company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "certifications_tenant_code" ON "certifications" USING btree ("tenant_id","company_code");--> statement-breakpoint
+CREATE INDEX "certifications_tenant_status" ON "certifications" USING btree ("tenant_id","status","submitted_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouse_signings_company_warehouse" ON "warehouse_signings" USING btree ("company_id","warehouse_id");--> statement-breakpoint
+CREATE INDEX "warehouse_signings_tenant_status" ON "warehouse_signings" USING btree ("tenant_id","status","applied_at");

@@ -22,9 +22,13 @@ import { todoSocketRoutes } from './modules/homepage/todo-socket';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { columnSettingsRoutes } from './modules/column-settings/column-settings.routes';
 import { subAccountsRoutes } from './modules/sub-accounts/sub-accounts.routes';
+import { certificationRoutes } from './modules/certification/certification.routes';
+import { signingRoutes } from './modules/signing/signing.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
+import { integrationPlugin } from './modules/integration/integration.plugin';
 import { APP_VERSION } from './version';
 import { DEMO_ACCOUNTS } from './db/seed';
 
@@ -107,9 +111,14 @@ export const buildApp = async (opts: BuildOptions) => {
   await app.register(accountSecurityRoutes);
   await app.register(columnSettingsRoutes);
   await app.register(subAccountsRoutes);
+  await app.register(certificationRoutes);
+  await app.register(signingRoutes);
+  await app.register(rolesRoutes);
   await app.register(filesRoutes);
   await app.register(exportsRoutes);
   await app.register(importsRoutes);
+  // The warehouse integration API: its own key auth, idempotency and OpenAPI document.
+  await app.register(integrationPlugin);
   // 6. The portal itself, last.
   const runtime = (): RuntimeConfig => ({
     apiBase: '/api',

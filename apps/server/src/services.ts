@@ -14,6 +14,9 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createAccountSecurityService } from './modules/account-security/account-security.service';
 import { createColumnSettingsService } from './modules/column-settings/column-settings.service';
 import { createSubAccountsService } from './modules/sub-accounts/sub-accounts.service';
+import { createCertificationService } from './modules/certification/certification.service';
+import { createSigningService } from './modules/signing/signing.service';
+import { createRolesService } from './modules/roles/roles.service';
 
 import { filesDir } from './config';
 import { createLocalStorage } from './lib/storage';
@@ -22,6 +25,7 @@ import { createFilesService } from './modules/files/files.service';
 import { createDownloadsService } from './modules/files/downloads.service';
 import { createExportsService } from './modules/exports/exports.service';
 import { createImportsService } from './modules/imports/imports.service';
+import { createIntegrationService } from './modules/integration/integration.service';
 
 /** What services are built from; tests build the same with an in-memory database. */
 export type Deps = {
@@ -57,7 +61,11 @@ export const buildServices = (deps: Deps) => {
     verification: auth.verification,
   });
   const columnSettings = createColumnSettingsService(deps);
+  const certification = createCertificationService({ ...deps, operationRecords, todos, files });
+  const signing = createSigningService({ ...deps, operationRecords, todos, certification });
+  const integration = createIntegrationService({ ...deps, announcements, todos, tenancy });
   const subAccounts = createSubAccountsService({ ...deps, accounts, sessions, operationRecords });
+  const roles = createRolesService({ ...deps, operationRecords });
   return {
     jobs,
     files,
@@ -75,6 +83,10 @@ export const buildServices = (deps: Deps) => {
     accountSecurity,
     columnSettings,
     subAccounts,
+    certification,
+    signing,
+    integration,
+    roles,
   };
 };
 export type Services = ReturnType<typeof buildServices>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageRequest, pageResult } from './api';
 import { LIMITS } from './limits';
+import { filterDateTime, filterEnum, filterText } from './list';
 import { actionCode } from './permissions';
 
 // The file management center (/fileManage/list) and uploads. Every file belongs to one company; its
@@ -109,23 +110,14 @@ export const fileIdSchema = z
   .string({ error: 'error.validation' })
   .regex(/^[1-9]\d{0,15}$/, { error: 'error.validation' });
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const day = z.preprocess(
-  blank,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'error.validation' })
-    .optional(),
-);
-
 export const filesPageRequest = pageRequest.extend({
-  kind: z.preprocess(blank, z.enum(FILE_KINDS).optional()),
-  module: z.preprocess(blank, z.string().trim().max(60).optional()),
-  name: z.preprocess(blank, z.string().trim().max(100, { error: 'validation.tooLong' }).optional()),
-  /** Created on or after this day (UTC, `YYYY-MM-DD`). */
-  createdFrom: day,
-  /** Created on or before this day (UTC, `YYYY-MM-DD`). */
-  createdTo: day,
+  kind: filterEnum(FILE_KINDS),
+  module: filterText(60),
+  name: filterText(100),
+  /** Created at or after this instant (the start of the first day the user picked, in their zone). */
+  createdFrom: filterDateTime,
+  /** Created at or before this instant (the end of the last day picked). */
+  createdTo: filterDateTime,
 });
 export type FilesPageRequest = z.infer<typeof filesPageRequest>;
 
@@ -152,5 +144,15 @@ export const filesDeleteRequest = z.object({
 export type FilesDeleteRequest = z.infer<typeof filesDeleteRequest>;
 export const filesDeleteResponse = z.object({ deleted: z.number().int() });
 
-export const uploadQuery = z.object({ purpose: z.enum(UPLOAD_PURPOSES) });
+/** The modules the company's files belong to (the file center's module filter). */
+export const fileModulesResponse = z.array(z.string());
+
+export const uploadQuery = z.object({
+  purpose: z.enum(UPLOAD_PURPOSES),
+  /** The module the upload is for (the file center shows it); the purpose when absent. */
+  module: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,39}$/, { error: 'error.validation' })
+    .optional(),
+});
 export const downloadQuery = z.object({ id: fileIdSchema });

@@ -19,6 +19,8 @@ export const TODO_RELATE_TYPES = {
   9: { route: '/finance/rechargeManage', code: 'OMS_FINANCERECHARGEMANAGE', zh: '充值记录', en: 'Recharge' },
   10: { route: '/finance/compensationManage', code: 'OMS_FINANCECOMPENSATION', zh: '索赔', en: 'Claim' },
   11: { route: '/order/vasManage', code: 'OMS_ORDERVAS', zh: '增值服务', en: 'Value-added service' },
+  // Beyond specification §2 (1–11): the warehouse's answer to a signing application.
+  12: { route: '/clientCenter/sign', code: 'OMS_CLIENTSIGN', zh: '签约仓库', en: 'Warehouse signing' },
 } as const;
 export type TodoRelateType = keyof typeof TODO_RELATE_TYPES;
 export const todoRelateType = z.union(
@@ -28,11 +30,13 @@ export const todoRelateType = z.union(
   ],
 );
 
-/** Where a to-do leads; every type except 5 carries its status as a route parameter. */
+/** Where a to-do leads; every type except 5 (and 12, one page per company) carries its status as a route parameter. */
 export const todoTarget = (relateType: number, status: string): string | null => {
   const def = TODO_RELATE_TYPES[relateType as TodoRelateType];
   if (!def?.route) return null;
-  return relateType === 5 ? def.route : `${def.route}?status=${encodeURIComponent(status)}`;
+  return relateType === 5 || relateType === 12
+    ? def.route
+    : `${def.route}?status=${encodeURIComponent(status)}`;
 };
 
 export const ANNOUNCEMENT_TYPE = { announcement: 1, version: 2 } as const;

@@ -1,4 +1,6 @@
 import { FILE_MESSAGES } from './files-messages';
+import { INTEGRATION_MESSAGES } from './integration-messages';
+import { CERTIFICATION_MESSAGES } from './certification-messages';
 
 // Messages that both the server (error envelopes) and the web (form validation) show. One catalog,
 // keyed by a stable message key; the web loads it as its `messages` i18n namespace.
@@ -169,11 +171,29 @@ export const MESSAGES = {
   },
   'subAccounts.roleRequired': { zh: '请选择角色', en: 'Select a role' },
   'subAccounts.roleNotFound': { zh: '角色不存在', en: 'The role does not exist' },
+  // roles
+  'roles.nameRequired': { zh: '请输入角色名称', en: 'Enter the role name' },
+  'roles.permissionsRequired': { zh: '请至少选择一个权限', en: 'Choose at least one permission' },
+  'roles.unknownPermission': { zh: '包含无效的权限编码', en: 'The permissions include an unknown code' },
+  'roles.inUse': {
+    zh: '角色“{{name}}”正被 {{count}} 个账号使用，不能删除；请先为这些账号更换角色',
+    en: 'The role "{{name}}" is held by {{count}} account(s) and cannot be deleted; give them another role first',
+  },
+  'roles.ownRole': {
+    zh: '不能修改或删除自己所属的角色',
+    en: 'You cannot change or delete the role you hold yourself',
+  },
+  'roles.cannotGrant': {
+    zh: '不能授予自己没有的权限：{{code}}',
+    en: 'You cannot grant a permission you do not hold: {{code}}',
+  },
   // homepage (statistics names)
   'homepage.openTodos': { zh: '待处理事项', en: 'Open to-dos' },
   'homepage.todosRaised': { zh: '新增待办', en: 'To-dos raised' },
   'homepage.todosDone': { zh: '已处理待办', en: 'To-dos done' },
   ...FILE_MESSAGES,
+  ...INTEGRATION_MESSAGES,
+  ...CERTIFICATION_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

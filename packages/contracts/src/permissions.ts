@@ -132,10 +132,10 @@ export const MENU_TREE: GroupDef[] = [
     pages: [
       page('accountManage', 'OMS_CLIENTACCOUNT', '账号管理', 'Accounts', true),
       page('accountSafety', 'OMS_CLIENTSAFETY', '账号安全', 'Account security', true),
-      page('roleManage', 'OMS_CLIENTROLE', '角色管理', 'Roles'),
-      page('identityVerify', 'OMS_CLIENTVERIFY', '身份认证', 'Identity verification'),
-      page('sign', 'OMS_CLIENTSIGN', '签约仓库', 'Signed warehouses'),
-      page('download', 'OMS_CLIENTDOWNLOAD', '下载中心', 'Downloads'),
+      page('roleManage', 'OMS_CLIENTROLE', '角色管理', 'Roles', true),
+      page('identityVerify', 'OMS_CLIENTVERIFY', '身份认证', 'Identity verification', true),
+      page('sign', 'OMS_CLIENTSIGN', '签约仓库', 'Signed warehouses', true),
+      page('download', 'OMS_CLIENTDOWNLOAD', '下载中心', 'Downloads', true),
     ],
   },
   {
@@ -143,9 +143,25 @@ export const MENU_TREE: GroupDef[] = [
     zh: '文件管理中心',
     en: 'File management',
     icon: 'file',
-    pages: [page('list', 'OMS_FILECENTER', '文件列表', 'Files')],
+    pages: [page('list', 'OMS_FILECENTER', '文件列表', 'Files', true)],
   },
 ];
+
+/**
+ * The actions each page offers, as the role editor shows them under the page. A page not listed
+ * offers every action of ACTIONS; a page listed with none is one switch (its page code).
+ */
+export const PAGE_ACTIONS: Readonly<Record<string, readonly Action[]>> = {
+  OMS_HOME: [],
+  OMS_CLIENTACCOUNT: ['view', 'create', 'edit', 'export'],
+  OMS_CLIENTSAFETY: ['edit'],
+  OMS_CLIENTROLE: ['view', 'create', 'edit', 'delete', 'export'],
+  OMS_CLIENTVERIFY: ['view', 'edit', 'submit'],
+  OMS_CLIENTSIGN: ['view', 'submit'],
+  OMS_CLIENTDOWNLOAD: ['view'],
+  OMS_FILECENTER: ['view', 'delete'],
+};
+export const pageActions = (pageCode: string): readonly Action[] => PAGE_ACTIONS[pageCode] ?? ACTIONS;
 
 export const PAGE_CODES = [...new Set(MENU_TREE.flatMap((g) => g.pages.map((p) => p.code)))];
 export const actionCode = (pageCode: string, action: Action) => `${pageCode}:${action}`;

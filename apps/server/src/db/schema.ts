@@ -7,3 +7,6 @@ export * from '../modules/homepage/homepage.table';
 export * from '../modules/jobs/jobs.table';
 export * from '../modules/files/files.table';
 export * from '../modules/column-settings/column-settings.table';
+export * from '../modules/integration/integration.table';
+export * from '../modules/certification/certification.table';
+export * from '../modules/signing/signing.table';

@@ -6,14 +6,17 @@ import {
   ROOT_CODE,
   UPLOAD_RULES,
   downloadQuery,
+  downloadRecord,
   downloadsPage,
   downloadsPageRequest,
   envelope,
+  fileModulesResponse,
   fileRecord,
   filesDeleteRequest,
   filesDeleteResponse,
   filesPage,
   filesPageRequest,
+  jobIdRequest,
   uploadQuery,
 } from '@oms/contracts';
 import { authOf, ok } from '../../lib/reply';
@@ -43,9 +46,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const { purpose } = request.query;
+      const { purpose, module } = request.query;
       const part = await filePart(request, UPLOAD_RULES[purpose].maxBytes);
-      const row = await files.upload(part.file, part.filename, purpose, files.ownerOf(auth));
+      const owner = files.ownerOf(auth);
+      const row = await files.upload(part.file, part.filename, purpose, owner, 'upload', module);
       return ok(fileToRecord(row, auth.accountName));
     },
   );
@@ -61,6 +65,18 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await files.page(authOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/files/modules',
+    {
+      config: { permission: FILE_CENTER_VIEW_CODE },
+      schema: {
+        ...meta('files', "The modules the company's files belong to (for the module filter)"),
+        response: { 200: envelope(fileModulesResponse) },
+      },
+    },
+    async (request) => ok(await files.modules(authOf(request))),
   );
 
   app.get(
@@ -108,5 +124,21 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await downloads.page(authOf(request), request.body, request.language)),
+  );
+
+  app.post(
+    '/api/downloads/detail',
+    {
+      // One's own job only (the service checks): an exporter follows their export's progress even
+      // without the download center's code.
+      config: { permission: ROOT_CODE },
+      schema: {
+        ...meta('downloads', "One of the signed-in user's export or import jobs: progress, result file"),
+        body: jobIdRequest,
+        response: { 200: envelope(downloadRecord) },
+      },
+    },
+    async (request) =>
+      ok(await downloads.detail(authOf(request), Number(request.body.id), request.language)),
   );
 };

@@ -138,7 +138,7 @@ describe('homepage to-dos, counts and statistics', () => {
 
   it('counts open to-dos per menu code', async () => {
     const counts: { key: string; count: number }[] = (await call(t.app, 'menuOrderCount', a)).json().data;
-    expect(counts).toHaveLength(11);
+    expect(counts).toHaveLength(12);
     const byKey = Object.fromEntries(counts.map((c) => [c.key, c.count]));
     expect(byKey).toMatchObject({
       OMS_ORDEROUTWAREHOUSE: 2,

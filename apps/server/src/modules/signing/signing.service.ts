@@ -1,0 +1,211 @@
+import {
+  SIGNING_MACHINE,
+  SIGNING_STATUS_TEXT,
+  canDo,
+  formatMessage,
+  reviewDecision,
+  type PageResult,
+  type ReviewDecision,
+  type SignedWarehouse,
+  type SigningDetail,
+  type SigningPageRequest,
+} from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import { errors } from '../../lib/errors';
+import { paginate } from '../../lib/paginate';
+import type { Deps } from '../../services';
+import type { AuthContext } from '../auth/sessions.service';
+import type { CertificationService } from '../certification/certification.service';
+import type { TodosService } from '../homepage/todos.service';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import { signingRepository as repo, type SignedWarehouseRow } from './signing.repository';
+
+export type SigningDeps = Pick<Deps, 'db'> & {
+  operationRecords: OperationRecordsService;
+  todos: TodosService;
+  certification: CertificationService;
+};
+
+/** The timeline's entity type and the to-dos' document type. */
+export const SIGNING_ENTITY = 'warehouse-signings';
+/** Relate type 12 (contracts TODO_RELATE_TYPES): leads to /clientCenter/sign. */
+const TODO_RELATE_TYPE = 12;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const toSignedWarehouse = (row: SignedWarehouseRow): SignedWarehouse => ({
+  id: String(row.id),
+  warehouseCode: row.warehouseCode,
+  nameZh: row.nameZh,
+  nameEn: row.nameEn,
+  country: row.country,
+  address: row.address,
+  status: row.signingStatus ?? SIGNING_MACHINE.initial,
+  signingId: row.signingId === null ? null : String(row.signingId),
+  rejectReason: row.rejectReason,
+  appliedAt: iso(row.appliedAt),
+  decidedAt: iso(row.decidedAt),
+});
+
+/**
+ * Signed warehouses: the operator's warehouses with the company's signing state. The customer applies
+ * (a passed certification first); the warehouse signs or rejects with a reason (integration API,
+ * simulator), which raises a to-do for the company. Transitions follow SIGNING_MACHINE (contracts).
+ */
+export const createSigningService = ({ db, operationRecords, todos, certification }: SigningDeps) => {
+  const load = async (auth: AuthContext, warehouseId: number, tx: DbOrTx = db) => {
+    const row = await repo.warehouse(tx, auth, warehouseId);
+    if (!row) throw errors.notFound();
+    return row;
+  };
+
+  const service = {
+    async page(auth: AuthContext, request: SigningPageRequest): Promise<PageResult<SignedWarehouse>> {
+      const { current, size, sort, cursor, ...filters } = request;
+      const page = await paginate(db, repo.listQuery(auth, filters), { current, size, sort, cursor });
+      return { ...page, records: page.records.map(toSignedWarehouse) };
+    },
+
+    /** One warehouse with the company's signing and its operation record. */
+    async detail(auth: AuthContext, warehouseId: string): Promise<SigningDetail> {
+      const row = await load(auth, Number(warehouseId));
+      const operations =
+        row.signingId === null
+          ? []
+          : await operationRecords.listFor(db, {
+              tenantId: auth.tenantId,
+              companyId: auth.companyId,
+              entityType: SIGNING_ENTITY,
+              entityId: row.signingId,
+            });
+      return { ...toSignedWarehouse(row), operations };
+    },
+
+    /** Applies to sign a warehouse (unsigned or rejected); needs a passed certification. */
+    async apply(auth: AuthContext, warehouseId: string): Promise<SigningDetail> {
+      const id = Number(warehouseId);
+      await load(auth, id);
+      await db.transaction(async (tx) => {
+        await certification.requirePassed(auth, tx);
+        await repo.ensure(tx, { tenantId: auth.tenantId, companyId: auth.companyId, warehouseId: id });
+        const row = (await repo.lockByWarehouse(tx, auth.companyId, id))!;
+        if (!canDo(SIGNING_MACHINE, row.status, 'apply', 'customer'))
+          throw errors.conflict('signing.notApplicable');
+        const to = SIGNING_MACHINE.transitions.apply.to!;
+        await repo.update(tx, row.id, {
+          status: to,
+          appliedAt: new Date(),
+          rejectReason: null,
+          decidedAt: null,
+          decidedBy: null,
+        });
+        await operationRecords.record(tx, {
+          tenantId: auth.tenantId,
+          companyId: auth.companyId,
+          userId: auth.userId,
+          actor: auth.accountName,
+          entityType: SIGNING_ENTITY,
+          entityId: row.id,
+          action: 'apply',
+          fromState: row.status,
+          toState: to,
+        });
+        await todos.resolve(tx, {
+          companyId: auth.companyId,
+          documentType: SIGNING_ENTITY,
+          documentId: row.id,
+        });
+      });
+      return service.detail(auth, warehouseId);
+    },
+
+    /** The company's signed warehouses (later modules offer only these). */
+    signedWarehouses: (companyId: number, tx: DbOrTx = db) => repo.signed(tx, companyId),
+
+    /** Throws `signing.notSigned` (409) unless the company has signed the warehouse. */
+    async requireSigned(auth: Pick<AuthContext, 'companyId'>, warehouseId: number, tx: DbOrTx = db) {
+      const signed = await repo.signed(tx, auth.companyId);
+      const hit = signed.find((w) => w.id === warehouseId);
+      if (!hit) throw errors.conflict('signing.notSigned', { warehouse: String(warehouseId) });
+      return hit;
+    },
+
+    // ---- operator side: the integration API and the simulator call these ----
+
+    /** Applications waiting for the tenant's warehouses, oldest first. */
+    async pendingForTenant(
+      tenantId: number,
+    ): Promise<
+      Array<{ id: number; companyId: number; companyName: string; warehouseCode: string; appliedAt: string }>
+    > {
+      const rows = await repo.pending(db, tenantId);
+      return rows.map((r) => ({
+        id: r.id,
+        companyId: r.companyId,
+        companyName: r.companyName,
+        warehouseCode: r.warehouseCode,
+        appliedAt: (r.appliedAt ?? new Date(0)).toISOString(),
+      }));
+    },
+
+    /**
+     * The warehouse signs or rejects (with a reason) an application pending review. Another tenant's
+     * id answers 404; one already decided 409 `signing.alreadyDecided`. Raises a to-do (relate type 12).
+     */
+    async decide(
+      tenantId: number,
+      id: number,
+      decision: ReviewDecision,
+      actor: string,
+    ): Promise<{ id: number; status: string }> {
+      const parsed = reviewDecision.safeParse(decision);
+      if (!parsed.success) throw errors.invalid('certification.rejectReasonRequired', {}, 'reason');
+      const d = parsed.data;
+      const action = d.approve ? 'approve' : 'reject';
+      const { notice, status } = await db.transaction(async (tx) => {
+        const found = await repo.lockForTenant(tx, tenantId, id);
+        if (!found) throw errors.notFound();
+        const { signing: row, warehouseCode } = found;
+        if (!canDo(SIGNING_MACHINE, row.status, action)) throw errors.conflict('signing.alreadyDecided');
+        const to = SIGNING_MACHINE.transitions[action].to!;
+        const reason = d.approve ? null : d.reason;
+        await repo.update(tx, row.id, {
+          status: to,
+          rejectReason: reason,
+          decidedAt: new Date(),
+          decidedBy: actor,
+        });
+        await operationRecords.record(tx, {
+          tenantId,
+          companyId: row.companyId,
+          actor,
+          entityType: SIGNING_ENTITY,
+          entityId: row.id,
+          action,
+          fromState: row.status,
+          toState: to,
+          note: reason,
+        });
+        const params = { warehouse: warehouseCode, reason: reason ?? '' };
+        const key = d.approve ? 'signing.todoSigned' : 'signing.todoRejected';
+        const raised = await todos.raise(tx, {
+          tenantId,
+          companyId: row.companyId,
+          relateType: TODO_RELATE_TYPE,
+          status: to,
+          statusDescZh: SIGNING_STATUS_TEXT[to].zh,
+          statusDescEn: SIGNING_STATUS_TEXT[to].en,
+          title: `${formatMessage(key, 'zh', params)} / ${formatMessage(key, 'en', params)}`,
+          documentType: SIGNING_ENTITY,
+          documentId: row.id,
+          documentNo: warehouseCode,
+        });
+        return { notice: raised, status: to };
+      });
+      await todos.publish(notice);
+      return { id, status };
+    },
+  };
+  return service;
+};
+export type SigningService = ReturnType<typeof createSigningService>;

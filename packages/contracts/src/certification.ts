@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { idSchema, operationRecord } from './list';
+import { actionCode } from './permissions';
+import { defineMachine } from './state-machine';
+import { CODE_PATTERN, emailSchema } from './validation';
+
+// Identity verification (company certification, /clientCenter/identityVerify): the company profile of
+// specification §3, submitted by the customer and approved or rejected by the warehouse (PRODUCT.md
+// §4). Customer calls are POST /api/certification/<action>; reading needs OMS_CLIENTVERIFY:view,
+// saving a draft :edit, submitting :submit.
+
+export const CERTIFICATION_CODE = 'OMS_CLIENTVERIFY';
+export const CERTIFICATION_CODES = {
+  view: actionCode(CERTIFICATION_CODE, 'view'),
+  edit: actionCode(CERTIFICATION_CODE, 'edit'),
+  submit: actionCode(CERTIFICATION_CODE, 'submit'),
+} as const;
+
+/** The upload module of the logo and the business licence (the file center shows it). */
+export const CERTIFICATION_FILE_MODULE = 'certification';
+
+export const CERTIFICATION_STATUSES = ['TO_BE_SUBMITTED', 'UNDER_REVIEW', 'PASSED', 'REJECTED'] as const;
+export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
+
+/** Status names of specification §4 (audit states), for to-dos, the timeline and the banner. */
+export const CERTIFICATION_STATUS_TEXT: Record<CertificationStatus, { zh: string; en: string }> = {
+  TO_BE_SUBMITTED: { zh: '待提交', en: 'To be submitted' },
+  UNDER_REVIEW: { zh: '审核中', en: 'Under review' },
+  PASSED: { zh: '已通过', en: 'Passed' },
+  REJECTED: { zh: '已驳回', en: 'Rejected' },
+};
+
+/**
+ * Who moves a certification from which state (PRODUCT.md §4): the customer edits and submits a draft
+ * or a rejected one; the warehouse approves or rejects one under review. A passed one is final.
+ */
+export const CERTIFICATION_MACHINE = defineMachine({
+  states: CERTIFICATION_STATUSES,
+  initial: 'TO_BE_SUBMITTED',
+  transitions: {
+    save: { from: ['TO_BE_SUBMITTED', 'REJECTED'], by: 'customer' },
+    submit: { from: ['TO_BE_SUBMITTED', 'REJECTED'], to: 'UNDER_REVIEW', by: 'customer' },
+    approve: { from: ['UNDER_REVIEW'], to: 'PASSED', by: 'warehouse' },
+    reject: { from: ['UNDER_REVIEW'], to: 'REJECTED', by: 'warehouse' },
+  },
+});
+export type CertificationAction = keyof typeof CERTIFICATION_MACHINE.transitions;
+
+export const CERTIFICATION_LIMITS = {
+  companyNameMax: LIMITS.companyNameMax,
+  companyCodeMax: LIMITS.bizCodeMaxLength,
+  addressMax: 200,
+  websiteMax: 200,
+  phoneMax: 30,
+  contactMax: 50,
+  organizationCodeMax: 30,
+  /** A warehouse's reason for rejecting a certification or a signing. */
+  rejectReasonMax: 500,
+} as const;
+
+/** Landline, mobile or international numbers: digits with an optional +, spaces, hyphens, brackets. */
+export const COMPANY_PHONE_PATTERN = /^\+?[\d\s()-]{5,30}$/;
+/** Unified social credit code, organisation code or a foreign registration number. */
+export const ORGANIZATION_CODE_PATTERN = /^[A-Z0-9-]+$/;
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const requiredText = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: 'validation.tooLong' });
+
+const fileId = (required: string) => z.string({ error: required }).min(1, { error: required }).pipe(idSchema);
+
+/** Every field of the profile with its full rule (what a submit must satisfy). */
+export const certificationProfileFields = {
+  companyNameCn: requiredText('certification.companyNameCnRequired', CERTIFICATION_LIMITS.companyNameMax),
+  companyNameEn: requiredText('certification.companyNameEnRequired', CERTIFICATION_LIMITS.companyNameMax),
+  companyCode: requiredText('certification.companyCodeRequired', CERTIFICATION_LIMITS.companyCodeMax).regex(
+    CODE_PATTERN,
+    { error: 'validation.code' },
+  ),
+  address: requiredText('certification.addressRequired', CERTIFICATION_LIMITS.addressMax),
+  website: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(CERTIFICATION_LIMITS.websiteMax, { error: 'validation.tooLong' })
+      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.url' }))
+      .optional(),
+  ),
+  phone: requiredText('certification.phoneRequired', CERTIFICATION_LIMITS.phoneMax).regex(
+    COMPANY_PHONE_PATTERN,
+    { error: 'certification.phoneFormat' },
+  ),
+  fax: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(CERTIFICATION_LIMITS.phoneMax, { error: 'validation.tooLong' })
+      .regex(COMPANY_PHONE_PATTERN, { error: 'certification.faxFormat' })
+      .optional(),
+  ),
+  email: emailSchema,
+  contact: requiredText('certification.contactRequired', CERTIFICATION_LIMITS.contactMax),
+  organizationCode: requiredText(
+    'certification.organizationCodeRequired',
+    CERTIFICATION_LIMITS.organizationCodeMax,
+  ).regex(ORGANIZATION_CODE_PATTERN, { error: 'certification.organizationCodeFormat' }),
+  logoFileId: z.preprocess(blank, idSchema.optional()),
+  licenseFileId: fileId('certification.licenseRequired'),
+};
+export type CertificationField = keyof typeof certificationProfileFields;
+export const CERTIFICATION_FIELDS = Object.keys(certificationProfileFields) as CertificationField[];
+
+/** The profile a submit sends: every required field present, every field in its format. */
+export const certificationProfile = z.object(certificationProfileFields);
+export type CertificationProfile = z.infer<typeof certificationProfile>;
+
+/** A draft: any field may be blank, but what is filled in must already be in its format. */
+export const certificationDraft = z.object(
+  Object.fromEntries(
+    Object.entries(certificationProfileFields).map(([k, s]) => [k, z.preprocess(blank, s.optional())]),
+  ) as unknown as { [K in CertificationField]: z.ZodType<CertificationProfile[K] | undefined, unknown> },
+);
+export type CertificationDraft = Partial<CertificationProfile>;
+
+/** The stored profile as the API shows it: null where nothing was filled in. */
+export const certificationProfileView = z.object(
+  Object.fromEntries(CERTIFICATION_FIELDS.map((k) => [k, z.string().nullable()])) as {
+    [K in CertificationField]: z.ZodNullable<z.ZodString>;
+  },
+);
+export type CertificationProfileView = z.infer<typeof certificationProfileView>;
+
+/** The company's certification: profile, state, the warehouse's reason, and the timeline. */
+export const certification = z.object({
+  /** Null until the company saves or submits for the first time. */
+  id: z.string().nullable(),
+  status: z.enum(CERTIFICATION_STATUSES),
+  profile: certificationProfileView,
+  rejectReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  operations: z.array(operationRecord),
+});
+export type Certification = z.infer<typeof certification>;
+
+/** A warehouse's answer to a certification or a signing application (integration API and simulator). */
+export const reviewDecision = z.discriminatedUnion('approve', [
+  z.object({ approve: z.literal(true) }),
+  z.object({
+    approve: z.literal(false),
+    reason: z
+      .string({ error: 'certification.rejectReasonRequired' })
+      .trim()
+      .min(1, { error: 'certification.rejectReasonRequired' })
+      .max(CERTIFICATION_LIMITS.rejectReasonMax, { error: 'validation.tooLong' }),
+  }),
+]);
+export type ReviewDecision = z.infer<typeof reviewDecision>;
+
+/** One certification as the warehouse reviews it, with the image file ids. */
+export const certificationForOperator = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  status: z.enum(CERTIFICATION_STATUSES),
+  profile: certificationProfileView,
+  rejectReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  operations: z.array(operationRecord),
+});
+export type CertificationForOperator = z.infer<typeof certificationForOperator>;
