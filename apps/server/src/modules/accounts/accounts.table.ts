@@ -12,6 +12,7 @@ export const roles = pgTable(
       .references(() => companies.id),
     name: text('name').notNull(),
     createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('roles_company_name').on(t.companyId, t.name)],
 );

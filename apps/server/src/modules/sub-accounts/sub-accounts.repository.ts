@@ -120,11 +120,4 @@ export const subAccountsRepository = {
         .where(and(eq(roles.id, roleId), eq(roles.companyId, companyId)))
         .limit(1)
     ).length > 0,
-
-  roleOptions: (db: DbOrTx, companyId: number) =>
-    db
-      .select({ id: roles.id, name: roles.name })
-      .from(roles)
-      .where(eq(roles.companyId, companyId))
-      .orderBy(asc(roles.name), asc(roles.id)),
 };

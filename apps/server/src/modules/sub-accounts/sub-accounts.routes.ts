@@ -7,7 +7,6 @@ import {
   idRequest,
   idsRequest,
   resetSubAccountPasswordRequest,
-  roleOption,
   SUB_ACCOUNT_CODES,
   subAccount,
   subAccountDetail,
@@ -116,20 +115,5 @@ export const subAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.resetPassword(authOf(request), request.body)),
-  );
-
-  // The roles page (OMS_CLIENTROLE) is not built yet; the account form only needs the names. When the
-  // roles module lands, this route moves there (same path and answer).
-  app.post(
-    '/api/roles/options',
-    {
-      config: view,
-      schema: {
-        tags: ['roles'],
-        summary: "The company's roles, to pick one for a sub-account",
-        response: { 200: envelope(z.array(roleOption)) },
-      },
-    },
-    async (request) => ok(await service.roleOptions(authOf(request))),
   );
 };

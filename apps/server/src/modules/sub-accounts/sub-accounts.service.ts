@@ -4,7 +4,6 @@ import {
   type CreateSubAccountRequest,
   type PageResult,
   type ResetSubAccountPasswordRequest,
-  type RoleOption,
   type SubAccount,
   type SubAccountDetail,
   type SubAccountFilters,
@@ -209,11 +208,6 @@ export const createSubAccountsService = ({ db, accounts, sessions, operationReco
         await record(tx, auth, target.id, 'resetPassword');
       });
       return null;
-    },
-
-    async roleOptions(auth: AuthContext): Promise<RoleOption[]> {
-      const rows = await repo.roleOptions(db, auth.companyId);
-      return rows.map((r) => ({ id: String(r.id), name: r.name }));
     },
   };
 };

@@ -1,0 +1,133 @@
+import { and, asc, count, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { RoleFilters, RoleSortKey } from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+// The roles tables belong to the accounts module (sign-in reads them); the roles page keeps its list
+// and change statements here.
+import { rolePermissions, roles, users } from '../../db/schema';
+import type { ListQuery } from '../../lib/paginate';
+
+/** LIKE metacharacters in user input match themselves. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// A select from one table renders its columns without the table name, so the correlated subqueries
+// name their columns in full.
+const codesOf = sql<
+  string[]
+>`coalesce((select array_agg(rp.code order by rp.code) from role_permissions rp where rp.role_id = "roles"."id"), '{}')`;
+const holdersOf = sql<number>`(select count(*)::int from users u where u.role_id = "roles"."id")`;
+
+const rowsOf = (db: DbOrTx) =>
+  db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      codes: codesOf.as('codes'),
+      userCount: holdersOf.as('user_count'),
+      createdAt: roles.createdAt,
+      updatedAt: roles.updatedAt,
+    })
+    .from(roles)
+    .$dynamic();
+
+export type RoleRow = Awaited<ReturnType<typeof rowsOf>>[number];
+export type RoleQuery = ListQuery<ReturnType<typeof rowsOf>, RoleSortKey>;
+export type RoleListFilters = Partial<RoleFilters> & { ids?: number[] };
+
+const holding = (code: string) =>
+  sql`exists (select 1 from role_permissions rp where rp.role_id = "roles"."id" and rp.code = ${code})`;
+
+/** The company scope and the filters of the page (every filter is optional). */
+const whereOf = (companyId: number, f: RoleListFilters): SQL | undefined =>
+  and(
+    eq(roles.companyId, companyId),
+    f.ids ? inArray(roles.id, f.ids) : undefined,
+    f.name ? ilike(roles.name, contains(f.name)) : undefined,
+    f.pageCode ? holding(f.pageCode) : undefined,
+    f.createdFrom ? gte(roles.createdAt, new Date(f.createdFrom)) : undefined,
+    f.createdTo ? lte(roles.createdAt, new Date(f.createdTo)) : undefined,
+  );
+
+export const rolesRepository = {
+  /** The list of one company's roles, for `paginate` and `exportRows`. */
+  listQuery: (companyId: number, filters: RoleListFilters): RoleQuery => ({
+    rows: rowsOf,
+    countFrom: (db) => db.select({ id: roles.id }).from(roles).$dynamic(),
+    where: whereOf(companyId, filters),
+    sorts: { name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
+    defaultSort: { key: 'createdAt', order: 'desc' },
+    id: roles.id,
+  }),
+
+  /** One role of the company, or undefined (another company's id looks like a missing one). */
+  byId: async (db: DbOrTx, companyId: number, id: number): Promise<RoleRow | undefined> => {
+    const rows = await rowsOf(db)
+      .where(and(eq(roles.companyId, companyId), eq(roles.id, id)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /** The named roles of the company, locked for the change that follows (in id order). */
+  lockMany: (db: DbOrTx, companyId: number, ids: number[]) =>
+    db
+      .select({ id: roles.id, name: roles.name })
+      .from(roles)
+      .where(and(eq(roles.companyId, companyId), inArray(roles.id, ids)))
+      .orderBy(asc(roles.id))
+      .for('update'),
+
+  /** How many accounts hold each of the roles. */
+  holderCounts: async (db: DbOrTx, roleIds: number[]) => {
+    const rows = await db
+      .select({ roleId: users.roleId, n: count() })
+      .from(users)
+      .where(inArray(users.roleId, roleIds))
+      .groupBy(users.roleId);
+    return new Map(rows.map((r) => [r.roleId!, r.n]));
+  },
+
+  /** Another role of the company with this exact name. */
+  nameTaken: async (db: DbOrTx, companyId: number, name: string, exceptId?: number) =>
+    (
+      await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(
+          and(
+            eq(roles.companyId, companyId),
+            eq(roles.name, name),
+            exceptId ? ne(roles.id, exceptId) : undefined,
+          ),
+        )
+        .limit(1)
+    ).length > 0,
+
+  insert: async (db: DbOrTx, companyId: number, name: string) => {
+    const [row] = await db.insert(roles).values({ companyId, name }).returning({ id: roles.id });
+    return row!.id;
+  },
+
+  rename: (db: DbOrTx, id: number, name: string) =>
+    db.update(roles).set({ name, updatedAt: new Date() }).where(eq(roles.id, id)),
+
+  /** Replaces the role's codes. */
+  setCodes: async (db: DbOrTx, roleId: number, codes: readonly string[]) => {
+    await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+    if (codes.length > 0) await db.insert(rolePermissions).values(codes.map((code) => ({ roleId, code })));
+  },
+
+  /** Deletes the roles (their codes go with them). */
+  deleteMany: (db: DbOrTx, ids: number[]) => db.delete(roles).where(inArray(roles.id, ids)),
+
+  /** The role an account holds (null for the main account and role-less accounts). */
+  roleOfUser: async (db: DbOrTx, userId: number) =>
+    (await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId)).limit(1))[0]?.roleId ??
+    null,
+
+  /** The company's roles by name, for the account form's picker. */
+  options: (db: DbOrTx, companyId: number) =>
+    db
+      .select({ id: roles.id, name: roles.name })
+      .from(roles)
+      .where(eq(roles.companyId, companyId))
+      .orderBy(asc(roles.name), asc(roles.id)),
+};

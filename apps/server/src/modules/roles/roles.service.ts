@@ -1,0 +1,190 @@
+import {
+  RESULT_CODE,
+  sortPermissionCodes,
+  type BatchResult,
+  type PageResult,
+  type Role,
+  type RoleDetail,
+  type RoleOption,
+  type RolePageRequest,
+} from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import { AppError, errors } from '../../lib/errors';
+import { paginate } from '../../lib/paginate';
+import type { Deps } from '../../services';
+import type { AuthContext } from '../auth/sessions.service';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import { rolesRepository as repo, type RoleRow } from './roles.repository';
+
+export type RolesDeps = Pick<Deps, 'db'> & { operationRecords: OperationRecordsService };
+
+/** The roles' timeline (operation records) is kept under this entity type. */
+const ENTITY = 'roles';
+
+export const toRole = (row: RoleRow): Role => ({
+  id: String(row.id),
+  name: row.name,
+  codes: sortPermissionCodes(row.codes ?? []),
+  userCount: Number(row.userCount),
+  createdAt: new Date(row.createdAt).toISOString(),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+/** A create or update, as the contracts' schemas parse it: the name trimmed, the codes normalized. */
+export type RoleInput = { name: string; codes: string[] };
+
+/** `+A, -B` for the operation record. */
+const diffNote = (before: readonly string[], after: readonly string[]) => {
+  const added = after.filter((c) => !before.includes(c)).map((c) => `+${c}`);
+  const removed = before.filter((c) => !after.includes(c)).map((c) => `-${c}`);
+  return [...added, ...removed].join(', ');
+};
+
+/** A unique-index or foreign-key violation that a concurrent change caused, wherever the driver nests it. */
+const pgErrorOf = (error: unknown) => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' || code === '23503') return { code, constraint };
+  }
+  return undefined;
+};
+const nameTakenOnRace = (error: unknown): never => {
+  const pg = pgErrorOf(error);
+  throw pg?.code === '23505' ? errors.conflict('accounts.roleNameTaken') : error;
+};
+
+/**
+ * Roles of one company: named sets of permission codes its sub-accounts hold. Sessions read a
+ * holder's codes on every call (sessions.service `resolve`), so a change here applies to the holder's
+ * next call and their next /user/current menus; nothing is cached.
+ *
+ * A sub-account with the roles page may grant only codes it holds itself, and never changes its own
+ * role (no self-promotion). Another company's ids answer 404.
+ */
+export const createRolesService = ({ db, operationRecords }: RolesDeps) => {
+  const record = (tx: DbOrTx, auth: AuthContext, roleId: number, action: string, note: string | null) =>
+    operationRecords.record(tx, {
+      tenantId: auth.tenantId,
+      companyId: auth.companyId,
+      userId: auth.userId,
+      actor: auth.accountName,
+      entityType: ENTITY,
+      entityId: roleId,
+      action,
+      note: note || null,
+    });
+
+  const load = async (auth: AuthContext, id: number, tx: DbOrTx = db) => {
+    const row = await repo.byId(tx, auth.companyId, id);
+    if (!row) throw errors.notFound();
+    return row;
+  };
+
+  /** Only codes the caller holds may be added (the main account holds every code). */
+  const assertGrantable = (auth: AuthContext, before: readonly string[], after: readonly string[]) => {
+    if (auth.isMain) return;
+    const missing = after.find((code) => !before.includes(code) && !auth.permissions.has(code));
+    if (missing) throw new AppError(RESULT_CODE.forbidden, 'roles.cannotGrant', { code: missing });
+  };
+
+  const assertNotOwn = async (auth: AuthContext, roleIds: number[], tx: DbOrTx) => {
+    if (auth.isMain) return;
+    const own = await repo.roleOfUser(tx, auth.userId);
+    if (own !== null && roleIds.includes(own)) throw errors.conflict('roles.ownRole');
+  };
+
+  return {
+    async page(auth: AuthContext, request: RolePageRequest): Promise<PageResult<Role>> {
+      const { current, size, sort, cursor, ...filters } = request;
+      const page = await paginate(db, repo.listQuery(auth.companyId, filters), {
+        current,
+        size,
+        sort,
+        cursor,
+      });
+      return { ...page, records: page.records.map(toRole) };
+    },
+
+    async detail(auth: AuthContext, id: string): Promise<RoleDetail> {
+      const row = await load(auth, Number(id));
+      const operations = await operationRecords.listFor(db, {
+        tenantId: auth.tenantId,
+        companyId: auth.companyId,
+        entityType: ENTITY,
+        entityId: row.id,
+      });
+      return { ...toRole(row), operations };
+    },
+
+    async create(auth: AuthContext, input: RoleInput): Promise<Role> {
+      assertGrantable(auth, [], input.codes);
+      const id = await db
+        .transaction(async (tx) => {
+          if (await repo.nameTaken(tx, auth.companyId, input.name))
+            throw errors.conflict('accounts.roleNameTaken');
+          const roleId = await repo.insert(tx, auth.companyId, input.name);
+          await repo.setCodes(tx, roleId, input.codes);
+          await record(tx, auth, roleId, 'create', input.codes.join(', '));
+          return roleId;
+        })
+        .catch(nameTakenOnRace);
+      return toRole(await load(auth, id));
+    },
+
+    async update(auth: AuthContext, input: RoleInput & { id: string }): Promise<Role> {
+      const id = Number(input.id);
+      await db
+        .transaction(async (tx) => {
+          const [locked] = await repo.lockMany(tx, auth.companyId, [id]);
+          if (!locked) throw errors.notFound();
+          await assertNotOwn(auth, [id], tx);
+          const before = await load(auth, id, tx);
+          assertGrantable(auth, before.codes, input.codes);
+          if (await repo.nameTaken(tx, auth.companyId, input.name, id))
+            throw errors.conflict('accounts.roleNameTaken');
+          await repo.rename(tx, id, input.name);
+          await repo.setCodes(tx, id, input.codes);
+          const renamed = before.name !== input.name ? `${before.name} → ${input.name}` : '';
+          const note = [renamed, diffNote(before.codes, input.codes)].filter(Boolean).join('; ');
+          await record(tx, auth, id, 'update', note);
+        })
+        .catch(nameTakenOnRace);
+      return toRole(await load(auth, id));
+    },
+
+    /**
+     * Deletes the named roles, all or none: a role any account holds is refused with the number of
+     * its holders (give them another role first).
+     */
+    async delete(auth: AuthContext, rawIds: string[]): Promise<BatchResult> {
+      const ids = [...new Set(rawIds.map(Number))];
+      let first = '';
+      return db
+        .transaction(async (tx) => {
+          const found = await repo.lockMany(tx, auth.companyId, ids);
+          if (found.length !== ids.length) throw errors.notFound();
+          first = found[0]!.name;
+          await assertNotOwn(auth, ids, tx);
+          const holders = await repo.holderCounts(tx, ids);
+          const held = found.find((r) => (holders.get(r.id) ?? 0) > 0);
+          if (held) throw errors.conflict('roles.inUse', { name: held.name, count: holders.get(held.id)! });
+          for (const r of found) await record(tx, auth, r.id, 'delete', r.name);
+          await repo.deleteMany(tx, ids);
+          return { affected: found.length };
+        })
+        .catch((error: unknown) => {
+          // An account was given the role while it was being deleted.
+          if (pgErrorOf(error)?.code === '23503')
+            throw errors.conflict('roles.inUse', { name: first, count: 1 });
+          throw error;
+        });
+    },
+
+    /** The company's roles, to pick one for a sub-account. */
+    async options(auth: AuthContext): Promise<RoleOption[]> {
+      const rows = await repo.options(db, auth.companyId);
+      return rows.map((r) => ({ id: String(r.id), name: r.name }));
+    },
+  };
+};
+export type RolesService = ReturnType<typeof createRolesService>;
