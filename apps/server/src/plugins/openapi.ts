@@ -17,7 +17,11 @@ export const openapiPlugin = fp(async (app) => {
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
       security: [{ token: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The warehouse integration API (/open-api) has a document of its own (modules/integration).
+    transform: (input) =>
+      input.url.startsWith('/open-api')
+        ? { schema: { ...input.schema, hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -1,0 +1,58 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { idempotencyKeys } from './integration.table';
+
+type Key = { apiKeyId: number; key: string };
+const whereKey = (k: Key) => and(eq(idempotencyKeys.apiKeyId, k.apiKeyId), eq(idempotencyKeys.key, k.key));
+
+export const idempotencyRepository = {
+  /** Claims the key for a new request; false when a row exists already. */
+  claim: async (db: DbOrTx, k: Key & { requestHash: string }) => {
+    const rows = await db
+      .insert(idempotencyKeys)
+      .values(k)
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    return rows.length > 0;
+  },
+
+  find: async (db: DbOrTx, k: Key) => (await db.select().from(idempotencyKeys).where(whereKey(k)))[0],
+
+  /**
+   * Takes over a row that expired (answered before `expiredBefore`) or whose request died without an
+   * answer (claimed before `abandonedBefore`); true when this caller now holds it.
+   */
+  takeOver: async (
+    db: DbOrTx,
+    k: Key & { requestHash: string; expiredBefore: Date; abandonedBefore: Date },
+  ) => {
+    const rows = await db
+      .update(idempotencyKeys)
+      .set({ requestHash: k.requestHash, statusCode: null, response: null, createdAt: new Date() })
+      .where(
+        and(
+          whereKey(k),
+          or(
+            lt(idempotencyKeys.createdAt, k.expiredBefore),
+            and(isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, k.abandonedBefore)),
+          ),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    return rows.length > 0;
+  },
+
+  complete: (db: DbOrTx, k: Key & { statusCode: number; response: string }) =>
+    db
+      .update(idempotencyKeys)
+      .set({ statusCode: k.statusCode, response: k.response })
+      .where(and(whereKey(k), isNull(idempotencyKeys.statusCode))),
+
+  release: (db: DbOrTx, k: Key) =>
+    db.delete(idempotencyKeys).where(and(whereKey(k), isNull(idempotencyKeys.statusCode))),
+
+  purgeBefore: (db: DbOrTx, apiKeyId: number, before: Date) =>
+    db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), lt(idempotencyKeys.createdAt, before))),
+};

@@ -1,0 +1,68 @@
+import { INTEGRATION_LIMITS } from '@oms/contracts';
+import type { Db } from '../../db/client';
+import { errors } from '../../lib/errors';
+import { sha256 } from '../../lib/crypto';
+import { idempotencyRepository as repo } from './idempotency.repository';
+
+/** What to do with a request that carries an Idempotency-Key. */
+export type IdempotencyClaim = { kind: 'new' } | { kind: 'replay'; statusCode: number; response: string };
+
+/** A request that died without an answer frees its key after this long. */
+const ABANDONED_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/** JSON with sorted keys, so the same body always hashes the same. */
+export const stableJson = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+};
+
+export const requestHash = (method: string, path: string, body: unknown) =>
+  sha256(`${method} ${path}\n${stableJson(body ?? null)}`);
+
+/**
+ * Idempotency of the integration API's POSTs, per API key: the first request claims the key, its
+ * answer is stored, and a repeat gets that answer again. The same key with another request is 422;
+ * a repeat while the first is still running is 409. Answers of 5xx are not kept (the caller retries).
+ */
+export const createIdempotencyService = ({ db }: { db: Db }) => ({
+  async claim(apiKeyId: number, key: string, hash: string): Promise<IdempotencyClaim> {
+    const ref = { apiKeyId, key, requestHash: hash };
+    const now = Date.now();
+    const expiredBefore = new Date(now - INTEGRATION_LIMITS.idempotencyTtlHours * HOUR_MS);
+    if (await repo.claim(db, ref)) {
+      // Old answers of this API key go while we are here: the table stays as small as the window.
+      await repo.purgeBefore(db, apiKeyId, expiredBefore);
+      return { kind: 'new' };
+    }
+    const existing = await repo.find(db, ref);
+    if (
+      existing &&
+      existing.requestHash !== hash &&
+      existing.createdAt.getTime() >= expiredBefore.getTime()
+    ) {
+      throw errors.invalid('integration.idempotencyMismatch');
+    }
+    if (existing && existing.statusCode !== null && existing.response !== null) {
+      if (existing.createdAt.getTime() >= expiredBefore.getTime()) {
+        return { kind: 'replay', statusCode: existing.statusCode, response: existing.response };
+      }
+    }
+    const abandonedBefore = new Date(now - ABANDONED_MS);
+    if (await repo.takeOver(db, { ...ref, expiredBefore, abandonedBefore })) return { kind: 'new' };
+    // Claimed by a request that has not answered yet (or the row vanished between our statements).
+    throw errors.conflict('integration.idempotencyInFlight');
+  },
+
+  complete: (apiKeyId: number, key: string, statusCode: number, response: string) =>
+    repo.complete(db, { apiKeyId, key, statusCode, response }),
+
+  release: (apiKeyId: number, key: string) => repo.release(db, { apiKeyId, key }),
+});
+export type IdempotencyService = ReturnType<typeof createIdempotencyService>;

@@ -1,0 +1,49 @@
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, ts } from '../../db/columns';
+import { tenants, warehouses } from '../tenancy/tenancy.table';
+
+/**
+ * Per-warehouse keys of the integration API. Only a SHA-256 of the key is kept (keys are 256-bit
+ * random, so a fast hash is enough); `prefix` is the first characters, to recognise a key in a list.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    warehouseId: ref('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('api_keys_warehouse').on(t.warehouseId)],
+);
+
+/**
+ * The first answer to each Idempotency-Key of an API key. A row without a status is a request still
+ * running (a repeat meanwhile answers 409); `requestHash` tells a repeat from a different request.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    apiKeyId: ref('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: text('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.apiKeyId, t.key] }),
+    index('idempotency_keys_created').on(t.apiKeyId, t.createdAt),
+  ],
+);
