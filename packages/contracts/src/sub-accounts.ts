@@ -28,6 +28,8 @@ export const SUB_ACCOUNT_CODES = {
 
 /** The page key of the list's column configuration. */
 export const SUB_ACCOUNT_PAGE_KEY = 'sub-accounts';
+/** The kind of its export (POST /api/exports/create). */
+export const SUB_ACCOUNT_EXPORT_KIND = 'sub-accounts';
 
 export const ACCOUNT_STATUSES = ['ENABLED', 'DISABLED'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

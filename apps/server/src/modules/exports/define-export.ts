@@ -12,6 +12,38 @@ export type ExportContext = {
   companyId: number;
   userId: number;
   language: Language;
+  /** The user's IANA time zone (UTC when the request named none): see `exportDateTime`. */
+  timeZone: string;
+};
+
+/** What a cell's `value` may read besides its row. */
+export type ExportCellContext = { language: Language; timeZone: string };
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * `YYYY-MM-DD HH:mm:ss` as the user's clock shows the instant (specification §9's date format), for
+ * date columns: Excel has no zones, so a Date cell would show UTC to a user in Shanghai.
+ */
+export const exportDateTime = (value: Date | string | null | undefined, timeZone: string): string | null => {
+  if (value === null || value === undefined) return null;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 };
 
 /** Exactly these rows (ids, already checked to be numbers), or every row the filters match. */
@@ -21,7 +53,7 @@ export type ExportColumn<Row> = {
   key: string;
   header: { zh: string; en: string };
   width?: number;
-  value: (row: Row, language: Language) => XlsxCell;
+  value: (row: Row, language: Language, ctx: ExportCellContext) => XlsxCell;
 };
 
 export type ExportDefinition<Row, F> = {
@@ -46,7 +78,20 @@ export type ExportDefinition<Row, F> = {
 export const defineExport = <Row, F = Record<string, never>>(definition: ExportDefinition<Row, F>) =>
   definition;
 
-export type ExportRequestInput = { ids?: string[]; filters?: Record<string, unknown> };
+export type ExportRequestInput = {
+  ids?: string[];
+  filters?: Record<string, unknown>;
+  /** The column keys to write, in order (see contracts `exportCreateRequest`). */
+  columns?: string[];
+};
+
+/** The definition's columns the request names, in its order; all of them when it names none it knows. */
+export const pickColumns = <C extends { key: string }>(all: C[], keys: string[] | undefined): C[] => {
+  if (!keys) return all;
+  const byKey = new Map(all.map((c) => [c.key, c]));
+  const picked = [...new Set(keys)].flatMap((k) => byKey.get(k) ?? []);
+  return picked.length > 0 ? picked : all;
+};
 
 /** A definition with its row type hidden: what the registry keeps. */
 export type RegisteredExport = {
@@ -78,14 +123,16 @@ export const eraseExport = <Row, F>(d: ExportDefinition<Row, F>): RegisteredExpo
     count: (ctx, input) => d.count(ctx, select(input)),
     write: async (ctx, input, out, onBatch) => {
       const selection = select(input);
+      const columns = pickColumns(d.columns, input.columns);
+      const cellContext: ExportCellContext = { language: ctx.language, timeZone: ctx.timeZone };
       async function* cells() {
         for await (const batch of d.rows(ctx, selection)) {
-          yield batch.map((row) => d.columns.map((c) => c.value(row, ctx.language)));
+          yield batch.map((row) => columns.map((c) => c.value(row, ctx.language, cellContext)));
         }
       }
       return writeXlsx(out, {
         sheetName: d.name[ctx.language],
-        columns: d.columns.map((c) => ({ header: c.header[ctx.language], width: c.width })),
+        columns: columns.map((c) => ({ header: c.header[ctx.language], width: c.width })),
         rows: cells(),
         onBatch,
       });

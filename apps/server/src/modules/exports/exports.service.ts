@@ -35,6 +35,8 @@ const exportPayload = z.object({
   language: z.enum(['zh', 'en']),
   ids: z.array(z.string()).optional(),
   filters: z.record(z.string(), z.unknown()).optional(),
+  columns: z.array(z.string()).optional(),
+  timeZone: z.string().optional(),
 });
 type ExportPayload = z.infer<typeof exportPayload>;
 
@@ -75,11 +77,13 @@ export const createExportsService = ({ db, jobs, files }: ExportsDeps) => {
   const contextOf = (
     owner: { tenantId: number | null; companyId: number | null; userId: number | null },
     language: Language,
+    timeZone = 'UTC',
   ): ExportContext => {
     if (owner.tenantId === null || owner.companyId === null || owner.userId === null) {
       throw new JobFailure('exports.failed');
     }
-    return { db, tenantId: owner.tenantId, companyId: owner.companyId, userId: owner.userId, language };
+    const { tenantId, companyId, userId } = owner;
+    return { db, tenantId, companyId, userId, language, timeZone };
   };
 
   jobs.register<ExportPayload, { fileId: string; rows: number }>(EXPORT_JOB, {
@@ -88,7 +92,7 @@ export const createExportsService = ({ db, jobs, files }: ExportsDeps) => {
       const payload = exportPayload.safeParse(job.payload);
       const def = payload.success ? registry.get(payload.data.kind) : undefined;
       if (!payload.success || !def) throw new JobFailure('exports.unknownKind');
-      const ctx = contextOf(job.job, payload.data.language);
+      const ctx = contextOf(job.job, payload.data.language, payload.data.timeZone);
       const total = await def.count(ctx, payload.data);
       await job.progress(0, total);
       const { row, size, written } = await writeFile(def, ctx, payload.data, (n) => job.progress(n, total));
@@ -121,7 +125,7 @@ export const createExportsService = ({ db, jobs, files }: ExportsDeps) => {
       if (!def) throw errors.invalid('exports.unknownKind', undefined, 'kind');
       if (!auth.permissions.has(def.permission)) throw errors.forbidden();
       const owner = files.ownerOf(auth);
-      const ctx = contextOf(owner, language);
+      const ctx = contextOf(owner, language, input.timeZone);
       const rows = await def.count(ctx, input);
       if (rows === 0) throw errors.invalid('exports.noData');
       if (rows > FILE_LIMITS.exportMaxRows) {
@@ -141,6 +145,8 @@ export const createExportsService = ({ db, jobs, files }: ExportsDeps) => {
         language,
         ids: input.ids,
         filters: input.filters,
+        columns: input.columns,
+        timeZone: input.timeZone,
       };
       if (rows > FILE_LIMITS.exportSyncMaxRows) {
         const job = await jobs.enqueue(db, { kind: EXPORT_JOB, payload, owner, total: rows });

@@ -8,6 +8,7 @@ import {
   type Language,
   type PageResult,
 } from '@oms/contracts';
+import { errors } from '../../lib/errors';
 import type { AuthContext } from '../auth/sessions.service';
 import type { JobRow, JobsService } from '../jobs/jobs.service';
 import type { FilesService } from './files.service';
@@ -61,6 +62,19 @@ export const createDownloadsService = ({ jobs, files }: { jobs: JobsService; fil
   };
 
   return {
+    /** One of the caller's own export or import jobs (another user's or company's answers 404). */
+    async detail(auth: AuthContext, id: number, language: Language): Promise<DownloadRecord> {
+      const job = await jobs.byId(id);
+      if (
+        !job ||
+        !TYPE_OF_KIND.has(job.kind) ||
+        job.companyId !== auth.companyId ||
+        job.userId !== auth.userId
+      )
+        throw errors.notFound();
+      return toRecord(auth, job, language);
+    },
+
     async page(
       auth: AuthContext,
       input: DownloadsPageRequest,

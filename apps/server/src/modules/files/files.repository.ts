@@ -10,7 +10,7 @@ export type FileFilter = {
   module?: string;
   name?: string;
   createdFrom?: Date;
-  createdBefore?: Date;
+  createdTo?: Date;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -49,7 +49,7 @@ export const filesRepository = {
       f.module ? eq(files.module, f.module) : undefined,
       f.name ? ilike(files.name, `%${escapeLike(f.name)}%`) : undefined,
       f.createdFrom ? gte(files.createdAt, f.createdFrom) : undefined,
-      f.createdBefore ? lt(files.createdAt, f.createdBefore) : undefined,
+      f.createdTo ? lte(files.createdAt, f.createdTo) : undefined,
     ];
     const where = and(...conditions);
     const [count] = await db
@@ -66,6 +66,16 @@ export const filesRepository = {
       .limit(page.limit);
     return { rows, total: count?.n ?? 0 };
   },
+
+  /** The modules the company's visible files belong to, sorted. */
+  modules: async (db: DbOrTx, companyId: number) =>
+    (
+      await db
+        .selectDistinct({ module: files.module })
+        .from(files)
+        .where(and(eq(files.companyId, companyId), ne(files.status, 'WRITING')))
+        .orderBy(files.module)
+    ).map((r) => r.module),
 
   /** Deletes the company's files among `ids` that no document uses; answers what was deleted. */
   deleteUnattached: (db: DbOrTx, companyId: number, ids: number[]) =>

@@ -138,7 +138,6 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(downloadRecord) },
       },
     },
-    async (request) =>
-      ok(await downloads.detail(authOf(request), Number(request.body.id), request.language)),
+    async (request) => ok(await downloads.detail(authOf(request), Number(request.body.id), request.language)),
   );
 };

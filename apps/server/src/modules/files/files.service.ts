@@ -48,8 +48,6 @@ const rangeSource = (storage: FileStorage, key: string, size: number): ByteSourc
     length <= 0 ? Buffer.alloc(0) : buffer(await storage.get(key, { start, end: start + length - 1 })),
 });
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
 /**
  * Stored files of a company: uploads checked by content, generated exports and error files, the
  * file center (list, download, delete) and the clean-up of expired files.
@@ -189,8 +187,8 @@ export const createFilesService = (deps: FilesDeps) => {
         kind: input.kind,
         module: input.module,
         name: input.name,
-        createdFrom: input.createdFrom ? dayStart(input.createdFrom) : undefined,
-        createdBefore: input.createdTo ? new Date(dayStart(input.createdTo).getTime() + DAY_MS) : undefined,
+        createdFrom: input.createdFrom ? new Date(input.createdFrom) : undefined,
+        createdTo: input.createdTo ? new Date(input.createdTo) : undefined,
       };
       const { rows, total } = await repo.page(db, auth.companyId, filter, {
         offset: (input.current - 1) * input.size,
@@ -203,6 +201,9 @@ export const createFilesService = (deps: FilesDeps) => {
         size: input.size,
       };
     },
+
+    /** The modules the company's files belong to (the file center's module filter). */
+    modules: (auth: AuthContext) => repo.modules(db, auth.companyId),
 
     /** The file and its content; 404 for another company's file or one the caller may not read. */
     async openDownload(auth: AuthContext, id: number) {

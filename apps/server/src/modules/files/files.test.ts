@@ -197,6 +197,53 @@ describe('files: uploads, file center, downloads', () => {
     expect(await rowOf(kept.body.data.id)).toMatchObject({ status: 'ATTACHED', expiresAt: null });
   });
 
+  it("lists the modules of the company's own files for the module filter, with the view code", async () => {
+    const c = await createMainAccount(t.app);
+    const d = await createMainAccount(t.app);
+    await upload(c, 'image', { name: 'c.png', content: pngBytes() });
+    await upload(c, 'attachment', { name: 'c.jpg', content: jpgBytes() });
+    await upload(d, 'waybill', { name: 'd.png', content: pngBytes() });
+    await t.app.services.files.begin(
+      { tenantId: c.tenantId, companyId: c.companyId, userId: c.userId },
+      { kind: 'export', module: 'half-written', name: 'half.xlsx' },
+      'application/octet-stream',
+    );
+    expect((await post<string[]>(c, '/api/files/modules', {})).body.data).toEqual(['attachment', 'image']);
+    expect((await post<string[]>(d, '/api/files/modules', {})).body.data).toEqual(['waybill']);
+    const at = { tenantId: c.tenantId, companyId: c.companyId };
+    const plain = await createUser(t.app, at, []);
+    expect((await post(plain, '/api/files/modules', {})).status).toBe(403);
+    const viewer = await createUser(t.app, at, [FILE_CENTER_VIEW_CODE]);
+    expect((await post<string[]>(viewer, '/api/files/modules', {})).body.data).toEqual([
+      'attachment',
+      'image',
+    ]);
+  });
+
+  it('filters the file center by module, kind and a time range given as instants', async () => {
+    const c = await createMainAccount(t.app);
+    const first = await upload(c, 'image', { name: 'early.png', content: pngBytes() });
+    await t.app.deps.db
+      .update(files)
+      .set({ createdAt: new Date('2026-01-10T15:30:00Z') })
+      .where(eq(files.id, Number(first.body.data.id)));
+    await upload(c, 'attachment', { name: 'late.jpg', content: jpgBytes() });
+    const names = async (filters: object) =>
+      (
+        await post<{ records: FileRecord[] }>(c, '/api/files/page', { current: 1, size: 20, ...filters })
+      ).body.data.records.map((r) => r.name);
+    // 2026-01-11 in Shanghai starts at 2026-01-10T16:00Z: the upload at 15:30Z belongs to the 10th.
+    expect(
+      await names({ createdFrom: '2026-01-10T00:00:00+08:00', createdTo: '2026-01-10T23:59:59.999+08:00' }),
+    ).toEqual(['early.png']);
+    expect(
+      await names({ createdFrom: '2026-01-11T00:00:00+08:00', createdTo: '2026-01-11T23:59:59.999+08:00' }),
+    ).toEqual([]);
+    expect(await names({ module: 'attachment' })).toEqual(['late.jpg']);
+    expect(await names({ kind: 'export' })).toEqual([]);
+    expect((await post(c, '/api/files/page', { createdFrom: '2026-01-10' })).status).toBe(422);
+  });
+
   it('cleans up expired files and abandoned writes, content and row', async () => {
     const { body } = await upload(a, 'image', { name: 'old.png', content: pngBytes() });
     const row = (await rowOf(body.data.id))!;
@@ -229,6 +276,7 @@ describe('files: uploads, file center, downloads', () => {
         '/api/files/page',
         '/api/files/download',
         '/api/files/delete',
+        '/api/files/modules',
         '/api/downloads/page',
         '/api/exports/create',
         '/api/imports/upload',

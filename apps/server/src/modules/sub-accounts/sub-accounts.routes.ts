@@ -15,6 +15,7 @@ import {
   updateSubAccountRequest,
 } from '@oms/contracts';
 import { authOf, ok } from '../../lib/reply';
+import { subAccountsExport } from './sub-accounts.export';
 
 const base = '/api/sub-accounts';
 const meta = (summary: string) => ({ tags: ['sub-accounts'], summary });
@@ -25,6 +26,8 @@ const edit = { permission: SUB_ACCOUNT_CODES.edit };
 /** Account management (/clientCenter/accountManage): the company's main account and sub-accounts. */
 export const subAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.subAccounts;
+  // Its export (POST /api/exports/create { kind: 'sub-accounts' }) runs on the export framework.
+  app.services.exports.define(subAccountsExport);
 
   app.post(
     `${base}/page`,
