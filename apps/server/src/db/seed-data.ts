@@ -237,10 +237,10 @@ export const DEMO_TODOS: SeedTodo[] = [
   },
   {
     relateType: 5,
-    status: 'TO_BE_SUBMITTED',
-    statusDescZh: '待提交',
-    statusDescEn: 'To be submitted',
-    title: '请提交企业认证资料 / Submit your company certification',
+    status: 'PASSED',
+    statusDescZh: '已通过',
+    statusDescEn: 'Passed',
+    title: '认证已通过 / Certification passed',
   },
   {
     relateType: 9,

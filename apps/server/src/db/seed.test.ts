@@ -5,6 +5,7 @@ import { verifyPassword } from '../lib/password';
 import {
   announcementReads,
   announcements,
+  certifications,
   companies,
   operationRecords,
   rolePermissions,
@@ -12,6 +13,7 @@ import {
   tenants,
   todos,
   users,
+  warehouseSignings,
   warehouses,
 } from './schema';
 import { DEMO_PASSWORD, seedDemo } from './seed';
@@ -31,6 +33,8 @@ describe('demo seed', () => {
       announcementReads,
       todos,
       operationRecords,
+      certifications,
+      warehouseSignings,
     };
     const counts = async () => {
       const out: Record<string, number> = {};
@@ -58,9 +62,12 @@ describe('demo seed', () => {
       roles: 2,
       announcements: 12,
       todos: 6,
+      certifications: 1,
+      warehouseSignings: 1,
     });
     expect(afterFirst.announcementReads).toBe(4);
-    expect(created[1]).toBe(1 + 4 + 3 + 12 + 6);
+    // tenant, warehouses, accounts, announcements, to-dos, certification and the LAX signing
+    expect(created[1]).toBe(1 + 4 + 3 + 12 + 6 + 2);
 
     const again = await seedDemo(app);
     expect(again).toMatchObject({ status: 'seeded', created: 0 });
@@ -97,6 +104,22 @@ describe('demo seed', () => {
     expect(ops.permissions.has('OMS_ORDEROUTWAREHOUSE:create')).toBe(true);
     expect(ops.permissions.has('OMS_BASICSKU:submit')).toBe(true);
     expect(ops.permissions.has('OMS_FINANCERECHARGE')).toBe(false);
+
+    // Certification passed and LAX signed: the modules that need them work in the demo.
+    const api = (path: string, payload: object = {}) =>
+      app.inject({ method: 'POST', url: `/api/${path}`, headers: { token: demoToken }, payload });
+    const cert = (await api('certification/get')).json().data;
+    expect(cert).toMatchObject({ status: 'PASSED', profile: { companyCode: 'GALAXY' } });
+    expect(cert.operations.map((o: { action: string }) => o.action)).toEqual(['submit', 'approve']);
+    const signed = (await api('signing/page', { current: 1, size: 20 })).json().data.records;
+    expect(signed.map((w: { warehouseCode: string; status: string }) => [w.warehouseCode, w.status])).toEqual(
+      [
+        ['DE', 'UNSIGNED'],
+        ['LAX', 'SIGNED'],
+        ['NJ', 'UNSIGNED'],
+        ['UK', 'UNSIGNED'],
+      ],
+    );
 
     const post = (path: string, payload?: object) =>
       app.inject({ method: 'POST', url: `/api/homepage/${path}`, headers: { token: demoToken }, payload });

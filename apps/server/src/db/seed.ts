@@ -4,6 +4,7 @@ import type { Deps, Services } from '../services';
 import { hashPassword } from '../lib/password';
 import type { Tx } from './client';
 import { announcementReads, companies, roles, tenants, todos, warehouses } from './schema';
+import { seedDemoCertification } from './seed-certification';
 import {
   DEMO_ANNOUNCEMENTS,
   DEMO_COMPANY_NAME,
@@ -120,6 +121,14 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
       });
       created += 1;
     }
+
+    // Certification passed and LAX signed, so the modules that need them work in the demo.
+    created += await seedDemoCertification(tx, {
+      tenantId,
+      companyId,
+      userId: main!.id,
+      accountName: DEMO_MAIN.accountName,
+    });
 
     const now = Date.now();
     for (const a of [...DEMO_ANNOUNCEMENTS, ...DEMO_VERSIONS]) {
