@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { CERTIFICATION_LIMITS, CERTIFICATION_STATUSES, certificationProfileView } from './certification';
 import { isoDateTime, todoRelateType } from './homepage';
-import { idSchema } from './list';
+import { idSchema, operationRecord } from './list';
 
 // The warehouse integration API (PRODUCT.md §1, §3): what the operator's WMS, staff tools and the
 // simulator call under /open-api/warehouse, authenticated by a per-warehouse API key in `x-api-key`.
@@ -24,7 +25,6 @@ export const INTEGRATION_LIMITS = {
   idempotencyKeyMax: 200,
   /** A stored answer is replayed for this long; afterwards the key may be used again. */
   idempotencyTtlHours: 24,
-  reasonMax: 500,
   titleMax: 200,
   labelMax: 50,
   /** Rich text of an announcement or a version note, before sanitising. */
@@ -77,15 +77,38 @@ export const pendingSigning = z.object({
 });
 export type PendingSigning = z.infer<typeof pendingSigning>;
 
-/** An approval may carry a note for the timeline; the body may be absent. */
-export const approveRequest = z
-  .object({ note: z.string().trim().max(INTEGRATION_LIMITS.reasonMax, { error: 'validation.tooLong' }) })
-  .partial()
-  .nullish()
-  .transform((v) => v ?? {});
-export type ApproveRequest = z.infer<typeof approveRequest>;
+/** The profile images of a certification, each downloadable under `path` (relative to the API base). */
+export const CERTIFICATION_IMAGE_FIELDS = ['logoFileId', 'licenseFileId'] as const;
 
-export const rejectRequest = z.object({ reason: text(INTEGRATION_LIMITS.reasonMax) });
+/** One certification as the warehouse reviews it (ids as strings, like every id on the wire). */
+export const certificationReview = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  status: z.enum(CERTIFICATION_STATUSES),
+  profile: certificationProfileView,
+  rejectReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  images: z.array(
+    z.object({ field: z.enum(CERTIFICATION_IMAGE_FIELDS), fileId: z.string(), path: z.string() }),
+  ),
+  operations: z.array(operationRecord),
+});
+export type CertificationReview = z.infer<typeof certificationReview>;
+
+export const certificationFileParams = z.object({ id: idSchema, fileId: idSchema });
+
+/** An approval needs no body (an empty object is fine too). */
+export const approveRequest = z.object({}).nullish();
+
+export const rejectRequest = z.object({
+  reason: z
+    .string({ error: 'certification.rejectReasonRequired' })
+    .trim()
+    .min(1, { error: 'certification.rejectReasonRequired' })
+    .max(CERTIFICATION_LIMITS.rejectReasonMax, { error: 'validation.tooLong' }),
+});
 export type RejectRequest = z.infer<typeof rejectRequest>;
 
 /** What a decision answers: the document and its new state. */

@@ -5,6 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { INTEGRATION_BASE, INTEGRATION_DOCS, INTEGRATION_HEADER } from '@oms/contracts';
 import { addIntegrationHooks } from './integration.hooks';
 import { integrationRoutes } from './integration.routes';
+import { reviewsRoutes } from './reviews.routes';
 
 /**
  * The warehouse integration API under /open-api/warehouse with its own OpenAPI document and UI at
@@ -37,6 +38,7 @@ export const integrationPlugin: FastifyPluginAsync = async (app) => {
     async (scope) => {
       addIntegrationHooks(scope);
       await scope.register(integrationRoutes);
+      await scope.register(reviewsRoutes);
     },
     { prefix: INTEGRATION_BASE },
   );

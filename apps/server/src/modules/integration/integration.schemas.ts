@@ -31,6 +31,11 @@ export const writeResponses = <T extends z.ZodType>(data: T) => ({
   ),
 });
 
+/** A signing of another warehouse of the tenant. */
+export const forbiddenResponse = {
+  403: errorEnvelope.describe("The document belongs to another of the tenant's warehouses"),
+};
+
 export const meta = (tag: string, summary: string) => ({
   tags: [tag],
   summary,

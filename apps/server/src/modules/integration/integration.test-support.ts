@@ -1,5 +1,6 @@
 // Helpers for the integration API tests (not a test file itself).
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app';
 import { companies, tenants, warehouses } from '../../db/schema';
@@ -92,3 +93,9 @@ export const post = (app: App, key: string, path: string, body: unknown, idempot
 
 export type Envelope<T = unknown> = { code: number; message: string; data: T };
 export const bodyOf = <T = unknown>(res: LightMyRequestResponse) => res.json() as Envelope<T>;
+
+/** A key for a new warehouse of an existing tenant (e.g. the one customers register into). */
+export const keyForTenant = async (app: App, tenantId: number, name = 'wms'): Promise<TestKey> => {
+  const [tenant] = await app.deps.db.select().from(tenants).where(eq(tenants.id, tenantId));
+  return keyForNewWarehouse(app, tenantId, tenant!.code, name);
+};
