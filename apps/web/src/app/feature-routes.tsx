@@ -2,10 +2,18 @@ import type { RouteObject } from 'react-router';
 import { homepageRoutes } from '../features/homepage/routes';
 import { accountSecurityRoutes } from '../features/account-security/routes';
 import { subAccountsRoutes } from '../features/sub-accounts/routes';
+import { identityVerifyRoutes } from '../features/identity-verify/routes';
+import { signRoutes } from '../features/sign/routes';
+import { rolesRoutes } from '../features/roles/routes';
+import { filesRoutes } from '../features/files/routes';
 
 /** Every feature's routes, under the layout. A route's `handle.code` is the permission it needs. */
 export const featureRoutes: RouteObject[] = [
   ...homepageRoutes,
   ...accountSecurityRoutes,
   ...subAccountsRoutes,
+  ...identityVerifyRoutes,
+  ...signRoutes,
+  ...rolesRoutes,
+  ...filesRoutes,
 ];

@@ -48,9 +48,12 @@ const pgErrorOf = (error: unknown) => {
   }
   return undefined;
 };
+/** 409 on the form's name field. */
+const nameTaken = () =>
+  new AppError(RESULT_CODE.conflict, 'accounts.roleNameTaken', {}, { data: { field: 'name' } });
 const nameTakenOnRace = (error: unknown): never => {
   const pg = pgErrorOf(error);
-  throw pg?.code === '23505' ? errors.conflict('accounts.roleNameTaken') : error;
+  throw pg?.code === '23505' ? nameTaken() : error;
 };
 
 /**
@@ -120,8 +123,7 @@ export const createRolesService = ({ db, operationRecords }: RolesDeps) => {
       assertGrantable(auth, [], input.codes);
       const id = await db
         .transaction(async (tx) => {
-          if (await repo.nameTaken(tx, auth.companyId, input.name))
-            throw errors.conflict('accounts.roleNameTaken');
+          if (await repo.nameTaken(tx, auth.companyId, input.name)) throw nameTaken();
           const roleId = await repo.insert(tx, auth.companyId, input.name);
           await repo.setCodes(tx, roleId, input.codes);
           await record(tx, auth, roleId, 'create', input.codes.join(', '));
@@ -140,8 +142,7 @@ export const createRolesService = ({ db, operationRecords }: RolesDeps) => {
           await assertNotOwn(auth, [id], tx);
           const before = await load(auth, id, tx);
           assertGrantable(auth, before.codes, input.codes);
-          if (await repo.nameTaken(tx, auth.companyId, input.name, id))
-            throw errors.conflict('accounts.roleNameTaken');
+          if (await repo.nameTaken(tx, auth.companyId, input.name, id)) throw nameTaken();
           await repo.rename(tx, id, input.name);
           await repo.setCodes(tx, id, input.codes);
           const renamed = before.name !== input.name ? `${before.name} → ${input.name}` : '';

@@ -1,0 +1,232 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role, RoleDetail } from '@oms/contracts';
+import { fakeServer, renderRoutes } from '../../../test/render-route';
+import { useSession } from '../../../shared/stores/session-store';
+import { rolesRoutes } from '../routes';
+import zh from '../locales/zh.json';
+import en from '../locales/en.json';
+
+const PATH = '/clientCenter/roleManage';
+const ROWS: Role[] = [
+  {
+    id: '5',
+    name: 'Operator',
+    codes: ['OMS_HOME', 'OMS_CLIENTACCOUNT', 'OMS_CLIENTACCOUNT:view'],
+    userCount: 2,
+    createdAt: '2026-03-01T08:00:00.000Z',
+    updatedAt: '2026-03-02T08:00:00.000Z',
+  },
+  {
+    id: '6',
+    name: 'Idle',
+    codes: ['OMS_CLIENTSAFETY', 'OMS_CLIENTSAFETY:edit'],
+    userCount: 0,
+    createdAt: '2026-03-01T08:00:00.000Z',
+    updatedAt: '2026-03-01T08:00:00.000Z',
+  },
+];
+const ALL = [
+  'OMS_SYSTEM',
+  'OMS_CLIENTROLE',
+  ...['view', 'create', 'edit', 'delete'].map((a) => `OMS_CLIENTROLE:${a}`),
+];
+
+const keys = (o: object, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+
+const signedIn = (permissions: string[]) =>
+  useSession.setState({ token: 't', userId: '7', tenantId: '1', companyId: '3', permissions, isMain: true });
+
+const server = () =>
+  fakeServer({
+    '/api/roles/page': (body) => ({
+      data: { records: ROWS, total: 2, totalExact: true, current: 1, size: (body as { size: number }).size },
+    }),
+    '/api/roles/detail': (body) => {
+      const row = ROWS.find((r) => r.id === (body as { id: string }).id)!;
+      const detail: RoleDetail = {
+        ...row,
+        operations: [
+          {
+            id: '1',
+            actor: 'acme',
+            action: 'create',
+            fromState: null,
+            toState: null,
+            note: null,
+            createdAt: row.createdAt,
+          },
+        ],
+      };
+      return { data: detail };
+    },
+    '/api/roles/create': (body) => ({ data: { ...ROWS[1], ...(body as object), id: '20' } }),
+    '/api/roles/delete': () =>
+      Response.json(
+        {
+          code: 409,
+          message: '角色“Operator”正被 2 个账号使用，不能删除；请先为这些账号更换角色',
+          data: null,
+        },
+        { status: 409 },
+      ),
+    '/api/user/current': () => ({ data: null }),
+    '/api/column-settings/get': () => ({ data: null }),
+  });
+
+const renderPage = async () => {
+  const view = renderRoutes(
+    rolesRoutes.map((r) => ({ ...r, path: PATH })),
+    PATH,
+  );
+  await screen.findByText('Operator', {}, { timeout: 20_000 });
+  return view;
+};
+
+const rowOf = (text: string) => {
+  const tr = screen.getByText(text).closest('tr');
+  if (!tr) throw new Error(`no row ${text}`);
+  return tr;
+};
+
+/** The tree node titled `title` inside `root`. */
+const nodeOf = (root: HTMLElement, title: string) => {
+  const node = within(root).getByText(title).closest('.ant-tree-treenode');
+  if (!node) throw new Error(`no tree node ${title}`);
+  return node as HTMLElement;
+};
+/** The node of an action under a page (antd renders the tree's nodes as one flat list). */
+const actionOf = (root: HTMLElement, page: string, action: string) => {
+  const nodes = [...root.querySelectorAll<HTMLElement>('.ant-tree-treenode')];
+  const at = nodes.indexOf(nodeOf(root, page));
+  const found = nodes.slice(at + 1).find((n) => n.textContent === action);
+  if (!found) throw new Error(`no action ${action} under ${page}`);
+  return found;
+};
+const tick = (root: HTMLElement, title: string) =>
+  userEvent.click(nodeOf(root, title).querySelector<HTMLElement>('.ant-tree-checkbox')!);
+const stateOf = (root: HTMLElement, title: string) => {
+  const box = nodeOf(root, title).querySelector('.ant-tree-checkbox')!;
+  return box.classList.contains('ant-tree-checkbox-checked')
+    ? 'checked'
+    : box.classList.contains('ant-tree-checkbox-indeterminate')
+      ? 'half'
+      : 'none';
+};
+
+describe('RoleManagePage', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    window.__OMS_CONFIG__ = {
+      apiBase: '/api',
+      wsBase: '',
+      loginCaptcha: false,
+      demo: false,
+      demoAccounts: [],
+      appVersion: '',
+    };
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.__OMS_CONFIG__ = undefined;
+    useSession.getState().clear();
+  });
+
+  it('is a lazy route guarded by OMS_CLIENTROLE, with the same keys in zh and en', () => {
+    expect(rolesRoutes).toEqual([
+      expect.objectContaining({ path: 'clientCenter/roleManage', handle: { code: 'OMS_CLIENTROLE' } }),
+    ]);
+    expect(keys(en)).toEqual(keys(zh));
+  });
+
+  it('lists the roles with the menus they open and their holders; actions follow the codes', async () => {
+    signedIn(ALL);
+    server();
+    await renderPage();
+    const op = rowOf('Operator');
+    expect(within(op).getByText('首页')).toBeInTheDocument();
+    expect(within(op).getByText('账号管理')).toBeInTheDocument();
+    expect(within(op).getByText('2')).toBeInTheDocument();
+    expect(screen.getByTestId('role-create')).toBeInTheDocument();
+    expect(screen.getByTestId('row-delete-5')).toBeInTheDocument();
+  });
+
+  it('hides changes from a viewer', async () => {
+    signedIn(['OMS_SYSTEM', 'OMS_CLIENTROLE', 'OMS_CLIENTROLE:view']);
+    server();
+    await renderPage();
+    expect(screen.queryByTestId('role-create')).toBeNull();
+    expect(screen.queryByTestId('row-edit-5')).toBeNull();
+    expect(screen.queryByTestId('row-delete-5')).toBeNull();
+    expect(screen.getByTestId('row-detail-5')).toBeInTheDocument();
+  });
+
+  it('creates a role from the tree: half states, view implied, rules from contracts', async () => {
+    signedIn(ALL);
+    const api = server();
+    await renderPage();
+    await userEvent.click(screen.getByTestId('role-create'));
+    const submit = await waitFor(() => {
+      const el = document.getElementById('role_submit');
+      if (!el) throw new Error('no form yet');
+      return el;
+    });
+    await userEvent.click(submit);
+    expect(await screen.findByText('请输入角色名称')).toBeInTheDocument();
+    expect(await screen.findByText('请至少选择一个权限')).toBeInTheDocument();
+
+    const tree = within(document.querySelector('.ant-modal')!).getByTestId('permission-tree');
+    await tick(tree, '首页');
+    // Creating accounts needs seeing them: view comes along, the page and group are half ticked.
+    await userEvent.click(
+      actionOf(tree, '账号管理', '新增').querySelector<HTMLElement>('.ant-tree-checkbox')!,
+    );
+    await waitFor(() => expect(stateOf(tree, '账号管理')).toBe('half'));
+    expect(stateOf(tree, '客户中心')).toBe('half');
+    expect(stateOf(tree, '工作台')).toBe('checked');
+
+    await userEvent.click(document.getElementById('role_name')!);
+    await userEvent.paste('Clerk');
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(api.bodies('/api/roles/create')).toEqual([
+        {
+          name: 'Clerk',
+          codes: ['OMS_HOME', 'OMS_CLIENTACCOUNT', 'OMS_CLIENTACCOUNT:view', 'OMS_CLIENTACCOUNT:create'],
+        },
+      ]),
+    );
+    expect(await screen.findByText('角色已创建')).toBeInTheDocument();
+  });
+
+  it('selects a whole group, and everything with select-all', async () => {
+    signedIn(ALL);
+    server();
+    await renderPage();
+    await userEvent.click(screen.getByTestId('role-create'));
+    const tree = await waitFor(() =>
+      within(document.querySelector('.ant-modal')!).getByTestId('permission-tree'),
+    );
+    await tick(tree, '客户中心');
+    expect(stateOf(tree, '角色管理')).toBe('checked');
+    expect(stateOf(tree, '工作台')).toBe('none');
+    await userEvent.click(within(tree).getByTestId('permission-all'));
+    await waitFor(() => expect(stateOf(tree, '工作台')).toBe('checked'));
+    await userEvent.click(within(tree).getByTestId('permission-all'));
+    await waitFor(() => expect(stateOf(tree, '客户中心')).toBe('none'));
+  });
+
+  it("shows the server's reason when a delete is refused", async () => {
+    signedIn(ALL);
+    const api = server();
+    await renderPage();
+    await userEvent.click(screen.getByTestId('row-delete-5'));
+    expect(await screen.findByText('确定删除角色“Operator”吗？')).toBeInTheDocument();
+    await userEvent.click(document.getElementById('role_confirm_delete')!);
+    await waitFor(() => expect(api.bodies('/api/roles/delete')).toEqual([{ ids: ['5'] }]));
+    expect(await screen.findByText(/正被 2 个账号使用，不能删除/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
+import { createRoleRequest, ROLE_NAME_MAX, type Role } from '@oms/contracts';
+import { zodRules } from '../../../shared/lib/zod-rule';
+import { useSession } from '../../../shared/stores/session-store';
+import { useCreateRole, useUpdateRole } from '../api';
+import { errorText, fieldOfError } from '../lib/api-errors';
+import { NS } from '../role-columns';
+import { PermissionTree } from './permission-tree';
+
+export type RoleFormTarget = { mode: 'create' } | { mode: 'edit'; row: Role };
+
+type Values = { name: string; codes: string[] };
+const FIELDS = ['name', 'codes'] as const;
+const rules = zodRules(createRoleRequest);
+
+type Props = { target: RoleFormTarget | null; onClose: () => void };
+
+/** New role or edit of one: its name and its permission tree. */
+export const RoleFormDialog = ({ target, onClose }: Props) => {
+  const { t } = useTranslation(NS);
+  return (
+    <Modal
+      title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
+      open={target !== null}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={640}
+    >
+      {target && <RoleForm target={target} onDone={onClose} />}
+    </Modal>
+  );
+};
+
+const RoleForm = ({ target, onDone }: { target: RoleFormTarget; onDone: () => void }) => {
+  const { t } = useTranslation(NS);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const editing = target.mode === 'edit' ? target.row : null;
+  const isMain = useSession((s) => s.isMain);
+  const mine = useSession((s) => s.permissions);
+  // A sub-account grants only what it holds (the server checks the same); what the role already
+  // holds may stay or go.
+  const grantable = useCallback(
+    (code: string) => isMain || mine.includes(code) || Boolean(editing?.codes.includes(code)),
+    [isMain, mine, editing],
+  );
+
+  const onFinish = async (values: Values) => {
+    setError(null);
+    try {
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, name: values.name, codes: values.codes });
+        void message.success(t('done.updated'));
+      } else {
+        await create.mutateAsync(values);
+        void message.success(t('done.created'));
+      }
+      onDone();
+    } catch (err) {
+      const text = errorText(err, t('failed'));
+      const field = fieldOfError(err, FIELDS);
+      if (field) form.setFields([{ name: field, errors: [text] }]);
+      else setError(text);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name="role"
+      layout="vertical"
+      onFinish={onFinish}
+      initialValues={editing ? { name: editing.name, codes: editing.codes } : { codes: [] }}
+    >
+      {error && (
+        <Alert
+          id="role_error"
+          type="error"
+          showIcon
+          title={error}
+          closable={{ onClose: () => setError(null) }}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form.Item name="name" label={t('fields.name')} rules={rules.name}>
+        <Input placeholder={t('form.namePlaceholder')} maxLength={ROLE_NAME_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="codes" label={t('fields.permissions')} rules={rules.codes}>
+        <PermissionTree grantable={grantable} />
+      </Form.Item>
+      <Flex justify="end" gap={8}>
+        <Button onClick={onDone}>{t('form.cancel')}</Button>
+        <Button
+          id="role_submit"
+          type="primary"
+          htmlType="submit"
+          loading={create.isPending || update.isPending}
+        >
+          {t('form.submit')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+};

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { Tag, Typography } from 'antd';
+import { pageNamesOf, permissionTree, type Role, type RoleFilters } from '@oms/contracts';
+import { formatDate } from '../../shared/lib/format';
+import type { ListColumn } from '../../shared/list-page';
+import { useAppStore } from '../../shared/stores/app-store';
+
+export const NS = 'roles';
+
+/** The menus a role opens, as tags (at most a few; the rest as "+N"). */
+const MenuTags = ({ codes, language }: { codes: string[]; language: 'zh' | 'en' }) => {
+  const names = pageNamesOf(codes, language);
+  const shown = names.slice(0, 4);
+  return (
+    <Typography.Text>
+      {shown.map((n) => (
+        <Tag key={n}>{n}</Tag>
+      ))}
+      {names.length > shown.length && <Tag>+{names.length - shown.length}</Tag>}
+    </Typography.Text>
+  );
+};
+
+/** The roles list's columns: the search form, table, column settings, export and detail. */
+export const useRoleColumns = (): ListColumn<Role, RoleFilters>[] => {
+  const language = useAppStore((s) => s.language);
+  const pageOptions = useMemo(
+    () =>
+      permissionTree().flatMap((g) =>
+        g.pages.map((p) => ({ value: p.code, label: `${g[language]} / ${p[language]}` })),
+      ),
+    [language],
+  );
+
+  return useMemo(
+    (): ListColumn<Role, RoleFilters>[] => [
+      {
+        key: 'name',
+        title: 'fields.name',
+        sortable: true,
+        fixed: 'left',
+        detailLink: true,
+        width: 200,
+        search: { type: 'text' },
+      },
+      {
+        key: 'codes',
+        title: 'fields.menus',
+        search: { type: 'select', field: 'pageCode', options: pageOptions },
+        // The detail drawer shows the whole tree instead.
+        detail: false,
+        render: (row) => <MenuTags codes={row.codes} language={language} />,
+      },
+      { key: 'userCount', title: 'fields.userCount', width: 110 },
+      {
+        key: 'createdAt',
+        title: 'fields.createdAt',
+        sortable: true,
+        width: 180,
+        search: { type: 'dateRange', from: 'createdFrom', to: 'createdTo' },
+        render: (row) => formatDate(row.createdAt),
+      },
+      {
+        key: 'updatedAt',
+        title: 'fields.updatedAt',
+        sortable: true,
+        width: 180,
+        render: (row) => formatDate(row.updatedAt),
+      },
+    ],
+    [language, pageOptions],
+  );
+};
