@@ -35,7 +35,9 @@ describe.skipIf(!url)('PostgreSQL pool', () => {
     const deadline = Date.now() + 5_000;
     while (lost.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(lost[0]?.message).toMatch(/terminating connection/);
-    const rows = await database.db.execute(sql`select 41 + 1 as answer`);
-    expect(Number((rows.rows[0] as { answer: number }).answer)).toBe(42);
+    const result = (await database.db.execute(sql`select 41 + 1 as answer`)) as unknown as {
+      rows: Array<{ answer: number }>;
+    };
+    expect(Number(result.rows[0]?.answer)).toBe(42);
   });
 });
