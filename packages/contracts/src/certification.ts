@@ -175,3 +175,13 @@ export const certificationForOperator = z.object({
   operations: z.array(operationRecord),
 });
 export type CertificationForOperator = z.infer<typeof certificationForOperator>;
+
+/**
+ * The company's certification state alone, for any signed-in user: pages that need a passed
+ * certification (signing, inbound and outbound creation) explain why they are closed.
+ */
+export const certificationState = z.object({
+  status: z.enum(CERTIFICATION_STATUSES),
+  rejectReason: z.string().nullable(),
+});
+export type CertificationState = z.infer<typeof certificationState>;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CERTIFICATION_CODES,
+  ROOT_CODE,
   certification,
+  certificationState,
   certificationDraft,
   certificationProfile,
   envelope,
@@ -25,6 +27,19 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.get(authOf(request))),
+  );
+
+  app.post(
+    `${base}/state`,
+    {
+      // Any signed-in user: pages that need a passed certification say why they are closed.
+      config: { permission: ROOT_CODE },
+      schema: {
+        ...meta("The company's certification state and reject reason (for any signed-in user)"),
+        response: { 200: envelope(certificationState) },
+      },
+    },
+    async (request) => ok(await service.state(authOf(request))),
   );
 
   app.post(

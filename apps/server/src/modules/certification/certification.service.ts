@@ -12,6 +12,7 @@ import {
   type CertificationForOperator,
   type CertificationProfile,
   type CertificationProfileView,
+  type CertificationState,
   type CertificationStatus,
   type ReviewDecision,
 } from '@oms/contracts';
@@ -167,6 +168,15 @@ export const createCertificationService = ({ db, operationRecords, todos, files 
     /** The company's certification: profile, state, the warehouse's reason and the timeline. */
     async get(auth: AuthContext): Promise<Certification> {
       return toView(auth, await repo.byCompany(db, auth.companyId));
+    },
+
+    /** The state alone (any signed-in user may ask). */
+    async state(auth: AuthContext): Promise<CertificationState> {
+      const row = await repo.byCompany(db, auth.companyId);
+      return {
+        status: row?.status ?? CERTIFICATION_MACHINE.initial,
+        rejectReason: row?.rejectReason ?? null,
+      };
     },
 
     /** Saves what is filled in (formats checked, nothing required) while to be submitted or rejected. */

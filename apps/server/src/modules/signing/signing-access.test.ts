@@ -57,6 +57,16 @@ describe('certification and signing API: permissions and companies', () => {
     const w = await warehouseOf(t.app, a.tenantId);
     await call(t.app, a.token, 'signing/apply', { warehouseId: String(w.id) });
 
+    // The state alone answers any signed-in user of the company, and only about its own company.
+    const plain = await subAccountWith(t.app, b.companyId, ['OMS_HOME']);
+    expect(bodyOf(await call(t.app, plain.token, 'certification/state')).data).toEqual({
+      status: 'TO_BE_SUBMITTED',
+      rejectReason: null,
+    });
+    expect(bodyOf(await call(t.app, a.token, 'certification/state')).data).toEqual({
+      status: 'PASSED',
+      rejectReason: null,
+    });
     const theirs = bodyOf<Certification>(await call(t.app, b.token, 'certification/get')).data;
     expect(theirs).toMatchObject({ id: null, status: 'TO_BE_SUBMITTED', operations: [] });
     const mine = bodyOf<Certification>(await call(t.app, a.token, 'certification/get')).data;

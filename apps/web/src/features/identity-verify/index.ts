@@ -1,0 +1,9 @@
+// What other features may use: the gate of pages that need a passed certification, its state hook,
+// and the operation record timeline.
+export {
+  CertificationGate,
+  CertificationNotice,
+  IDENTITY_VERIFY_PATH,
+} from './components/certification-gate';
+export { OperationTimeline } from './components/operation-timeline';
+export { certificationKeys, useCertificationState, useRefreshOnNotice } from './api';

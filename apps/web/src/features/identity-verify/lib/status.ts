@@ -1,0 +1,19 @@
+import type { CertificationStatus } from '@oms/contracts';
+
+export const NS = 'identity-verify';
+
+/** The tag colour of each certification state. */
+export const STATUS_COLOR: Record<CertificationStatus, string> = {
+  TO_BE_SUBMITTED: 'default',
+  UNDER_REVIEW: 'processing',
+  PASSED: 'success',
+  REJECTED: 'error',
+};
+
+/** The banner's type of each state. */
+export const BANNER_TYPE: Record<CertificationStatus, 'info' | 'warning' | 'success' | 'error'> = {
+  TO_BE_SUBMITTED: 'info',
+  UNDER_REVIEW: 'warning',
+  PASSED: 'success',
+  REJECTED: 'error',
+};

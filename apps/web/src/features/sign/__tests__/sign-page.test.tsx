@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SignedWarehouse } from '@oms/contracts';
+import { fakeServer, renderRoutes } from '../../../test/render-route';
+import { useSession } from '../../../shared/stores/session-store';
+import { signRoutes } from '../routes';
+import zh from '../locales/zh.json';
+import en from '../locales/en.json';
+
+const PATH = '/clientCenter/sign';
+const row = (
+  id: string,
+  code: string,
+  status: SignedWarehouse['status'],
+  extra: Partial<SignedWarehouse> = {},
+) => ({
+  id,
+  warehouseCode: code,
+  nameZh: `${code} 仓`,
+  nameEn: `${code} warehouse`,
+  country: 'US',
+  address: '1 Test Way',
+  status,
+  signingId: status === 'UNSIGNED' ? null : `9${id}`,
+  rejectReason: null,
+  appliedAt: null,
+  decidedAt: null,
+  ...extra,
+});
+const ROWS = [
+  row('1', 'LAX', 'SIGNED'),
+  row('2', 'NJ', 'UNSIGNED'),
+  row('3', 'UK', 'REJECTED', { rejectReason: '资料不全' }),
+  row('4', 'DE', 'PENDING_REVIEW'),
+];
+const ALL = ['OMS_SYSTEM', 'OMS_CLIENTSIGN', 'OMS_CLIENTSIGN:view', 'OMS_CLIENTSIGN:submit'];
+const keys = (o: object, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+
+const server = (status: string, applied: unknown[] = []) =>
+  fakeServer({
+    '/api/signing/page': () => ({ data: { records: ROWS, total: ROWS.length, current: 1, size: 20 } }),
+    '/api/certification/state': () => ({ data: { status, rejectReason: null } }),
+    '/api/column-settings/get': () => ({ data: null }),
+    '/api/signing/apply': (body) => {
+      applied.push(body);
+      return { data: { ...ROWS[1], status: 'PENDING_REVIEW', operations: [] } };
+    },
+  });
+const applyButtons = () =>
+  Object.fromEntries(
+    screen.getAllByTestId('signing-apply').map((b) => [b.getAttribute('data-code'), b as HTMLButtonElement]),
+  );
+
+// antd tables are slow under jsdom on a busy machine.
+describe('SignPage', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    window.__OMS_CONFIG__ = {
+      apiBase: '/api',
+      wsBase: '',
+      loginCaptcha: false,
+      demo: false,
+      demoAccounts: [],
+      appVersion: '',
+    };
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.__OMS_CONFIG__ = undefined;
+    useSession.getState().clear();
+  });
+
+  it('has the same keys in zh and en, and is a lazy route guarded by OMS_CLIENTSIGN', () => {
+    expect(keys(en).sort()).toEqual(keys(zh).sort());
+    expect(signRoutes).toEqual([
+      expect.objectContaining({ path: 'clientCenter/sign', handle: { code: 'OMS_CLIENTSIGN' } }),
+    ]);
+  });
+
+  it('offers apply where the state allows it, and sends the warehouse id', async () => {
+    useSession.setState({ token: 't', userId: '7', tenantId: '1', companyId: '3', permissions: ALL });
+    const applied: unknown[] = [];
+    server('PASSED', applied);
+    renderRoutes(
+      signRoutes.map((r) => ({ ...r, path: PATH })),
+      PATH,
+    );
+    await screen.findByText('LAX 仓', {}, { timeout: 20_000 });
+    await waitFor(() => expect(Object.keys(applyButtons()).sort()).toEqual(['NJ', 'UK']));
+    expect(applyButtons().UK).toHaveTextContent('重新申请');
+    expect(applyButtons().NJ).toBeEnabled();
+    expect(screen.queryByTestId('certification-gate')).toBeNull();
+    await userEvent.click(applyButtons().NJ!);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('确定申请签约仓库 NJ 吗');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s?定|OK/ }));
+    await waitFor(() => expect(applied).toEqual([{ warehouseId: '2' }]));
+  });
+
+  it('explains and links to verification while the certification has not passed', async () => {
+    useSession.setState({ token: 't', userId: '7', tenantId: '1', companyId: '3', permissions: ALL });
+    server('UNDER_REVIEW');
+    renderRoutes(
+      signRoutes.map((r) => ({ ...r, path: PATH })),
+      PATH,
+    );
+    const gate = await screen.findByTestId('certification-gate', {}, { timeout: 20_000 });
+    expect(gate).toHaveTextContent('正在审核中');
+    await screen.findByText('NJ 仓', {}, { timeout: 20_000 });
+    expect(applyButtons().NJ).toBeDisabled();
+  });
+});

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Flex, Space } from 'antd';
+import {
+  SIGNING_CODES,
+  SIGNING_PAGE_KEY,
+  signingPageRequest,
+  type SignedWarehouse,
+  type SigningPageRequest,
+} from '@oms/contracts';
+import { ListPage } from '../../../shared/list-page';
+import { useSession } from '../../../shared/stores/session-store';
+import {
+  CertificationNotice,
+  certificationKeys,
+  useCertificationState,
+  useRefreshOnNotice,
+} from '../../identity-verify';
+import { signingApi, signingKeys } from '../api';
+import { ApplyButton } from '../components/apply-button';
+import { SigningTimeline } from '../components/signing-timeline';
+import { NS, useSignColumns } from '../sign-columns';
+
+/** To-dos of warehouse signing (contracts TODO_RELATE_TYPES 12) and of identity verification (5). */
+const SIGNING_TODO = 12;
+const VERIFY_TODO = 5;
+
+/** /clientCenter/sign: the operator's warehouses with the company's signing state; apply to sign. */
+const SignPage = () => {
+  const { t } = useTranslation(NS);
+  const columns = useSignColumns();
+  const canApply = useSession((s) => s.permissions.includes(SIGNING_CODES.apply));
+  const certification = useCertificationState();
+  const certified = certification.data?.status === 'PASSED';
+  useRefreshOnNotice(SIGNING_TODO, signingKeys.all);
+  useRefreshOnNotice(VERIFY_TODO, certificationKeys.all);
+
+  return (
+    <Flex vertical gap={16} data-testid="sign-page">
+      <CertificationNotice />
+      <ListPage<SignedWarehouse, SigningPageRequest>
+        pageKey={SIGNING_PAGE_KEY}
+        ns={NS}
+        title={t('title')}
+        schema={signingPageRequest}
+        columns={columns}
+        keys={signingKeys}
+        fetchPage={signingApi.page}
+        selectable={() => false}
+        rowActionsWidth={180}
+        rowActions={(row, { openDetail }) => (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={openDetail}>
+              {t('actions.detail')}
+            </Button>
+            <ApplyButton row={row} certified={certified} canApply={canApply} />
+          </Space>
+        )}
+        detail={{
+          title: (row) => `${row.warehouseCode} · ${row.nameZh}`,
+          extra: (row) => <SigningTimeline warehouseId={row.id} />,
+        }}
+      />
+    </Flex>
+  );
+};
+
+export default SignPage;
