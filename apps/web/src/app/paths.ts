@@ -6,6 +6,7 @@ export const PATHS = {
   unauthorized: '/401',
   redirect: '/redirect',
   home: '/dashboard/home',
+  templateList: '/templateList',
 } as const;
 
 /** Routes that open without a session. */
@@ -14,4 +15,5 @@ export const PUBLIC_PATHS: readonly string[] = [
   PATHS.register,
   PATHS.notFound,
   PATHS.unauthorized,
+  PATHS.templateList,
 ];

@@ -3,6 +3,7 @@ import { PATHS } from './paths';
 import { RequireAuth } from './guard';
 import { RouteError } from './pages/route-error';
 import { featureRoutes } from './feature-routes';
+import { templateListRoute } from '../features/files/routes';
 
 // Pages load lazily so that /login ships only what it needs. A chunk that fails to load lands in
 // RouteError, which offers a reload (specification §8: script chunk load failures).
@@ -31,6 +32,8 @@ const routes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/unauthorized-page')),
     errorElement: <RouteError />,
   },
+  // Public, with or without a session (specification §2).
+  { ...templateListRoute, errorElement: <RouteError /> },
   {
     element: <RequireAuth />,
     errorElement: <RouteError />,

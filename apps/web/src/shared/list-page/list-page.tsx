@@ -24,7 +24,7 @@ import type {
   PageParams,
   RowContext,
 } from './types';
-import { useListQuery } from './use-list-query';
+import { useListQuery, type ListRefetchInterval } from './use-list-query';
 import { useListUrlState } from './use-list-url-state';
 import { useTableColumns } from './use-table-columns';
 
@@ -52,6 +52,8 @@ export type ListPageProps<Row, Q extends PageParams> = {
   rowActionsWidth?: number;
   detail?: DetailOptions<Row>;
   title?: ReactNode;
+  /** Fetch the page again after this many ms, given the page shown (e.g. while a job runs). */
+  refetchInterval?: ListRefetchInterval<Row>;
 };
 
 const idOf = (row: unknown) => String((row as { id: unknown }).id);
@@ -65,7 +67,7 @@ export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>
   const { t } = useTranslation([ns, LIST_NS]);
   const { message } = App.useApp();
   const url = useListUrlState(schema);
-  const query = useListQuery(keys, fetchPage, url.params);
+  const query = useListQuery(keys, fetchPage, url.params, props.refetchInterval);
 
   const settings = useColumnSettings(pageKey);
   const saveSettings = useSaveColumnSettings(pageKey);
@@ -98,6 +100,8 @@ export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>
   });
 
   const page = query.data;
+  // A page fetched again on a timer refreshes in place, without the table's loading veil.
+  const polling = Boolean(props.refetchInterval?.(page));
   const total = page?.total ?? 0;
   const totalExact = page?.totalExact !== false;
   const labelOf = (key: string) => {
@@ -159,7 +163,7 @@ export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>
             rowKey={rowKey}
             columns={tableProps}
             dataSource={page?.records ?? []}
-            loading={query.isFetching}
+            loading={query.isFetching && !polling}
             scroll={{ x: 'max-content' }}
             size="middle"
             rowSelection={{

@@ -64,39 +64,39 @@ const keys = (o: object, prefix = ''): string[] =>
 const signedIn = (permissions: string[]) =>
   useSession.setState({ token: 't', userId: '7', tenantId: '1', companyId: '3', permissions, isMain: true });
 
-const server = () =>
-  fakeServer({
-    '/api/sub-accounts/page': (body) => ({
-      data: { records: ROWS, total: 3, totalExact: true, current: 1, size: (body as { size: number }).size },
-    }),
-    '/api/sub-accounts/detail': (body) => {
-      const row = ROWS.find((r) => r.id === (body as { id: string }).id)!;
-      const detail: SubAccountDetail = {
-        ...row,
-        operations: [
-          {
-            id: '1',
-            actor: 'acme',
-            action: 'create',
-            fromState: null,
-            toState: 'ENABLED',
-            note: null,
-            createdAt: base.createdAt,
-          },
-        ],
-      };
-      return { data: detail };
-    },
-    '/api/sub-accounts/create': (body) => ({ data: { ...ROWS[0], ...(body as object), id: '20' } }),
-    '/api/sub-accounts/disable': (body) => ({ data: { affected: (body as { ids: string[] }).ids.length } }),
-    '/api/roles/options': () => ({
-      data: [
-        { id: '5', name: 'Operator' },
-        { id: '6', name: 'Finance' },
+const handlers = (): Parameters<typeof fakeServer>[0] => ({
+  '/api/sub-accounts/page': (body) => ({
+    data: { records: ROWS, total: 3, totalExact: true, current: 1, size: (body as { size: number }).size },
+  }),
+  '/api/sub-accounts/detail': (body) => {
+    const row = ROWS.find((r) => r.id === (body as { id: string }).id)!;
+    const detail: SubAccountDetail = {
+      ...row,
+      operations: [
+        {
+          id: '1',
+          actor: 'acme',
+          action: 'create',
+          fromState: null,
+          toState: 'ENABLED',
+          note: null,
+          createdAt: base.createdAt,
+        },
       ],
-    }),
-    '/api/column-settings/get': () => ({ data: null }),
-  });
+    };
+    return { data: detail };
+  },
+  '/api/sub-accounts/create': (body) => ({ data: { ...ROWS[0], ...(body as object), id: '20' } }),
+  '/api/sub-accounts/disable': (body) => ({ data: { affected: (body as { ids: string[] }).ids.length } }),
+  '/api/roles/options': () => ({
+    data: [
+      { id: '5', name: 'Operator' },
+      { id: '6', name: 'Finance' },
+    ],
+  }),
+  '/api/column-settings/get': () => ({ data: null }),
+});
+const server = () => fakeServer(handlers());
 
 /** Renders the page and waits for its rows (the first render of antd in a test file is slow). */
 const renderPage = async () => {
@@ -242,5 +242,79 @@ describe('AccountManagePage', { timeout: 60_000 }, () => {
       ]),
     );
     expect(await screen.findByText('子账号已创建')).toBeInTheDocument();
+  });
+
+  it('exports all matching accounts with the visible columns; a large export follows its job', async () => {
+    signedIn([...ALL, 'OMS_CLIENTACCOUNT:export']);
+    let mode: 'sync' | 'async' = 'sync';
+    let polls = 0;
+    const api = fakeServer({
+      ...handlers(),
+      '/api/exports/create': () =>
+        mode === 'sync'
+          ? { data: { mode, fileId: '88', fileName: 'accounts.xlsx', jobId: '9', rows: 3 } }
+          : { data: { mode, jobId: '10', rows: 5000, message: '数据正在异步处理，请稍后在下载中心下载' } },
+      '/api/files/download': () =>
+        new Response('xlsx', { headers: { 'content-type': 'application/octet-stream' } }),
+      '/api/downloads/detail': () => {
+        polls += 1;
+        const done = polls > 1;
+        return {
+          data: {
+            id: '10',
+            type: 'export',
+            kind: 'sub-accounts',
+            name: '账号列表',
+            status: done ? 'SUCCEEDED' : 'RUNNING',
+            progress: done ? 100 : 30,
+            processed: done ? 5000 : 1500,
+            total: 5000,
+            fileId: done ? '89' : null,
+            fileName: done ? 'big.xlsx' : null,
+            expiresAt: null,
+            error: null,
+            createdAt: base.createdAt,
+            finishedAt: null,
+          },
+        };
+      },
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderPage();
+
+    await userEvent.click(screen.getByTestId('list-export'));
+    await userEvent.click(await screen.findByTestId('export-all'));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    const [sent] = api.bodies('/api/exports/create') as Record<string, unknown>[];
+    expect(sent).toMatchObject({
+      kind: 'sub-accounts',
+      filters: {},
+      columns: ['accountName', 'userName', 'phone', 'email', 'roleName', 'status', 'createdAt'],
+      timeZone: expect.any(String),
+    });
+    expect(sent!.ids).toBeUndefined();
+    expect(clicked.mock.contexts[0]).toMatchObject({ download: 'accounts.xlsx' });
+
+    mode = 'async';
+    await userEvent.click(screen.getByTestId('list-export'));
+    await userEvent.click(await screen.findByTestId('export-all'));
+    const progress = await screen.findByTestId('export-progress');
+    expect(progress).toHaveTextContent('数据正在异步处理，请稍后在下载中心下载');
+    await waitFor(() => expect(progress).toHaveAttribute('data-status', 'SUCCEEDED'), { timeout: 10_000 });
+    await userEvent.click(screen.getByTestId('export-progress-download'));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(2));
+    expect(clicked.mock.contexts[1]).toMatchObject({ download: 'big.xlsx' });
+    clicked.mockRestore();
+  });
+
+  it('offers no export without OMS_CLIENTACCOUNT:export', async () => {
+    signedIn(ALL);
+    server();
+    await renderPage();
+    expect(screen.queryByTestId('list-export')).toBeNull();
   });
 });

@@ -4,13 +4,16 @@ import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   SUB_ACCOUNT_CODES,
+  SUB_ACCOUNT_EXPORT_KIND,
   SUB_ACCOUNT_PAGE_KEY,
   subAccountPageRequest,
   type SubAccount,
+  type SubAccountFilters,
   type SubAccountPageRequest,
 } from '@oms/contracts';
 import { ListPage, type BatchAction } from '../../../shared/list-page';
 import { useSession } from '../../../shared/stores/session-store';
+import { useListExport } from '../../files';
 import { subAccountKeys, subAccountsApi, useDisableSubAccounts, useEnableSubAccounts } from '../api';
 import { AccountTimeline } from '../components/account-timeline';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
@@ -27,6 +30,8 @@ const AccountManagePage = () => {
   const me = useSession((s) => s.userId);
   const canCreate = permissions.includes(SUB_ACCOUNT_CODES.create);
   const canEdit = permissions.includes(SUB_ACCOUNT_CODES.edit);
+  const canExport = permissions.includes(SUB_ACCOUNT_CODES.export);
+  const startExport = useListExport<SubAccountFilters>(SUB_ACCOUNT_EXPORT_KIND);
   const [form, setForm] = useState<FormTarget | null>(null);
   const [resetFor, setResetFor] = useState<SubAccount | null>(null);
   const enable = useEnableSubAccounts();
@@ -97,8 +102,7 @@ const AccountManagePage = () => {
             </Button>
           )
         }
-        // Export (OMS_CLIENTACCOUNT:export) plugs in here once the export framework lands:
-        // onExport={(request) => startExport('sub-accounts', request)}.
+        onExport={canExport ? startExport : undefined}
         rowActionsWidth={240}
         rowActions={(row, { openDetail }) => (
           <RowActions

@@ -1,0 +1,2 @@
+// The files feature's public face: other features export their lists through `useListExport`.
+export { useListExport } from './use-list-export';
