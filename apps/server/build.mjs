@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 const web = JSON.parse(readFileSync(new URL('../web/dist/static/version.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', ops: 'src/ops.ts', simulate: 'src/simulate.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -29,6 +29,8 @@ import { filesRoutes } from './modules/files/files.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { integrationPlugin } from './modules/integration/integration.plugin';
+import { simulatorEnabled, startEmbeddedSimulator } from './integration/simulator/embedded';
+import type { Simulator } from './integration/simulator/simulator';
 import { APP_VERSION } from './version';
 import { DEMO_ACCOUNTS } from './db/seed';
 
@@ -132,7 +134,13 @@ export const buildApp = async (opts: BuildOptions) => {
 
   // The job worker runs while the app does: it starts once every module registered its kinds.
   app.addHook('onReady', async () => app.services.jobs.start());
+  // The warehouse simulator (demo mode, or SIMULATOR=on) plays the warehouse through /open-api.
+  let simulator: Simulator | undefined;
+  app.addHook('onReady', async () => {
+    if (simulatorEnabled(app.deps.config)) simulator = await startEmbeddedSimulator(app);
+  });
   app.addHook('onClose', async () => {
+    await simulator?.stop();
     await app.services.jobs.stop();
     await deps.notifier.close();
     defaultSender.close();

@@ -42,6 +42,10 @@ const configSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** How often an idle worker looks for due jobs (jobs enqueued in the same process start at once). */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** The warehouse simulator inside the server (integration/simulator). Unset: on in demo mode. */
+  SIMULATOR: onOff.optional(),
+  /** How long the simulator lets a document wait before it answers. */
+  SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
 });
 
 export type Config = z.infer<typeof configSchema> & { embedded: boolean };

@@ -2,13 +2,16 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */
@@ -40,14 +43,29 @@ export const migrationsDir = (): string => {
 
 export const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> => {
   if (dataDir) mkdirSync(resolve(dataDir), { recursive: true });
-  // PGlite ignores the options when the data directory argument is undefined: name memory explicitly.
-  const client = new PGlite(
-    dataDir ? resolve(dataDir, 'pg') : 'memory://',
-    loadDataDir ? { loadDataDir } : {},
-  );
-  await client.waitReady;
+  // One process per directory (the server or the operator command): throws DataDirBusyError.
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    // PGlite ignores the options when the data directory argument is undefined: name memory explicitly.
+    client = new PGlite(dataDir ? resolve(dataDir, 'pg') : 'memory://', {
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
+  return { db, kind: 'pglite', pglite: client, close };
 };
 
 export const openPostgres = async (
@@ -65,6 +83,9 @@ export const openPostgres = async (
 
 export const runMigrations = async (database: Database): Promise<void> => {
   const migrationsFolder = migrationsDir();
+  // Trigram indexes make the lists' "contains" filters fast on large tables (see lib/paginate.ts).
+  // pg_trgm is a trusted extension: the database owner may create it, no superuser needed.
+  await database.db.execute(sql`create extension if not exists pg_trgm`);
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
   } else {

@@ -46,7 +46,7 @@ export const apiKeysRepository = {
 
   allWarehouses: (db: DbOrTx) =>
     db
-      .select({ id: warehouses.id, code: warehouses.code, tenantId: warehouses.tenantId })
+      .select({ id: warehouses.id, tenantId: warehouses.tenantId })
       .from(warehouses)
       .orderBy(asc(warehouses.tenantId), asc(warehouses.id)),
 

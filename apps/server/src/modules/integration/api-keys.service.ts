@@ -24,6 +24,7 @@ export type ApiKeyView = {
   name: string;
   prefix: string;
   tenantCode: string;
+  warehouseId: number;
   warehouseCode: string;
   createdAt: Date;
   lastUsedAt: Date | null;
@@ -56,6 +57,7 @@ const viewOf = (row: ApiKeyRow): ApiKeyView => ({
   name: row.name,
   prefix: row.prefix,
   tenantCode: row.tenantCode,
+  warehouseId: row.warehouseId,
   warehouseCode: row.warehouseCode,
   createdAt: row.createdAt,
   lastUsedAt: row.lastUsedAt,
@@ -105,13 +107,16 @@ export const createApiKeysService = ({ db }: { db: Db }) => {
       return insertKey(db, { tenantId: warehouse.tenantId, warehouseId: warehouse.id }, name);
     },
 
-    /** Keys for every warehouse, for the built-in simulator; idle ones of the same name are revoked. */
-    async createForAllWarehouses(name: string, idleBefore: Date): Promise<CreatedApiKey[]> {
-      await repo.revokeIdle(db, name, idleBefore);
-      const all = await repo.allWarehouses(db);
+    /** Revokes live keys of this name unused since `before` (left by a process that is gone). */
+    revokeIdle: async (name: string, before: Date) => (await repo.revokeIdle(db, name, before)).length,
+
+    /** A key for each warehouse not in `known` (the built-in simulator plays every warehouse). */
+    async createForWarehouses(name: string, known: ReadonlySet<number>): Promise<CreatedApiKey[]> {
       const created: CreatedApiKey[] = [];
-      for (const w of all)
-        created.push(await insertKey(db, { tenantId: w.tenantId, warehouseId: w.id }, name));
+      for (const w of await repo.allWarehouses(db)) {
+        if (!known.has(w.id))
+          created.push(await insertKey(db, { tenantId: w.tenantId, warehouseId: w.id }, name));
+      }
       return created;
     },
 

@@ -1,0 +1,78 @@
+import { INTEGRATION_BASE, INTEGRATION_HEADER } from '@oms/contracts';
+
+/** What an integration call answers: the HTTP status and the `{ code, message, data }` envelope. */
+export type Answer<T> = { status: number; code: number; message: string; data: T };
+
+/** The integration API as the simulator sees it; paths are relative to /open-api/warehouse. */
+export interface IntegrationClient {
+  get<T>(path: string): Promise<Answer<T>>;
+  post<T>(path: string, body: unknown, idempotencyKey: string): Promise<Answer<T>>;
+}
+
+type Raw = { status: number; text: string };
+
+const parse = <T>({ status, text }: Raw): Answer<T> => {
+  try {
+    const body = JSON.parse(text) as { code?: number; message?: string; data?: T };
+    return { status, code: body.code ?? 0, message: body.message ?? '', data: body.data as T };
+  } catch {
+    return { status, code: status, message: text.slice(0, 200), data: undefined as T };
+  }
+};
+
+const headersFor = (key: string, idempotencyKey?: string): Record<string, string> => ({
+  [INTEGRATION_HEADER.apiKey]: key,
+  language: 'en',
+  ...(idempotencyKey
+    ? { [INTEGRATION_HEADER.idempotencyKey]: idempotencyKey, 'content-type': 'application/json' }
+    : {}),
+});
+
+/** Over HTTP, for `npm run simulate --url … --key …` against a running server. */
+export const httpClient = (
+  baseUrl: string,
+  key: string,
+  fetchImpl: typeof fetch = fetch,
+): IntegrationClient => {
+  const root = `${baseUrl.replace(/\/+$/, '')}${INTEGRATION_BASE}`;
+  const send = async (method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string) => {
+    const res = await fetchImpl(`${root}${path}`, {
+      method,
+      headers: headersFor(key, idempotencyKey),
+      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+      signal: AbortSignal.timeout(30_000),
+    });
+    return { status: res.status, text: await res.text() };
+  };
+  return {
+    get: async (path) => parse(await send('GET', path)),
+    post: async (path, body, idempotencyKey) => parse(await send('POST', path, body, idempotencyKey)),
+  };
+};
+
+/** Anything with Fastify's `inject`: the server's own simulator goes through the real routes. */
+type Injectable = {
+  inject(opts: {
+    method: 'GET' | 'POST';
+    url: string;
+    headers: Record<string, string>;
+    payload?: string;
+  }): Promise<{ statusCode: number; body: string }>;
+};
+
+/** In-process, for the simulator inside a demo server: the same routes, hooks and records. */
+export const injectClient = (app: Injectable, key: string): IntegrationClient => {
+  const send = async (method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string) => {
+    const res = await app.inject({
+      method,
+      url: `${INTEGRATION_BASE}${path}`,
+      headers: headersFor(key, idempotencyKey),
+      ...(method === 'POST' ? { payload: JSON.stringify(body ?? {}) } : {}),
+    });
+    return { status: res.statusCode, text: res.body };
+  };
+  return {
+    get: async (path) => parse(await send('GET', path)),
+    post: async (path, body, idempotencyKey) => parse(await send('POST', path, body, idempotencyKey)),
+  };
+};

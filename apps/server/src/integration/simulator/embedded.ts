@@ -1,0 +1,35 @@
+import type { App } from '../../app';
+import { injectClient, type IntegrationClient } from './client';
+import { createSimulator, type Simulator } from './simulator';
+
+/** The name of the keys the server's own simulator makes for itself. */
+export const EMBEDDED_KEY_NAME = 'simulator (built-in)';
+/** Keys of that name unused this long belong to a server that is gone: they are revoked. */
+const IDLE_MS = 10 * 60_000;
+
+/** Whether the server runs its own simulator: SIMULATOR, or else demo mode. */
+export const simulatorEnabled = (config: App['deps']['config']) => config.SIMULATOR ?? Boolean(config.DEMO);
+
+/**
+ * The simulator inside a demo server: a key of its own for every warehouse (warehouses added later
+ * get one on the next round), and calls through `app.inject`, so it passes the same key check,
+ * idempotency and operation record as a real WMS would.
+ */
+export const startEmbeddedSimulator = async (app: App): Promise<Simulator> => {
+  const { apiKeys } = app.services.integration;
+  await apiKeys.revokeIdle(EMBEDDED_KEY_NAME, new Date(Date.now() - IDLE_MS));
+  const clients = new Map<number, IntegrationClient>();
+  const simulator = createSimulator({
+    clients: async () => {
+      for (const k of await apiKeys.createForWarehouses(EMBEDDED_KEY_NAME, new Set(clients.keys()))) {
+        clients.set(k.warehouseId, injectClient(app, k.key));
+      }
+      return [...clients.values()];
+    },
+    delayMs: app.deps.config.SIMULATOR_DELAY_MS,
+    log: app.log,
+  });
+  simulator.start();
+  app.log.info({ delayMs: app.deps.config.SIMULATOR_DELAY_MS }, 'warehouse simulator started');
+  return simulator;
+};

@@ -1,0 +1,34 @@
+import type { IntegrationClient } from './client';
+
+export type SimulatorLog = {
+  info(obj: Record<string, unknown>, msg: string): void;
+  warn(obj: Record<string, unknown>, msg: string): void;
+};
+
+/** What a step gets on each round, once per API key (so once per warehouse the simulator plays). */
+export type StepContext = {
+  client: IntegrationClient;
+  /** The warehouse of the key. */
+  warehouseCode: string;
+  /** A document waits at least this long before the step answers it. */
+  delayMs: number;
+  now: () => number;
+  log: SimulatorLog;
+};
+
+/**
+ * One thing the warehouse does: look at what waits for it and answer what has waited long enough.
+ * Answers the number of documents it moved. A step must be safe to run again at any time (use
+ * idempotency keys derived from the document and its state).
+ */
+export type SimulatorStep = (ctx: StepContext) => Promise<number>;
+
+const steps = new Map<string, SimulatorStep>();
+
+/** Registers (or replaces) a step. Later modules add theirs: `addStep('outbound-orders', ship)`. */
+export const addStep = (name: string, step: SimulatorStep): void => {
+  steps.set(name, step);
+};
+
+/** The registered steps, in registration order. */
+export const registeredSteps = (): [string, SimulatorStep][] => [...steps.entries()];

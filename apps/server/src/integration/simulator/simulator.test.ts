@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Certification, PendingCertification } from '@oms/contracts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { loadConfig } from '../../config';
+import {
+  bodyOf,
+  call,
+  company,
+  fullProfile,
+  passedCompany,
+  upload,
+  warehouseOf,
+} from '../../modules/certification/certification.test-support';
+import { keyForTenant } from '../../modules/integration/integration.test-support';
+import { httpClient, injectClient } from './client';
+import { addStep, registeredSteps, type StepContext } from './registry';
+import { createSimulator } from './simulator';
+import { reviewAnswer } from './steps/reviews';
+
+const lines: string[] = [];
+const log = {
+  info: (_o: Record<string, unknown>, msg: string) => void lines.push(msg),
+  warn: (o: Record<string, unknown>, msg: string) => void lines.push(`${msg} ${JSON.stringify(o)}`),
+};
+
+describe('the warehouse simulator', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  /** A company that submitted its certification under this Chinese company name. */
+  const submit = async (companyNameCn: string) => {
+    const c = await company(t.app);
+    const license = await upload(t.app, c.token);
+    const res = await call(
+      t.app,
+      c.token,
+      'certification/submit',
+      fullProfile(license.id, { companyNameCn }),
+    );
+    return { ...c, certificationId: bodyOf<{ id: string }>(res).data.id };
+  };
+  const certificationOf = async (token: string) =>
+    bodyOf<Certification>(await call(t.app, token, 'certification/get')).data;
+
+  it('rejects companies named "reject" or "驳回", with a reason, and approves the others', () => {
+    expect(reviewAnswer('深圳测试贸易有限公司').action).toBe('approve');
+    expect(reviewAnswer('Please REJECT me Ltd').action).toBe('reject');
+    const rejected = reviewAnswer('驳回测试有限公司');
+    expect(rejected.action).toBe('reject');
+    expect(rejected.body).toEqual({ reason: expect.stringContaining('business licence') });
+  });
+
+  it('answers after the delay, not before, through the integration API', async () => {
+    const ok = await submit('深圳顺利贸易有限公司');
+    const no = await submit('驳回测试有限公司');
+    const k = await keyForTenant(t.app, ok.tenantId, 'simulator');
+    const pending = bodyOf<PendingCertification[]>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/open-api/warehouse/certifications/pending',
+        headers: { 'x-api-key': k.key },
+      }),
+    ).data;
+    const latest = Math.max(...pending.map((p) => Date.parse(p.submittedAt)));
+    let clock = latest + 1_000;
+    const simulator = createSimulator({
+      clients: [injectClient(t.app, k.key)],
+      delayMs: 60_000,
+      log,
+      now: () => clock,
+      steps: registeredSteps().filter(([name]) => name === 'certifications'),
+    });
+    expect(await simulator.tick()).toBe(0);
+    expect((await certificationOf(ok.token)).status).toBe('UNDER_REVIEW');
+
+    clock = latest + 60_000;
+    expect(await simulator.tick()).toBeGreaterThanOrEqual(2);
+    expect((await certificationOf(ok.token)).status).toBe('PASSED');
+    const rejected = await certificationOf(no.token);
+    expect(rejected.status).toBe('REJECTED');
+    expect(rejected.rejectReason).toContain('营业执照');
+    // Nothing left to do: a further round moves nothing and fails nothing.
+    lines.length = 0;
+    expect(await simulator.tick()).toBe(0);
+    expect(lines.filter((l) => l.includes('failed') || l.includes('refused'))).toEqual([]);
+  });
+
+  it('signs pending applications for the warehouse of its key', async () => {
+    const c = await passedCompany(t.app);
+    const k = await keyForTenant(t.app, c.tenantId, 'simulator');
+    await call(t.app, c.token, 'signing/apply', { warehouseId: String(k.warehouseId) });
+    const simulator = createSimulator({ clients: [injectClient(t.app, k.key)], delayMs: 0, log });
+    expect(await simulator.tick()).toBeGreaterThanOrEqual(1);
+    const detail = bodyOf<{ status: string }>(
+      await call(t.app, c.token, 'signing/detail', { id: String(k.warehouseId) }),
+    ).data;
+    expect(detail.status).toBe('SIGNED');
+  });
+
+  it('runs steps that later modules add, once per key, and keeps going when one fails', async () => {
+    const c = await company(t.app);
+    const a = await keyForTenant(t.app, c.tenantId, 'a');
+    const b = await keyForTenant(t.app, c.tenantId, 'b');
+    const seen: string[] = [];
+    addStep('test-step', async (ctx: StepContext) => {
+      seen.push(ctx.warehouseCode);
+      if (ctx.warehouseCode === a.warehouseCode) throw new Error('boom');
+      return 1;
+    });
+    expect(registeredSteps().map(([name]) => name)).toEqual(['certifications', 'signings', 'test-step']);
+    const simulator = createSimulator({
+      clients: [injectClient(t.app, a.key), injectClient(t.app, b.key)],
+      delayMs: 0,
+      log,
+      steps: registeredSteps().filter(([name]) => name === 'test-step'),
+    });
+    expect(await simulator.tick()).toBe(1);
+    expect(seen).toEqual([a.warehouseCode, b.warehouseCode]);
+    expect(lines.some((l) => l.includes('simulator step failed') && l.includes('boom'))).toBe(true);
+  });
+
+  it('talks HTTP in standalone mode, and says so when the key is refused', async () => {
+    const c = await submit('深圳网络贸易有限公司');
+    const k = await keyForTenant(t.app, c.tenantId, 'http');
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const simulator = createSimulator({
+      clients: [httpClient(url, k.key)],
+      delayMs: 0,
+      log,
+      steps: registeredSteps().filter(([name]) => name === 'certifications'),
+    });
+    expect(await simulator.tick()).toBeGreaterThanOrEqual(1);
+    expect((await certificationOf(c.token)).status).toBe('PASSED');
+    lines.length = 0;
+    const refused = createSimulator({ clients: [httpClient(url, 'omsw_nope')], delayMs: 0, log });
+    expect(await refused.tick()).toBe(0);
+    expect(lines[0]).toContain('whoami answered 401');
+  });
+});
+
+describe('the simulator inside the server', () => {
+  it('is on in demo mode unless SIMULATOR says otherwise, and validates its delay', () => {
+    expect(loadConfig({}).SIMULATOR_DELAY_MS).toBe(5000);
+    expect(loadConfig({ SIMULATOR: 'off' }).SIMULATOR).toBe(false);
+    expect(() => loadConfig({ SIMULATOR_DELAY_MS: '-5' })).toThrow(/SIMULATOR_DELAY_MS/);
+    expect(() => loadConfig({ SIMULATOR: 'sometimes' })).toThrow(/SIMULATOR/);
+  });
+
+  it('makes its own keys and passes a submitted certification within the delay', async () => {
+    const t = await createTestApp({ SIMULATOR: true, SIMULATOR_DELAY_MS: 300 });
+    const c = await company(t.app);
+    // A warehouse that appears while the server runs gets a key on the next round.
+    await warehouseOf(t.app, c.tenantId);
+    const license = await upload(t.app, c.token);
+    await call(t.app, c.token, 'certification/submit', fullProfile(license.id));
+    await expect
+      .poll(async () => (await statusIn(t, c.token)).status, { timeout: 10_000, interval: 200 })
+      .toBe('PASSED');
+    const record = await t.app.deps.db.query.apiKeys.findMany();
+    expect(record.filter((r) => r.name === 'simulator (built-in)' && !r.revokedAt).length).toBeGreaterThan(0);
+  });
+});
+
+const statusIn = async (t: TestApp, token: string) =>
+  bodyOf<Certification>(await call(t.app, token, 'certification/get')).data;

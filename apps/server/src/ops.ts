@@ -1,0 +1,30 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runOps } from './ops/ops';
+
+// `npm run ops -- …`: the operator command on the server's own database (see ops/ops.ts).
+const main = async () => {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    return 2;
+  }
+  return runOps(
+    process.argv.slice(2),
+    {
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => process.stderr.write(`${line}\n`),
+    },
+    () => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
+  );
+};
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`${(err as Error).stack ?? String(err)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { httpClient } from './integration/simulator/client';
+import { createSimulator } from './integration/simulator/simulator';
+
+const USAGE = `Usage: npm run simulate -- --url http://localhost:3000 --key omsw_… [--key omsw_…] [--delay 5000] [--once]
+
+Plays the warehouse against a running portal through the integration API: answers pending
+certifications and signing applications after the delay (most approved; companies named with
+"reject" or "驳回" rejected with a reason). One --key per warehouse to play
+(make them with: npm run ops -- api-key create --warehouse LAX). --once runs a single round.`;
+
+const main = async () => {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string', default: process.env.SIMULATOR_URL ?? 'http://localhost:3000' },
+      key: { type: 'string', multiple: true },
+      delay: { type: 'string', default: process.env.SIMULATOR_DELAY_MS ?? '5000' },
+      once: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const keys = values.key ?? (process.env.SIMULATOR_KEY ? [process.env.SIMULATOR_KEY] : []);
+  const delayMs = Number(values.delay);
+  if (values.help || keys.length === 0 || !Number.isInteger(delayMs) || delayMs < 0) {
+    process.stderr.write(`${USAGE}\n`);
+    return values.help ? 0 : 2;
+  }
+  const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const simulator = createSimulator({ clients: keys.map((k) => httpClient(values.url, k)), delayMs, log });
+  if (values.once) {
+    log.info({ moved: await simulator.tick() }, 'simulator round done');
+    return 0;
+  }
+  log.info({ url: values.url, keys: keys.length, delayMs }, 'simulator running (Ctrl+C stops it)');
+  simulator.start();
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await simulator.stop();
+  return 0;
+};
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
+    process.exit(2);
+  },
+);
