@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Tag } from 'antd';
-import { CheckCircleFilled } from '@ant-design/icons';
 import type { Certification } from '@oms/contracts';
 import { formatDate } from '../../../shared/lib/format';
 import { BANNER_TYPE, NS } from '../lib/status';
@@ -17,7 +16,7 @@ export const StatusBanner = ({ certification }: { certification: Certification }
       data-status={status}
       title={
         status === 'PASSED' ? (
-          <Tag color="success" icon={<CheckCircleFilled />} data-testid="certification-passed">
+          <Tag color="success" data-testid="certification-passed">
             {t('passedBadge')}
           </Tag>
         ) : (

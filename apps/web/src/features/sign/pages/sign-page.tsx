@@ -26,7 +26,7 @@ const VERIFY_TODO = 5;
 
 /** /clientCenter/sign: the operator's warehouses with the company's signing state; apply to sign. */
 const SignPage = () => {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const columns = useSignColumns();
   const canApply = useSession((s) => s.permissions.includes(SIGNING_CODES.apply));
   const certification = useCertificationState();
@@ -56,7 +56,7 @@ const SignPage = () => {
           </Space>
         )}
         detail={{
-          title: (row) => `${row.warehouseCode} · ${row.nameZh}`,
+          title: (row) => `${row.warehouseCode} · ${i18n.language === 'en' ? row.nameEn : row.nameZh}`,
           extra: (row) => <SigningTimeline warehouseId={row.id} />,
         }}
       />
