@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './support/mailbox';
 
 // Starts the built portal (as `npm start` runs it) on a free port with a fresh embedded database,
 // demo data, and the login captcha off so browser tests sign in with account and password.
@@ -40,6 +41,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing: apt-get install -y chromium');
   const dataDir = mkdtempSync(join(tmpdir(), 'oms-e2e-'));
   const port = await freePort();
+  // Registration codes go out by e-mail to a local mailbox the tests read (support/mailbox.ts).
+  const mailDir = join(dataDir, 'mailbox');
+  const mailbox = await startMailbox(mailDir);
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: {
@@ -51,15 +55,20 @@ export default async function setup(project: TestProject) {
       LOGIN_CAPTCHA: 'off',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: mailbox.url,
+      // The built-in warehouse simulator answers quickly, so a test sees a decision arrive live.
+      SIMULATOR_DELAY_MS: '2000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child);
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -67,5 +76,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    mailDir: string;
   }
 }

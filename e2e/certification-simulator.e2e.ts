@@ -1,0 +1,136 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { codeMailedTo } from './support/mailbox';
+import { screenshot, signIn, useBrowser } from './support/browser';
+
+// A company registers (the real flow: the code arrives by e-mail), submits its identity
+// verification, and the built-in warehouse simulator (SIMULATOR_DELAY_MS in global-setup) decides
+// it through the integration API; the decision reaches the open page live, without a reload.
+
+const browser = useBrowser();
+const PASSWORD = 'Verify#2026x';
+// A valid 1×1 PNG: the upload is judged by content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const api = async <T>(path: string, body: unknown): Promise<T> => {
+  const res = await fetch(`${inject('baseURL')}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', language: 'en' },
+    body: JSON.stringify(body),
+  });
+  const parsed = (await res.json()) as { code: number; message: string; data: T };
+  if (parsed.code !== 0) throw new Error(`${path}: ${parsed.message}`);
+  return parsed.data;
+};
+
+/** Registers a new company by e-mail code, as /register does; answers its account name. */
+const register = async (companyName: string) => {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `verify.${suffix}@example.com`;
+  await api('user/sendRegVerifyCode', { regType: 'email', email });
+  const verifyCode = await codeMailedTo(inject('mailDir'), email);
+  const accountName = `cert.${suffix}`;
+  await api('user/reg', {
+    regType: 'email',
+    email,
+    verifyCode,
+    accountName,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    companyName,
+    agreeTerms: true,
+  });
+  return accountName;
+};
+
+const fillProfile = async (page: Page, companyNameCn: string) => {
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const fields: Record<string, string> = {
+    companyNameCn,
+    companyNameEn: 'E2E Verification Trading Co., Ltd.',
+    companyCode: code.slice(0, 20),
+    organizationCode: '91440300MA5E2E001X',
+    address: '广东省深圳市南山区科技园 8 号',
+    website: 'https://e2e-trading.example.com',
+    contact: '王五',
+    email: 'contact@e2e-trading.example.com',
+    phone: '+86 755-2666 8888',
+  };
+  for (const [name, value] of Object.entries(fields))
+    await page.locator(`#certification_${name}`).fill(value);
+  await page
+    .locator('[data-testid=certification_licenseFileId] input[type=file]')
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await expect
+    .poll(() => page.getByTestId('certification_licenseFileId').getAttribute('data-file-id'), {
+      timeout: 15_000,
+    })
+    .not.toBe('');
+};
+
+/** Signs in as a newly registered company and submits its identity verification. */
+const submitAs = async (companyNameCn: string) => {
+  const accountName = await register(`${companyNameCn} 注册`);
+  const context = await browser.context();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, accountName, PASSWORD);
+  await page.getByTestId('home-welcome').waitFor();
+  await page.goto('/clientCenter/identityVerify');
+  const verify = page.getByTestId('identity-verify-page');
+  await verify.waitFor();
+  expect(await verify.getAttribute('data-status')).toBe('TO_BE_SUBMITTED');
+  // No to-dos yet for a new company.
+  expect(await page.getByTestId('todo-popup').count()).toBe(0);
+  await fillProfile(page, companyNameCn);
+  // Marks this document: it is still here at the end only if the page never reloaded.
+  await page.evaluate(() => document.body.setAttribute('data-live-check', 'kept'));
+  await page.getByTestId('certification-submit').click();
+  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await expect.poll(() => verify.getAttribute('data-status')).toBe('UNDER_REVIEW');
+  expect(await page.getByTestId('certification-status').textContent()).toBe('审核中');
+  return { context, page, verify };
+};
+
+describe('identity verification decided by the warehouse simulator', () => {
+  it('submits, shows "under review", and within seconds the to-do arrives live and the page shows passed', async () => {
+    const { context, page, verify } = await submitAs('深圳实时认证贸易有限公司');
+    await screenshot(page, 'certification-under-review');
+
+    // The simulator answers after SIMULATOR_DELAY_MS; the notice arrives over the WebSocket.
+    const item = page.getByTestId('todo-popup-item').first();
+    await item.waitFor({ timeout: 20_000 });
+    expect(await item.textContent()).toContain('身份认证');
+    expect(await item.textContent()).toContain('已通过');
+    await expect.poll(() => verify.getAttribute('data-status'), { timeout: 10_000 }).toBe('PASSED');
+    expect(await page.getByTestId('certification-passed').textContent()).toContain('认证已通过');
+    expect(await page.getByTestId('certification-status').textContent()).toBe('已通过');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('timeline-item')
+          .evaluateAll((items) => items.map((i) => i.getAttribute('data-action'))),
+      )
+      .toEqual(['submit', 'approve']);
+    expect(await page.evaluate(() => document.body.getAttribute('data-live-check'))).toBe('kept');
+    await screenshot(page, 'certification-passed-live');
+    await context.close();
+  });
+
+  it('rejects a company named with "驳回", and the page shows the reason to fix', async () => {
+    const { context, page, verify } = await submitAs('驳回演示贸易有限公司');
+    await expect.poll(() => verify.getAttribute('data-status'), { timeout: 20_000 }).toBe('REJECTED');
+    expect(await page.getByTestId('certification-banner').textContent()).toContain(
+      '营业执照信息与公司名称不一致',
+    );
+    await page.getByTestId('todo-popup-item').first().waitFor();
+    // Rejected: the form is open again for a corrected submission.
+    await page.getByTestId('certification-submit').waitFor();
+    expect(await page.evaluate(() => document.body.getAttribute('data-live-check'))).toBe('kept');
+    await screenshot(page, 'certification-rejected-live');
+    await context.close();
+  });
+});
