@@ -8,6 +8,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../shared/api/query-client';
 import { useAppStore } from '../shared/stores/app-store';
 import { FeedbackBridge } from '../shared/ui/feedback';
+import { refreshPermissionsOnForbidden } from '../features/auth';
+
+// A role changed elsewhere shows in the menus at the user's next refused call.
+refreshPermissionsOnForbidden(queryClient);
 
 /** antd's locale and component size follow the language and the size kept in a cookie. */
 export const Providers = ({ children }: { children: ReactNode }) => {
