@@ -311,7 +311,12 @@ CREATE UNIQUE INDEX "roles_company_name" ON "roles" USING btree ("company_id","n
 CREATE UNIQUE INDEX "users_account_name" ON "users" USING btree (lower("account_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone" ON "users" USING btree ("phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email" ON "users" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "users_company" ON "users" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "users_company_created" ON "users" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "users_company_name" ON "users" USING btree ("company_id","user_name","id");--> statement-breakpoint
+CREATE INDEX "users_company_account" ON "users" USING btree ("company_id","account_name","id");--> statement-breakpoint
+CREATE INDEX "users_company_status" ON "users" USING btree ("company_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "users_account_trgm" ON "users" USING gin ("account_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_name_trgm" ON "users" USING gin ("user_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "login_attempts_account_ip" ON "login_attempts" USING btree ("account_name","ip","created_at");--> statement-breakpoint
 CREATE INDEX "login_attempts_ip" ON "login_attempts" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
