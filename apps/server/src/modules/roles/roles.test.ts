@@ -175,6 +175,18 @@ describe('roles API', () => {
     expect((await currentOf(t.app, token)).routes).toEqual(['/dashboard/home']);
   });
 
+  it('documents the calls in the OpenAPI document, the codes as a list of strings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    type Doc = {
+      paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: unknown }> } } }>;
+    };
+    const doc = res.json<Doc>();
+    for (const action of ['page', 'detail', 'create', 'update', 'delete', 'options'])
+      expect(Object.keys(doc.paths)).toContain(`/api/roles/${action}`);
+    const schema = doc.paths['/api/roles/create']!.post!.requestBody!.content['application/json']!.schema;
+    expect(schema).toMatchObject({ properties: { codes: { type: 'array', items: { type: 'string' } } } });
+  });
+
   it('exports the role list with the menus each role opens', async () => {
     const a = await company(t.app);
     const name = uniqueName('exp');
