@@ -73,7 +73,12 @@ export const useDownloadColumns = (): ListColumn<DownloadRecord, Filters>[] => {
         render: (row) => (row.error ? <Typography.Text type="danger">{row.error}</Typography.Text> : '-'),
       },
       { key: 'createdAt', title: 'fields.createdAt', render: (row) => formatDate(row.createdAt) },
-      { key: 'finishedAt', title: 'fields.finishedAt', render: (row) => formatDate(row.finishedAt) },
+      {
+        key: 'finishedAt',
+        title: 'fields.finishedAt',
+        defaultVisible: false,
+        render: (row) => formatDate(row.finishedAt),
+      },
       { key: 'expiresAt', title: 'fields.expiresAt', render: (row) => formatDate(row.expiresAt) },
     ],
     [t],
