@@ -157,7 +157,7 @@ export const PAGE_ACTIONS: Readonly<Record<string, readonly Action[]>> = {
   OMS_CLIENTSAFETY: ['edit'],
   OMS_CLIENTROLE: ['view', 'create', 'edit', 'delete', 'export'],
   OMS_CLIENTVERIFY: ['view', 'edit', 'submit'],
-  OMS_CLIENTSIGN: ['view', 'submit'],
+  OMS_CLIENTSIGN: ['view', 'submit', 'export'],
   OMS_CLIENTDOWNLOAD: ['view'],
   OMS_FILECENTER: ['view', 'delete'],
 };

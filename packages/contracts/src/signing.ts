@@ -12,7 +12,11 @@ export const SIGNING_CODE = 'OMS_CLIENTSIGN';
 export const SIGNING_CODES = {
   view: actionCode(SIGNING_CODE, 'view'),
   apply: actionCode(SIGNING_CODE, 'submit'),
+  export: actionCode(SIGNING_CODE, 'export'),
 } as const;
+
+/** The export kind of the list (exports framework). */
+export const SIGNING_EXPORT_KIND = 'signing';
 
 /** The page key of the list's column configuration. */
 export const SIGNING_PAGE_KEY = 'signing';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SigningFilters, SigningSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 // The warehouses and companies tables belong to tenancy, certifications to its module: the signing
@@ -31,9 +31,12 @@ const rowsOf = (companyId: number) => (db: DbOrTx) =>
 
 export type SignedWarehouseRow = Awaited<ReturnType<ReturnType<typeof rowsOf>>>[number];
 
-const whereOf = (scope: { tenantId: number }, f: Partial<SigningFilters> & { warehouseId?: number }) =>
+type Where = Partial<SigningFilters> & { warehouseId?: number; ids?: number[] };
+
+const whereOf = (scope: { tenantId: number }, f: Where) =>
   and(
     eq(warehouses.tenantId, scope.tenantId),
+    f.ids ? inArray(warehouses.id, f.ids) : undefined,
     f.warehouseId ? eq(warehouses.id, f.warehouseId) : undefined,
     f.warehouseCode ? ilike(warehouses.code, contains(f.warehouseCode)) : undefined,
     f.warehouseName
@@ -53,7 +56,7 @@ const whereOf = (scope: { tenantId: number }, f: Partial<SigningFilters> & { war
 export const signingRepository = {
   listQuery: (
     scope: { tenantId: number; companyId: number },
-    filters: Partial<SigningFilters>,
+    filters: Where,
   ): ListQuery<ReturnType<ReturnType<typeof rowsOf>>, SigningSortKey> => ({
     rows: rowsOf(scope.companyId),
     where: whereOf(scope, filters),

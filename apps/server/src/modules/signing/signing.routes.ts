@@ -9,6 +9,7 @@ import {
   signingPageRequest,
 } from '@oms/contracts';
 import { authOf, ok } from '../../lib/reply';
+import { signingExport } from './signing.export';
 
 const base = '/api/signing';
 const meta = (summary: string) => ({ tags: ['signing'], summary });
@@ -16,6 +17,7 @@ const meta = (summary: string) => ({ tags: ['signing'], summary });
 /** Signed warehouses (/clientCenter/sign): the operator's warehouses with the company's signing state. */
 export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.signing;
+  app.services.exports.define(signingExport);
 
   app.post(
     `${base}/page`,

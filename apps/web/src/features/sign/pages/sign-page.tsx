@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Button, Flex, Space } from 'antd';
 import {
   SIGNING_CODES,
+  SIGNING_EXPORT_KIND,
   SIGNING_PAGE_KEY,
   signingPageRequest,
   type SignedWarehouse,
+  type SigningFilters,
   type SigningPageRequest,
 } from '@oms/contracts';
 import { ListPage } from '../../../shared/list-page';
+import { useListExport } from '../../files';
 import { useSession } from '../../../shared/stores/session-store';
 import {
   CertificationNotice,
@@ -29,6 +32,8 @@ const SignPage = () => {
   const { t, i18n } = useTranslation(NS);
   const columns = useSignColumns();
   const canApply = useSession((s) => s.permissions.includes(SIGNING_CODES.apply));
+  const canExport = useSession((s) => s.permissions.includes(SIGNING_CODES.export));
+  const startExport = useListExport<SigningFilters>(SIGNING_EXPORT_KIND);
   const certification = useCertificationState();
   const certified = certification.data?.status === 'PASSED';
   useRefreshOnNotice(SIGNING_TODO, signingKeys.all);
@@ -45,7 +50,7 @@ const SignPage = () => {
         columns={columns}
         keys={signingKeys}
         fetchPage={signingApi.page}
-        selectable={() => false}
+        onExport={canExport ? startExport : undefined}
         rowActionsWidth={180}
         rowActions={(row, { openDetail }) => (
           <Space size={0}>

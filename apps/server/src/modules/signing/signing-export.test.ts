@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ExportCreateResponse } from '@oms/contracts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { tenants } from '../../db/schema';
+import { readXlsx } from '../../lib/file-fixtures.test-support';
+import {
+  bodyOf,
+  call,
+  passedCompany,
+  subAccountWith,
+  uniqueName,
+  warehouseOf,
+} from '../certification/certification.test-support';
+
+describe('signed warehouses: the export of the list', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  const fileOf = async (token: string, payload: object, language: 'zh' | 'en' = 'en') => {
+    const res = await call(t.app, token, 'exports/create', { kind: 'signing', ...payload }, language);
+    const data = bodyOf<ExportCreateResponse>(res).data;
+    if (res.statusCode !== 200 || data.mode !== 'sync') throw new Error(`export failed: ${res.body}`);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/download?id=${data.fileId}`,
+      headers: { token },
+    });
+    return readXlsx(file.rawPayload);
+  };
+
+  it("writes the tenant's warehouses with the company's state, filtered or selected, never another tenant's", async () => {
+    const a = await passedCompany(t.app);
+    const prefix = uniqueName('X').toUpperCase().slice(0, 10);
+    const w1 = await warehouseOf(t.app, a.tenantId, `${prefix}1`);
+    const w2 = await warehouseOf(t.app, a.tenantId, `${prefix}2`);
+    await call(t.app, a.token, 'signing/apply', { warehouseId: String(w2.id) });
+    const [other] = await t.app.deps.db
+      .insert(tenants)
+      .values({ code: uniqueName('T'), name: 'Other' })
+      .returning();
+    const foreign = await warehouseOf(t.app, other!.id, `${prefix}9`);
+
+    const rows = await fileOf(
+      a.token,
+      { filters: { warehouseCode: prefix, sort: '-warehouseCode' }, columns: ['warehouseCode', 'status'] },
+      'zh',
+    );
+    expect(rows).toEqual([
+      ['仓库代码', '签约状态'],
+      [w2.code, '待审核'],
+      [w1.code, '未签约'],
+    ]);
+    const selected = await fileOf(a.token, {
+      ids: [String(w1.id), String(foreign.id)],
+      columns: ['warehouseCode', 'warehouseName', 'status'],
+    });
+    expect(selected).toEqual([
+      ['Warehouse code', 'Warehouse', 'Signing state'],
+      [w1.code, w1.nameEn, 'Unsigned'],
+    ]);
+  });
+
+  it('needs OMS_CLIENTSIGN:export', async () => {
+    const a = await passedCompany(t.app);
+    const viewer = await subAccountWith(t.app, a.companyId, ['OMS_CLIENTSIGN', 'OMS_CLIENTSIGN:view']);
+    const res = await call(t.app, viewer.token, 'exports/create', { kind: 'signing' });
+    expect(res.statusCode).toBe(403);
+  });
+});
