@@ -187,10 +187,11 @@ describe('integration API: announcements, version notes and to-dos', () => {
     expect(await idempotency.claim(k.keyId, 'slow-1', 'hash-b')).toEqual({ kind: 'new' });
   });
 
-  it('writes every call to the operation record, named by warehouse and key', async () => {
+  it('writes every write and every refused call to the operation record, named by warehouse and key', async () => {
     const k = await tenantWithKey(t.app, 'records');
     const customer = await customerOf(t.app, k);
     await api(t.app, k.key, 'GET', '/whoami');
+    await api(t.app, k.key, 'GET', '/certifications/999999999');
     await post(t.app, k.key, '/todos', todoBody(customer.companyId), 'rec-1');
     await post(t.app, k.key, '/todos', todoBody(customer.companyId), 'rec-1');
     await post(t.app, k.key, '/announcements', { title: '' }, 'rec-2');
@@ -200,7 +201,8 @@ describe('integration API: announcements, version notes and to-dos', () => {
       .where(and(eq(operationRecords.entityType, 'open-api'), eq(operationRecords.entityId, String(k.keyId))))
       .orderBy(operationRecords.id);
     expect(rows.map((r) => [r.tenantId, r.actor, r.action, r.toState])).toEqual([
-      [k.tenantId, `${k.warehouseCode}/records`, 'GET /whoami', '200'],
+      // A read that succeeds is not recorded (pollers would bury the writes); a refused one is.
+      [k.tenantId, `${k.warehouseCode}/records`, 'GET /certifications/:id', '404'],
       [k.tenantId, `${k.warehouseCode}/records`, 'POST /todos', '200'],
       [k.tenantId, `${k.warehouseCode}/records`, 'POST /todos', '200'],
       [k.tenantId, `${k.warehouseCode}/records`, 'POST /announcements', '422'],

@@ -20,7 +20,8 @@ export const integrationOf = (request: FastifyRequest): IntegrationContext => {
  * 1. onRequest: the API key (x-api-key) names the caller; a customer session token is refused.
  * 2. preHandler (POST): the Idempotency-Key (already validated by the route's header schema) is
  *    claimed, or the stored answer is sent again.
- * 3. onSend: the answer is stored for the key, and the call is written to the operation record.
+ * 3. onSend: the answer is stored for the key, and the call is written to the operation record (every
+ *    write, replayed or refused; reads only when refused).
  */
 export const addIntegrationHooks = (app: FastifyInstance) => {
   const { apiKeys, idempotency } = app.services.integration;
@@ -68,6 +69,9 @@ export const addIntegrationHooks = (app: FastifyInstance) => {
           await idempotency.complete(caller.keyId, held.key, reply.statusCode, payload);
         }
       }
+      // Reads that succeed are not recorded: a WMS or the simulator polls, and a record per poll would
+      // bury the writes (and grow by hundreds of thousands of rows a day) without telling anyone anything.
+      if (request.method === 'GET' && reply.statusCode < 400) return payload;
       await operationRecords.record(app.deps.db, {
         tenantId: caller.tenantId,
         actor: caller.actor,
