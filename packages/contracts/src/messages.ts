@@ -1,6 +1,8 @@
 import { FILE_MESSAGES } from './files-messages';
 import { INTEGRATION_MESSAGES } from './integration-messages';
 import { CERTIFICATION_MESSAGES } from './certification-messages';
+import { PRODUCT_MESSAGES } from './products-messages';
+import { CONSIGNEE_MESSAGES } from './consignee-messages';
 
 // Messages that both the server (error envelopes) and the web (form validation) show. One catalog,
 // keyed by a stable message key; the web loads it as its `messages` i18n namespace.
@@ -194,6 +196,8 @@ export const MESSAGES = {
   ...FILE_MESSAGES,
   ...INTEGRATION_MESSAGES,
   ...CERTIFICATION_MESSAGES,
+  ...PRODUCT_MESSAGES,
+  ...CONSIGNEE_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -54,9 +54,9 @@ export const MENU_TREE: GroupDef[] = [
     en: 'Basic information',
     icon: 'basic',
     pages: [
-      page('productManage', 'OMS_BASICSKU', '产品管理', 'Products'),
-      detail('productDetail', 'OMS_BASICSKU', '产品详情', 'Product detail'),
-      page('brandManage', 'OMS_BASICBRAND', '品牌管理', 'Brands'),
+      page('productManage', 'OMS_BASICSKU', '产品管理', 'Products', true),
+      detail('productDetail', 'OMS_BASICSKU', '产品详情', 'Product detail', true),
+      page('brandManage', 'OMS_BASICBRAND', '品牌管理', 'Brands', true),
       page('combinationManage', 'OMS_BASICCOMBINATION', '组合管理', 'Combinations'),
       detail('combinationDetail', 'OMS_BASICCOMBINATION', '组合详情', 'Combination detail'),
       page('consigneeManage', 'OMS_BASICCONSIGNEE', '收件人管理', 'Consignees'),
@@ -153,6 +153,8 @@ export const MENU_TREE: GroupDef[] = [
  */
 export const PAGE_ACTIONS: Readonly<Record<string, readonly Action[]>> = {
   OMS_HOME: [],
+  OMS_BASICCONSIGNEE: ['view', 'create', 'edit', 'delete', 'import', 'export'],
+  OMS_BASICTHIRDPAY: ['view', 'create', 'edit', 'delete', 'export'],
   OMS_CLIENTACCOUNT: ['view', 'create', 'edit', 'export'],
   OMS_CLIENTSAFETY: ['edit'],
   OMS_CLIENTROLE: ['view', 'create', 'edit', 'delete', 'export'],
@@ -160,6 +162,8 @@ export const PAGE_ACTIONS: Readonly<Record<string, readonly Action[]>> = {
   OMS_CLIENTSIGN: ['view', 'submit', 'export'],
   OMS_CLIENTDOWNLOAD: ['view'],
   OMS_FILECENTER: ['view', 'delete'],
+  OMS_BASICSKU: ['view', 'create', 'edit', 'delete', 'submit', 'export'],
+  OMS_BASICBRAND: ['view', 'create', 'edit', 'delete', 'export'],
 };
 export const pageActions = (pageCode: string): readonly Action[] => PAGE_ACTIONS[pageCode] ?? ACTIONS;
 

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { pageResult } from './api';
+import {
+  COUNTRY_CODES,
+  isCountryCode,
+  normalizePostalCode,
+  postalCodeIssue,
+  POSTAL_CODE_MAX,
+  stateRequiredIn,
+} from './countries';
+import { filterDateTime, filterEnum, filterText, idSchema, listRequest, operationRecord } from './list';
+import { actionCode } from './permissions';
+import { emailSchema } from './validation';
+
+// Consignees (/basic/consigneeManage): the company's address book of recipients (specification §3:
+// name, company, country, state/province, city, address, postal code, email, phone), later used to
+// fill outbound recipients. Calls are POST /api/consignees/<action>.
+
+export const CONSIGNEE_CODE = 'OMS_BASICCONSIGNEE';
+export const CONSIGNEE_CODES = {
+  view: actionCode(CONSIGNEE_CODE, 'view'),
+  create: actionCode(CONSIGNEE_CODE, 'create'),
+  edit: actionCode(CONSIGNEE_CODE, 'edit'),
+  delete: actionCode(CONSIGNEE_CODE, 'delete'),
+  import: actionCode(CONSIGNEE_CODE, 'import'),
+  export: actionCode(CONSIGNEE_CODE, 'export'),
+} as const;
+
+export const CONSIGNEE_PAGE_KEY = 'consignees';
+export const CONSIGNEE_EXPORT_KIND = 'consignees';
+export const CONSIGNEE_IMPORT_KIND = 'consignees';
+
+export const CONSIGNEE_LIMITS = {
+  name: 50,
+  company: 100,
+  state: 50,
+  city: 50,
+  address: 200,
+  postalCode: POSTAL_CODE_MAX,
+  email: 254,
+  phone: 25,
+  phoneDigitsMin: 6,
+  phoneDigitsMax: 20,
+  deleteReason: 200,
+} as const;
+
+export const CONSIGNEE_SORT_KEYS = ['name', 'country', 'city', 'createdAt', 'updatedAt'] as const;
+export type ConsigneeSortKey = (typeof CONSIGNEE_SORT_KEYS)[number];
+
+export const consigneePageRequest = listRequest(CONSIGNEE_SORT_KEYS).extend({
+  name: filterText(CONSIGNEE_LIMITS.name),
+  company: filterText(CONSIGNEE_LIMITS.company),
+  country: filterEnum(COUNTRY_CODES),
+  city: filterText(CONSIGNEE_LIMITS.city),
+  postalCode: filterText(CONSIGNEE_LIMITS.postalCode),
+  phone: filterText(CONSIGNEE_LIMITS.phone),
+  email: filterText(CONSIGNEE_LIMITS.email),
+  createdFrom: filterDateTime,
+  createdTo: filterDateTime,
+});
+export type ConsigneePageRequest = z.infer<typeof consigneePageRequest>;
+export type ConsigneeFilters = Omit<ConsigneePageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
+
+export const consignee = z.object({
+  id: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  country: z.enum(COUNTRY_CODES),
+  state: z.string().nullable(),
+  city: z.string(),
+  address: z.string(),
+  postalCode: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Consignee = z.infer<typeof consignee>;
+export const consigneePage = pageResult(consignee);
+export const consigneeDetail = consignee.extend({ operations: z.array(operationRecord) });
+export type ConsigneeDetail = z.infer<typeof consigneeDetail>;
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const required = (max: number, key: string) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
+const optional = (max: number) =>
+  z.preprocess(blank, z.string().trim().max(max, { error: 'validation.tooLong' }).optional());
+
+/** Digits, spaces, brackets, hyphens and a leading +, with 6 to 20 digits (international numbers). */
+export const CONSIGNEE_PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+const digitCount = (v: string) => v.replace(/\D/g, '').length;
+export const consigneePhoneSchema = required(CONSIGNEE_LIMITS.phone, 'consignees.phoneRequired')
+  .regex(CONSIGNEE_PHONE_PATTERN, { error: 'consignees.phoneFormat' })
+  .refine(
+    (v) =>
+      digitCount(v) >= CONSIGNEE_LIMITS.phoneDigitsMin && digitCount(v) <= CONSIGNEE_LIMITS.phoneDigitsMax,
+    { error: 'consignees.phoneFormat' },
+  );
+
+export const countrySchema = z
+  .string({ error: 'consignees.countryRequired' })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: 'consignees.countryRequired' })
+  .refine(isCountryCode, { error: 'consignees.countryUnknown' })
+  .pipe(z.enum(COUNTRY_CODES));
+
+/** The fields of a consignee; the rules that depend on the country run in `checkByCountry`. */
+export const consigneeFields = {
+  name: required(CONSIGNEE_LIMITS.name, 'consignees.nameRequired'),
+  company: optional(CONSIGNEE_LIMITS.company),
+  country: countrySchema,
+  state: optional(CONSIGNEE_LIMITS.state),
+  city: required(CONSIGNEE_LIMITS.city, 'consignees.cityRequired'),
+  address: required(CONSIGNEE_LIMITS.address, 'consignees.addressRequired'),
+  postalCode: z.preprocess(
+    blank,
+    z
+      .string()
+      .max(CONSIGNEE_LIMITS.postalCode, { error: 'validation.tooLong' })
+      .transform(normalizePostalCode)
+      .optional(),
+  ),
+  email: z.preprocess(blank, emailSchema.optional()),
+  phone: consigneePhoneSchema,
+};
+
+type ByCountry = { country: (typeof COUNTRY_CODES)[number]; state?: string; postalCode?: string };
+
+/** Postal code by the country's format (and required where it has one); state where the country needs it. */
+export const checkByCountry = (v: ByCountry, ctx: z.RefinementCtx) => {
+  // Object refinements run even when a field failed: judge by country only with a known one.
+  if (typeof v.country !== 'string' || !isCountryCode(v.country)) return;
+  if (v.postalCode !== undefined && typeof v.postalCode !== 'string') return;
+  const postal = postalCodeIssue(v.country, v.postalCode);
+  if (postal) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postal });
+  if (stateRequiredIn(v.country) && !v.state)
+    ctx.addIssue({ code: 'custom', path: ['state'], message: 'consignees.stateRequired' });
+};
+
+export const createConsigneeRequest = z.object(consigneeFields).superRefine(checkByCountry);
+export type CreateConsigneeRequest = z.infer<typeof createConsigneeRequest>;
+
+export const updateConsigneeRequest = z
+  .object({ id: idSchema, ...consigneeFields })
+  .superRefine(checkByCountry);
+export type UpdateConsigneeRequest = z.infer<typeof updateConsigneeRequest>;
+
+/** Specification §5: deletion needs a reason (kept in the operation record). */
+export const deleteReasonSchema = required(CONSIGNEE_LIMITS.deleteReason, 'consignees.deleteReasonRequired');
+
+export const deleteConsigneesRequest = z.object({
+  ids: z.array(idSchema).min(1, { error: 'list.selectRows' }).max(500, { error: 'validation.tooLong' }),
+  reason: deleteReasonSchema,
+});
+export type DeleteConsigneesRequest = z.infer<typeof deleteConsigneesRequest>;
