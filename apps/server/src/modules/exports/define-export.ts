@@ -1,8 +1,10 @@
 import type { Writable } from 'node:stream';
 import type { z } from 'zod';
-import type { Language } from '@oms/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { FILE_LIMITS, type Language } from '@oms/contracts';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
+import { countRows, exportRows, type ListQuery, type RowOf } from '../../lib/paginate';
 import { writeXlsx, type XlsxCell } from '../../lib/xlsx';
 
 /** Whose data an export reads, and in which language it writes headers and values. */
@@ -73,6 +75,31 @@ export type ExportDefinition<Row, F> = {
   /** The rows in batches (e.g. the list engineer's `exportRows`), scoped to `ctx.companyId`. */
   rows: (ctx: ExportContext, selection: ExportSelection<F>) => AsyncIterable<Row[]>;
 };
+
+/** A date-time column written as the user's clock shows it (`exportDateTime`). */
+export const dateTimeColumn = <Row>(
+  key: string,
+  header: { zh: string; en: string },
+  pick: (row: Row) => Date | string | null | undefined,
+): ExportColumn<Row> => ({
+  key,
+  header,
+  width: 20,
+  value: (row, _language, c) => exportDateTime(pick(row), c.timeZone),
+});
+
+/**
+ * `count` and `rows` of an export that reads a list's query (the selected ids or the list's filters,
+ * in the list's sort): the file holds exactly what the list shows. The count is exact up to the
+ * export's maximum; above it the estimate is enough to refuse.
+ */
+export const fromListQuery = <Q extends PgSelect, K extends string, F extends { sort?: string }>(
+  queryOf: (ctx: ExportContext, selection: ExportSelection<F>) => ListQuery<Q, K>,
+): Pick<ExportDefinition<RowOf<Q>, F>, 'count' | 'rows'> => ({
+  count: async (ctx, selection) =>
+    (await countRows(ctx.db, queryOf(ctx, selection), FILE_LIMITS.exportMaxRows)).total,
+  rows: (ctx, selection) => exportRows(ctx.db, queryOf(ctx, selection), { sort: selection.filters.sort }),
+});
 
 /** Types an export definition; register it with `app.services.exports.define(…)`. */
 export const defineExport = <Row, F = Record<string, never>>(definition: ExportDefinition<Row, F>) =>

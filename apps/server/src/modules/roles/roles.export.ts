@@ -1,9 +1,9 @@
-import { FILE_LIMITS, ROLE_CODES, ROLE_PAGE_KEY, pageNamesOf, rolePageRequest } from '@oms/contracts';
+import { ROLE_CODES, ROLE_PAGE_KEY, pageNamesOf, rolePageRequest } from '@oms/contracts';
 import type { RolePageRequest } from '@oms/contracts';
-import { countRows, exportRows } from '../../lib/paginate';
 import {
   defineExport,
-  exportDateTime,
+  dateTimeColumn,
+  fromListQuery,
   type ExportContext,
   type ExportSelection,
 } from '../exports/define-export';
@@ -43,20 +43,8 @@ export const rolesExport = defineExport<RoleRow, Filters>({
       width: 10,
       value: (r) => Number(r.userCount),
     },
-    {
-      key: 'createdAt',
-      header: { zh: '创建时间', en: 'Created' },
-      width: 20,
-      value: (r, _language, c) => exportDateTime(r.createdAt, c.timeZone),
-    },
-    {
-      key: 'updatedAt',
-      header: { zh: '更新时间', en: 'Updated' },
-      width: 20,
-      value: (r, _language, c) => exportDateTime(r.updatedAt, c.timeZone),
-    },
+    dateTimeColumn('createdAt', { zh: '创建时间', en: 'Created' }, (r) => r.createdAt),
+    dateTimeColumn('updatedAt', { zh: '更新时间', en: 'Updated' }, (r) => r.updatedAt),
   ],
-  count: async (ctx, selection) =>
-    (await countRows(ctx.db, queryOf(ctx, selection), FILE_LIMITS.exportMaxRows)).total,
-  rows: (ctx, selection) => exportRows(ctx.db, queryOf(ctx, selection), { sort: selection.filters.sort }),
+  ...fromListQuery(queryOf),
 });

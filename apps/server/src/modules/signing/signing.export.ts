@@ -1,5 +1,4 @@
 import {
-  FILE_LIMITS,
   SIGNING_CODES,
   SIGNING_EXPORT_KIND,
   SIGNING_MACHINE,
@@ -7,10 +6,10 @@ import {
   signingPageRequest,
   type SigningPageRequest,
 } from '@oms/contracts';
-import { countRows, exportRows } from '../../lib/paginate';
 import {
   defineExport,
-  exportDateTime,
+  dateTimeColumn,
+  fromListQuery,
   type ExportContext,
   type ExportSelection,
 } from '../exports/define-export';
@@ -59,20 +58,8 @@ export const signingExport = defineExport<SignedWarehouseRow, Filters>({
       width: 30,
       value: (r) => r.rejectReason,
     },
-    {
-      key: 'appliedAt',
-      header: { zh: '申请时间', en: 'Applied' },
-      width: 20,
-      value: (r, _language, c) => exportDateTime(r.appliedAt, c.timeZone),
-    },
-    {
-      key: 'decidedAt',
-      header: { zh: '审核时间', en: 'Reviewed' },
-      width: 20,
-      value: (r, _language, c) => exportDateTime(r.decidedAt, c.timeZone),
-    },
+    dateTimeColumn('appliedAt', { zh: '申请时间', en: 'Applied' }, (r) => r.appliedAt),
+    dateTimeColumn('decidedAt', { zh: '审核时间', en: 'Reviewed' }, (r) => r.decidedAt),
   ],
-  count: async (ctx, selection) =>
-    (await countRows(ctx.db, queryOf(ctx, selection), FILE_LIMITS.exportMaxRows)).total,
-  rows: (ctx, selection) => exportRows(ctx.db, queryOf(ctx, selection), { sort: selection.filters.sort }),
+  ...fromListQuery(queryOf),
 });

@@ -1,15 +1,14 @@
 import {
-  FILE_LIMITS,
   SUB_ACCOUNT_CODES,
   SUB_ACCOUNT_EXPORT_KIND,
   subAccountPageRequest,
   type AccountStatus,
   type SubAccountPageRequest,
 } from '@oms/contracts';
-import { countRows, exportRows } from '../../lib/paginate';
 import {
   defineExport,
-  exportDateTime,
+  dateTimeColumn,
+  fromListQuery,
   type ExportContext,
   type ExportSelection,
 } from '../exports/define-export';
@@ -58,21 +57,8 @@ export const subAccountsExport = defineExport<SubAccountRow, Filters>({
       width: 10,
       value: (r, language) => STATUS[r.status][language],
     },
-    {
-      key: 'createdAt',
-      header: { zh: '创建时间', en: 'Created' },
-      width: 20,
-      value: (r, _language, c) => exportDateTime(r.createdAt, c.timeZone),
-    },
-    {
-      key: 'updatedAt',
-      header: { zh: '更新时间', en: 'Updated' },
-      width: 20,
-      value: (r, _language, c) => exportDateTime(r.updatedAt, c.timeZone),
-    },
+    dateTimeColumn('createdAt', { zh: '创建时间', en: 'Created' }, (r) => r.createdAt),
+    dateTimeColumn('updatedAt', { zh: '更新时间', en: 'Updated' }, (r) => r.updatedAt),
   ],
-  // Exact up to the export's maximum; above it the estimate is enough to refuse.
-  count: async (ctx, selection) =>
-    (await countRows(ctx.db, queryOf(ctx, selection), FILE_LIMITS.exportMaxRows)).total,
-  rows: (ctx, selection) => exportRows(ctx.db, queryOf(ctx, selection), { sort: selection.filters.sort }),
+  ...fromListQuery(queryOf),
 });
