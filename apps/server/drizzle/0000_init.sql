@@ -277,6 +277,87 @@ CREATE TABLE "warehouse_signings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "brands" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "brands_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "products_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"sku" text NOT NULL,
+	"brand_id" bigint,
+	"name_cn" text NOT NULL,
+	"name_en" text NOT NULL,
+	"category" text NOT NULL,
+	"weight_unit" text NOT NULL,
+	"size_unit" text NOT NULL,
+	"forecast_weight_g" integer NOT NULL,
+	"forecast_length_cm100" integer NOT NULL,
+	"forecast_width_cm100" integer NOT NULL,
+	"forecast_height_cm100" integer NOT NULL,
+	"actual_weight_g" integer,
+	"actual_length_cm100" integer,
+	"actual_width_cm100" integer,
+	"actual_height_cm100" integer,
+	"pieces_per_carton" integer NOT NULL,
+	"declared_value_cents" bigint NOT NULL,
+	"image_file_ids" bigint[] NOT NULL,
+	"introduction_url" text,
+	"remark" text,
+	"hs_code" text,
+	"declared_name_cn" text,
+	"declared_name_en" text,
+	"material" text,
+	"battery_type" text,
+	"dangerous_class" text,
+	"status" text DEFAULT 'TO_BE_SUBMITTED' NOT NULL,
+	"reject_reason" text,
+	"submitted_at" timestamp with time zone,
+	"decided_at" timestamp with time zone,
+	"decided_by" text,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "consignees" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "consignees_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"company" text,
+	"country" text NOT NULL,
+	"state" text,
+	"city" text NOT NULL,
+	"address" text NOT NULL,
+	"postal_code" text,
+	"email" text,
+	"phone" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "third_pay_accounts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "third_pay_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"platform" text NOT NULL,
+	"platform_name" text,
+	"account_name" text NOT NULL,
+	"account_number" text NOT NULL,
+	"status" text DEFAULT 'ENABLED' NOT NULL,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -306,6 +387,15 @@ ALTER TABLE "certifications" ADD CONSTRAINT "certifications_license_file_id_file
 ALTER TABLE "warehouse_signings" ADD CONSTRAINT "warehouse_signings_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouse_signings" ADD CONSTRAINT "warehouse_signings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouse_signings" ADD CONSTRAINT "warehouse_signings_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brands" ADD CONSTRAINT "brands_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brands" ADD CONSTRAINT "brands_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consignees" ADD CONSTRAINT "consignees_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consignees" ADD CONSTRAINT "consignees_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "third_pay_accounts" ADD CONSTRAINT "third_pay_accounts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "third_pay_accounts" ADD CONSTRAINT "third_pay_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_tenant_code" ON "warehouses" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_company_name" ON "roles" USING btree ("company_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_name" ON "users" USING btree (lower("account_name"));--> statement-breakpoint
@@ -336,4 +426,23 @@ CREATE UNIQUE INDEX "certifications_company" ON "certifications" USING btree ("c
 CREATE UNIQUE INDEX "certifications_tenant_code" ON "certifications" USING btree ("tenant_id","company_code");--> statement-breakpoint
 CREATE INDEX "certifications_tenant_status" ON "certifications" USING btree ("tenant_id","status","submitted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouse_signings_company_warehouse" ON "warehouse_signings" USING btree ("company_id","warehouse_id");--> statement-breakpoint
-CREATE INDEX "warehouse_signings_tenant_status" ON "warehouse_signings" USING btree ("tenant_id","status","applied_at");
+CREATE INDEX "warehouse_signings_tenant_status" ON "warehouse_signings" USING btree ("tenant_id","status","applied_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "brands_company_name" ON "brands" USING btree ("company_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "brands_company_created" ON "brands" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_company_sku" ON "products" USING btree ("company_id","sku");--> statement-breakpoint
+CREATE INDEX "products_company_created" ON "products" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "products_company_brand" ON "products" USING btree ("company_id","brand_id");--> statement-breakpoint
+CREATE INDEX "products_tenant_status" ON "products" USING btree ("tenant_id","status","submitted_at");--> statement-breakpoint
+CREATE INDEX "consignees_company_created" ON "consignees" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "consignees_company_updated" ON "consignees" USING btree ("company_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "consignees_company_name" ON "consignees" USING btree ("company_id","name","id");--> statement-breakpoint
+CREATE INDEX "consignees_company_country" ON "consignees" USING btree ("company_id","country","id");--> statement-breakpoint
+CREATE INDEX "consignees_company_city" ON "consignees" USING btree ("company_id","city","id");--> statement-breakpoint
+CREATE INDEX "consignees_name_trgm" ON "consignees" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "consignees_phone_trgm" ON "consignees" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "third_pay_company_number" ON "third_pay_accounts" USING btree ("company_id","platform",coalesce(lower("platform_name"), ''),lower("account_number"));--> statement-breakpoint
+CREATE INDEX "third_pay_company_created" ON "third_pay_accounts" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "third_pay_company_updated" ON "third_pay_accounts" USING btree ("company_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "third_pay_company_platform" ON "third_pay_accounts" USING btree ("company_id","platform","id");--> statement-breakpoint
+CREATE INDEX "third_pay_company_account" ON "third_pay_accounts" USING btree ("company_id","account_name","id");--> statement-breakpoint
+CREATE INDEX "third_pay_company_status" ON "third_pay_accounts" USING btree ("company_id","status","id");

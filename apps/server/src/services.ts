@@ -17,6 +17,8 @@ import { createSubAccountsService } from './modules/sub-accounts/sub-accounts.se
 import { createCertificationService } from './modules/certification/certification.service';
 import { createSigningService } from './modules/signing/signing.service';
 import { createRolesService } from './modules/roles/roles.service';
+import { createConsigneesService } from './modules/consignees/consignees.service';
+import { createThirdPayService } from './modules/third-pay/third-pay.service';
 
 import { filesDir } from './config';
 import { createLocalStorage } from './lib/storage';
@@ -26,6 +28,8 @@ import { createDownloadsService } from './modules/files/downloads.service';
 import { createExportsService } from './modules/exports/exports.service';
 import { createImportsService } from './modules/imports/imports.service';
 import { createIntegrationService } from './modules/integration/integration.service';
+import { createBrandsService } from './modules/brands/brands.service';
+import { createProductsService } from './modules/products/products.service';
 
 /** What services are built from; tests build the same with an in-memory database. */
 export type Deps = {
@@ -66,6 +70,10 @@ export const buildServices = (deps: Deps) => {
   const integration = createIntegrationService({ ...deps, announcements, todos, tenancy });
   const subAccounts = createSubAccountsService({ ...deps, accounts, sessions, operationRecords });
   const roles = createRolesService({ ...deps, operationRecords });
+  const consignees = createConsigneesService({ ...deps, operationRecords, accounts });
+  const thirdPay = createThirdPayService({ ...deps, operationRecords });
+  const brands = createBrandsService({ ...deps, operationRecords });
+  const products = createProductsService({ ...deps, operationRecords, todos, files, brands });
   return {
     jobs,
     files,
@@ -87,6 +95,10 @@ export const buildServices = (deps: Deps) => {
     signing,
     integration,
     roles,
+    consignees,
+    thirdPay,
+    brands,
+    products,
   };
 };
 export type Services = ReturnType<typeof buildServices>;

@@ -10,3 +10,7 @@ export * from '../modules/column-settings/column-settings.table';
 export * from '../modules/integration/integration.table';
 export * from '../modules/certification/certification.table';
 export * from '../modules/signing/signing.table';
+export * from '../modules/brands/brands.table';
+export * from '../modules/products/products.table';
+export * from '../modules/consignees/consignees.table';
+export * from '../modules/third-pay/third-pay.table';

@@ -1,0 +1,169 @@
+import {
+  type BatchResult,
+  type Consignee,
+  type ConsigneeDetail,
+  type ConsigneePageRequest,
+  type CreateConsigneeRequest,
+  type DeleteConsigneesRequest,
+  type PageResult,
+  type UpdateConsigneeRequest,
+} from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import { errors } from '../../lib/errors';
+import { paginate } from '../../lib/paginate';
+import type { Deps } from '../../services';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { AuthContext } from '../auth/sessions.service';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import { consigneesRepository as repo, type ConsigneeValues } from './consignees.repository';
+import type { ConsigneeRow } from './consignees.table';
+
+export type ConsigneesDeps = Pick<Deps, 'db'> & {
+  operationRecords: OperationRecordsService;
+  accounts: AccountsService;
+};
+
+export const CONSIGNEE_ENTITY = 'consignees';
+
+export const toConsignee = (row: ConsigneeRow): Consignee => ({
+  id: String(row.id),
+  name: row.name,
+  company: row.company,
+  country: row.country,
+  state: row.state,
+  city: row.city,
+  address: row.address,
+  postalCode: row.postalCode,
+  email: row.email,
+  phone: row.phone,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The request's fields as stored: blanks become null. */
+export const valuesOf = (input: CreateConsigneeRequest): ConsigneeValues => ({
+  name: input.name,
+  company: input.company ?? null,
+  country: input.country,
+  state: input.state ?? null,
+  city: input.city,
+  address: input.address,
+  postalCode: input.postalCode || null,
+  email: input.email ?? null,
+  phone: input.phone,
+});
+
+/** Rows per INSERT of an import (well under PostgreSQL's 65,535 parameters). */
+const IMPORT_CHUNK = 500;
+
+const FIELDS = [
+  'name',
+  'company',
+  'country',
+  'state',
+  'city',
+  'address',
+  'postalCode',
+  'email',
+  'phone',
+] as const;
+
+/**
+ * The consignee address book: every call is scoped to the session's company (another company's id
+ * answers 404) and every change writes the entry's operation record in its transaction.
+ */
+export const createConsigneesService = ({ db, operationRecords, accounts }: ConsigneesDeps) => {
+  type Actor = Pick<AuthContext, 'tenantId' | 'companyId' | 'userId' | 'accountName'>;
+  const record = (tx: DbOrTx, auth: Actor, id: number, action: string, note: string | null = null) =>
+    operationRecords.record(tx, {
+      tenantId: auth.tenantId,
+      companyId: auth.companyId,
+      userId: auth.userId,
+      actor: auth.accountName,
+      entityType: CONSIGNEE_ENTITY,
+      entityId: id,
+      action,
+      note,
+    });
+
+  const load = async (auth: AuthContext, id: number, tx: DbOrTx = db) => {
+    const row = await repo.byId(tx, auth.companyId, id);
+    if (!row) throw errors.notFound();
+    return row;
+  };
+
+  return {
+    async page(auth: AuthContext, request: ConsigneePageRequest): Promise<PageResult<Consignee>> {
+      const { current, size, sort, cursor, ...filters } = request;
+      const query = repo.listQuery(auth.companyId, filters);
+      const page = await paginate(db, query, { current, size, sort, cursor });
+      return { ...page, records: page.records.map(toConsignee) };
+    },
+
+    async detail(auth: AuthContext, id: string): Promise<ConsigneeDetail> {
+      const row = await load(auth, Number(id));
+      const operations = await operationRecords.listFor(db, {
+        tenantId: auth.tenantId,
+        companyId: auth.companyId,
+        entityType: CONSIGNEE_ENTITY,
+        entityId: row.id,
+      });
+      return { ...toConsignee(row), operations };
+    },
+
+    async create(auth: AuthContext, input: CreateConsigneeRequest): Promise<Consignee> {
+      const id = await db.transaction(async (tx) => {
+        const [created] = await repo.insertMany(tx, auth, [valuesOf(input)]);
+        await record(tx, auth, created!.id, 'create');
+        return created!.id;
+      });
+      return toConsignee(await load(auth, id));
+    },
+
+    async update(auth: AuthContext, input: UpdateConsigneeRequest): Promise<Consignee> {
+      const id = Number(input.id);
+      const next = valuesOf(input);
+      await db.transaction(async (tx) => {
+        const before = await load(auth, id, tx);
+        const changed = FIELDS.filter((f) => (before[f] ?? null) !== next[f]);
+        await repo.update(tx, auth.companyId, id, next);
+        await record(tx, auth, id, 'update', changed.join(', ') || null);
+      });
+      return toConsignee(await load(auth, id));
+    },
+
+    /** Deletes the named entries (all of the company's, or none) with the reason in each record. */
+    async delete(auth: AuthContext, input: DeleteConsigneesRequest): Promise<BatchResult> {
+      const ids = [...new Set(input.ids.map(Number))];
+      return db.transaction(async (tx) => {
+        const found = await repo.lockMany(tx, auth.companyId, ids);
+        if (found.length !== ids.length) throw errors.notFound();
+        for (const row of found) await record(tx, auth, row.id, 'delete', `${row.name}: ${input.reason}`);
+        const deleted = await repo.deleteMany(tx, auth.companyId, ids);
+        return { affected: deleted.length };
+      });
+    },
+
+    /**
+     * The import's apply (in the import job's transaction): every checked row becomes an entry, each
+     * with its "import" record; all of them or, when anything throws, none.
+     */
+    async importMany(
+      tx: DbOrTx,
+      owner: { tenantId: number; companyId: number; userId: number },
+      rows: CreateConsigneeRequest[],
+    ): Promise<number> {
+      const user = await accounts.findById(owner.userId, tx);
+      const actor = { ...owner, accountName: user?.accountName ?? 'system' };
+      let created = 0;
+      for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+        const chunk = rows.slice(i, i + IMPORT_CHUNK).map(valuesOf);
+        const ids = await repo.insertMany(tx, owner, chunk);
+        for (const { id } of ids) await record(tx, actor, id, 'import');
+        created += ids.length;
+      }
+      return created;
+    },
+  };
+};
+export type ConsigneesService = ReturnType<typeof createConsigneesService>;
