@@ -54,4 +54,6 @@ export const text = (max: number = LIMITS.defaultMaxLength) =>
 /** Parameters a message needs, by key: the form and the server fill the same placeholders. */
 export const MESSAGE_PARAMS = {
   'validation.phoneFormat': { digits: LIMITS.phoneDigits },
+  'products.imagesCount': { min: LIMITS.productImagesMin, max: LIMITS.productImagesMax },
+  'products.skuFormat': { max: LIMITS.skuMaxLength },
 } as const;

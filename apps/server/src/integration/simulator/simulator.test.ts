@@ -109,7 +109,12 @@ describe('the warehouse simulator', () => {
       if (ctx.warehouseCode === a.warehouseCode) throw new Error('boom');
       return 1;
     });
-    expect(registeredSteps().map(([name]) => name)).toEqual(['certifications', 'signings', 'test-step']);
+    expect(registeredSteps().map(([name]) => name)).toEqual([
+      'certifications',
+      'signings',
+      'products',
+      'test-step',
+    ]);
     const simulator = createSimulator({
       clients: [injectClient(t.app, a.key), injectClient(t.app, b.key)],
       delayMs: 0,

@@ -2,10 +2,12 @@ import type { Whoami } from '@oms/contracts';
 import type { IntegrationClient } from './client';
 import { addStep, registeredSteps, type SimulatorLog, type SimulatorStep } from './registry';
 import { certificationsStep, signingsStep } from './steps/reviews';
+import { productsStep } from './steps/products';
 
 // The default steps; later modules add theirs with addStep.
 addStep('certifications', certificationsStep);
 addStep('signings', signingsStep);
+addStep('products', productsStep);
 
 export type SimulatorOptions = {
   /** One client per API key, each playing the warehouse of its key (or a function asked each round). */

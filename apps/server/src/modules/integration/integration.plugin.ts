@@ -6,6 +6,7 @@ import { INTEGRATION_BASE, INTEGRATION_DOCS, INTEGRATION_HEADER } from '@oms/con
 import { addIntegrationHooks } from './integration.hooks';
 import { integrationRoutes } from './integration.routes';
 import { reviewsRoutes } from './reviews.routes';
+import { productReviewsRoutes } from './products.routes';
 
 /**
  * The warehouse integration API under /open-api/warehouse with its own OpenAPI document and UI at
@@ -39,6 +40,7 @@ export const integrationPlugin: FastifyPluginAsync = async (app) => {
       addIntegrationHooks(scope);
       await scope.register(integrationRoutes);
       await scope.register(reviewsRoutes);
+      await scope.register(productReviewsRoutes);
     },
     { prefix: INTEGRATION_BASE },
   );

@@ -1,0 +1,162 @@
+import type {
+  BatchResult,
+  Brand,
+  BrandOption,
+  BrandPageRequest,
+  CreateBrandRequest,
+  PageResult,
+  UpdateBrandRequest,
+} from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import { errors } from '../../lib/errors';
+import { paginate } from '../../lib/paginate';
+import type { Deps } from '../../services';
+import type { AuthContext } from '../auth/sessions.service';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import { brandsRepository as repo, type BrandListRow } from './brands.repository';
+
+export type BrandsDeps = Pick<Deps, 'db'> & { operationRecords: OperationRecordsService };
+
+export const BRAND_ENTITY = 'brands';
+
+export const toBrand = (row: BrandListRow): Brand => ({
+  id: String(row.id),
+  name: row.name,
+  productCount: row.productCount,
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A unique-index violation on the brand name (a concurrent create or rename took it). */
+const isNameTaken = (error: unknown) => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'brands_company_name') return true;
+  }
+  return false;
+};
+
+/**
+ * Brands: a name per brand, unique in the company ignoring case (409 `brands.nameTaken` on the name
+ * field). A brand a product uses cannot be deleted (409 `brands.inUse`); the foreign key catches a
+ * product that takes the brand meanwhile. Another company's id answers 404.
+ */
+export const createBrandsService = ({ db, operationRecords }: BrandsDeps) => {
+  const record = (tx: DbOrTx, auth: AuthContext, id: number, action: string, note: string | null) =>
+    operationRecords.record(tx, {
+      tenantId: auth.tenantId,
+      companyId: auth.companyId,
+      userId: auth.userId,
+      actor: auth.accountName,
+      entityType: BRAND_ENTITY,
+      entityId: id,
+      action,
+      note,
+    });
+
+  const load = async (auth: AuthContext, id: number) => {
+    const row = await repo.byId(db, auth.companyId, id);
+    if (!row) throw errors.notFound();
+    return row;
+  };
+
+  const nameTaken = () => errors.invalid('brands.nameTaken', undefined, 'name');
+
+  const assertFree = async (auth: AuthContext, name: string, exceptId?: number) => {
+    if (await repo.nameHolder(db, auth.companyId, name, exceptId)) throw nameTaken();
+  };
+
+  const guardName = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (isNameTaken(error)) throw nameTaken();
+      throw error;
+    }
+  };
+
+  return {
+    async page(auth: AuthContext, request: BrandPageRequest): Promise<PageResult<Brand>> {
+      const { current, size, sort, cursor, ...filters } = request;
+      const page = await paginate(db, repo.listQuery(auth.companyId, filters), {
+        current,
+        size,
+        sort,
+        cursor,
+      });
+      return { ...page, records: page.records.map(toBrand) };
+    },
+
+    async detail(auth: AuthContext, id: string): Promise<Brand> {
+      return toBrand(await load(auth, Number(id)));
+    },
+
+    options: async (auth: AuthContext): Promise<BrandOption[]> =>
+      (await repo.options(db, auth.companyId)).map((r) => ({ id: String(r.id), name: r.name })),
+
+    async create(auth: AuthContext, input: CreateBrandRequest): Promise<Brand> {
+      await assertFree(auth, input.name);
+      const id = await guardName(() =>
+        db.transaction(async (tx) => {
+          const created = await repo.insert(tx, {
+            tenantId: auth.tenantId,
+            companyId: auth.companyId,
+            name: input.name,
+            createdBy: auth.accountName,
+          });
+          await record(tx, auth, created, 'create', input.name);
+          return created;
+        }),
+      );
+      return toBrand(await load(auth, id));
+    },
+
+    async update(auth: AuthContext, input: UpdateBrandRequest): Promise<Brand> {
+      const target = await load(auth, Number(input.id));
+      await assertFree(auth, input.name, target.id);
+      await guardName(() =>
+        db.transaction(async (tx) => {
+          await repo.rename(tx, target.id, input.name);
+          await record(tx, auth, target.id, 'update', `${target.name} → ${input.name}`);
+        }),
+      );
+      return toBrand(await load(auth, target.id));
+    },
+
+    /** All or nothing: one brand in use refuses the whole batch, naming it. */
+    async delete(auth: AuthContext, rawIds: string[]): Promise<BatchResult> {
+      const ids = [...new Set(rawIds.map(Number))];
+      try {
+        return await db.transaction(async (tx) => {
+          const found = await repo.lockMany(tx, auth.companyId, ids);
+          if (found.length !== ids.length) throw errors.notFound();
+          const usage = await repo.usage(tx, ids);
+          const used = found.find((b) => usage.has(b.id));
+          if (used) throw errors.conflict('brands.inUse', { name: used.name, count: usage.get(used.id)! });
+          for (const b of found) await record(tx, auth, b.id, 'delete', b.name);
+          await repo.deleteMany(tx, ids);
+          return { affected: found.length };
+        });
+      } catch (error) {
+        // A product took one of the brands while they were being deleted.
+        if (isForeignKey(error)) throw errors.conflict('brands.inUse', { name: '', count: 1 });
+        throw error;
+      }
+    },
+
+    /** For the products module: the brand belongs to the company (422 on the brand field otherwise). */
+    async assertOwn(auth: Pick<AuthContext, 'companyId'>, id: number, tx: DbOrTx = db) {
+      if (!(await repo.inCompany(tx, auth.companyId, id)))
+        throw errors.invalid('brands.notFound', undefined, 'brandId');
+    },
+  };
+};
+export type BrandsService = ReturnType<typeof createBrandsService>;
+
+const isForeignKey = (error: unknown) => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+};

@@ -1,0 +1,124 @@
+import { and, asc, eq, getTableColumns, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { ProductFilters, ProductSortKey, ProductStatus } from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { ListQuery } from '../../lib/paginate';
+// The brand name comes from the brands module's table.
+import { brands } from '../../db/schema';
+import { products, type NewProductRow, type ProductRow } from './products.table';
+
+/** LIKE metacharacters in user input match themselves. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const rowsOf = (db: DbOrTx) =>
+  db
+    .select({ ...getTableColumns(products), brandName: brands.name })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .$dynamic();
+
+/** The flat row the list and the export read (sort keys under their own names for cursors). */
+export type ProductListRow = Awaited<ReturnType<typeof rowsOf>>[number];
+export type ProductQuery = ListQuery<ReturnType<typeof rowsOf>, ProductSortKey>;
+export type ProductListFilters = Partial<ProductFilters> & { ids?: number[] };
+
+const whereOf = (companyId: number, f: ProductListFilters): SQL | undefined =>
+  and(
+    eq(products.companyId, companyId),
+    f.ids ? inArray(products.id, f.ids) : undefined,
+    f.sku ? ilike(products.sku, contains(f.sku)) : undefined,
+    f.name
+      ? or(ilike(products.nameCn, contains(f.name)), ilike(products.nameEn, contains(f.name)))
+      : undefined,
+    f.brandId ? eq(products.brandId, Number(f.brandId)) : undefined,
+    f.category ? eq(products.category, f.category) : undefined,
+    f.status ? eq(products.status, f.status) : undefined,
+    f.createdFrom ? gte(products.createdAt, new Date(f.createdFrom)) : undefined,
+    f.createdTo ? lte(products.createdAt, new Date(f.createdTo)) : undefined,
+  );
+
+export const productsRepository = {
+  listQuery: (companyId: number, filters: ProductListFilters): ProductQuery => ({
+    rows: rowsOf,
+    countFrom: (db) => db.select({ id: products.id }).from(products).$dynamic(),
+    where: whereOf(companyId, filters),
+    sorts: {
+      sku: products.sku,
+      nameCn: products.nameCn,
+      status: products.status,
+      createdAt: products.createdAt,
+      updatedAt: products.updatedAt,
+    },
+    defaultSort: { key: 'createdAt', order: 'desc' },
+    id: products.id,
+  }),
+
+  byId: async (db: DbOrTx, companyId: number, id: number) =>
+    (
+      await rowsOf(db)
+        .where(and(eq(products.companyId, companyId), eq(products.id, id)))
+        .limit(1)
+    )[0],
+
+  lock: async (db: DbOrTx, companyId: number, id: number): Promise<ProductRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(products)
+        .where(and(eq(products.companyId, companyId), eq(products.id, id)))
+        .for('update')
+    )[0],
+
+  lockMany: (db: DbOrTx, companyId: number, ids: number[]) =>
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.companyId, companyId), inArray(products.id, ids)))
+      .orderBy(asc(products.id))
+      .for('update'),
+
+  /** One product of the tenant, locked (the warehouse side; another tenant's id looks missing). */
+  lockForTenant: async (db: DbOrTx, tenantId: number, id: number): Promise<ProductRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(products)
+        .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+        .for('update')
+    )[0],
+
+  byIdForTenant: async (db: DbOrTx, tenantId: number, id: number) =>
+    (
+      await rowsOf(db)
+        .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+        .limit(1)
+    )[0],
+
+  skuHolder: async (db: DbOrTx, companyId: number, sku: string) =>
+    (
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.companyId, companyId), eq(products.sku, sku)))
+        .limit(1)
+    )[0]?.id,
+
+  insert: async (db: DbOrTx, values: NewProductRow) =>
+    (await db.insert(products).values(values).returning({ id: products.id }))[0]!.id,
+
+  update: (db: DbOrTx, id: number, values: Partial<NewProductRow>) =>
+    db
+      .update(products)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(products.id, id)),
+
+  deleteMany: (db: DbOrTx, ids: number[]) => db.delete(products).where(inArray(products.id, ids)),
+
+  /** What waits for the tenant's warehouse, oldest submission first. */
+  underReview: (db: DbOrTx, tenantId: number, limit = 200) =>
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.tenantId, tenantId), eq(products.status, 'UNDER_REVIEW' as ProductStatus)))
+      .orderBy(asc(products.submittedAt), asc(products.id))
+      .limit(limit),
+};

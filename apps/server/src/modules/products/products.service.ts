@@ -1,0 +1,353 @@
+import {
+  canDo,
+  cmToCm100Metric,
+  formatMessage,
+  kgToGrams,
+  LIST_LIMITS,
+  PRODUCT_MACHINE,
+  PRODUCT_STATUS_TEXT,
+  type ApproveProductRequest,
+  type BatchResult,
+  type CreateProductRequest,
+  type DeleteProductsRequest,
+  type PageResult,
+  type PendingProduct,
+  type Product,
+  type ProductAction,
+  type ProductDetail,
+  type ProductFilters,
+  type ProductPageRequest,
+  type UpdateProductRequest,
+} from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import { errors } from '../../lib/errors';
+import { exportRows, paginate } from '../../lib/paginate';
+import type { Deps } from '../../services';
+import type { AuthContext } from '../auth/sessions.service';
+import type { BrandsService } from '../brands/brands.service';
+import type { FilesService } from '../files/files.service';
+import type { TodosService } from '../homepage/todos.service';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import { columnsOf, LOCKED_COLUMNS, toPending, toProduct } from './products.mapping';
+import { productsRepository as repo } from './products.repository';
+import type { ProductRow } from './products.table';
+
+export type ProductsDeps = Pick<Deps, 'db'> & {
+  operationRecords: OperationRecordsService;
+  todos: TodosService;
+  files: FilesService;
+  brands: BrandsService;
+};
+
+/** The timeline's entity type and the to-dos' document type. */
+export const PRODUCT_ENTITY = 'products';
+const TODO_RELATE_TYPE = 1;
+
+type Scope = { tenantId: number; companyId: number };
+
+const uniqueViolation = (error: unknown, constraint: string) => {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const c = e as { code?: unknown; constraint?: unknown };
+    if (c.code === '23505' && c.constraint === constraint) return true;
+  }
+  return false;
+};
+
+/**
+ * Products (SKU) and their audit (PRODUCT_MACHINE in contracts): the customer creates, edits,
+ * submits and deletes; the warehouse approves with the actual weight and sizes or rejects with a
+ * reason (integration API, simulator), which raises a to-do of related type 1. Every change writes
+ * the operation record in its transaction; another company's id answers 404.
+ */
+export const createProductsService = ({ db, operationRecords, todos, files, brands }: ProductsDeps) => {
+  const record = (
+    tx: DbOrTx,
+    scope: Scope & { userId?: number | null },
+    actor: string,
+    id: number,
+    action: string,
+    extra: { fromState?: string; toState?: string; note?: string | null } = {},
+  ) =>
+    operationRecords.record(tx, {
+      tenantId: scope.tenantId,
+      companyId: scope.companyId,
+      userId: scope.userId ?? null,
+      actor,
+      entityType: PRODUCT_ENTITY,
+      entityId: id,
+      action,
+      ...extra,
+    });
+
+  const skuTaken = (sku: string) => errors.invalid('products.skuTaken', { sku }, 'sku');
+
+  /**
+   * The images must be the company's uploaded images, not used by another document; `own` are the
+   * product's current ones (kept on an edit).
+   */
+  const assertImages = async (companyId: number, ids: number[], own: number[] = []) => {
+    for (const id of ids) {
+      const file = await files.ofCompany(companyId, id);
+      const usable =
+        file &&
+        file.kind === 'upload' &&
+        file.mime.startsWith('image/') &&
+        (file.status === 'READY' || (file.status === 'ATTACHED' && own.includes(id)));
+      if (!usable) throw errors.invalid('products.imageInvalid', undefined, 'imageFileIds');
+    }
+  };
+
+  const assertForm = async (auth: AuthContext, input: CreateProductRequest, own: number[] = []) => {
+    if (input.brandId) await brands.assertOwn(auth, Number(input.brandId));
+    await assertImages(auth.companyId, input.imageFileIds.map(Number), own);
+  };
+
+  const load = async (auth: AuthContext, id: number) => {
+    const row = await repo.byId(db, auth.companyId, id);
+    if (!row) throw errors.notFound();
+    return row;
+  };
+
+  /** Locks the named products of the company; any missing (or another company's) answers 404. */
+  const lockAll = async (tx: DbOrTx, auth: AuthContext, rawIds: string[]) => {
+    const ids = [...new Set(rawIds.map(Number))];
+    const rows = await repo.lockMany(tx, auth.companyId, ids);
+    if (rows.length !== ids.length) throw errors.notFound();
+    return rows;
+  };
+
+  const listQuery = (auth: AuthContext, filters: Partial<ProductFilters> & { ids?: number[] }) =>
+    repo.listQuery(auth.companyId, filters);
+
+  const service = {
+    async page(auth: AuthContext, request: ProductPageRequest): Promise<PageResult<Product>> {
+      const { current, size, sort, cursor, ...filters } = request;
+      const page = await paginate(db, listQuery(auth, filters), { current, size, sort, cursor });
+      return { ...page, records: page.records.map(toProduct) };
+    },
+
+    async *exportBatches(
+      auth: AuthContext,
+      input: { ids?: string[]; filters?: Partial<ProductFilters>; sort?: string },
+      batchSize: number = LIST_LIMITS.exportBatch,
+    ): AsyncGenerator<Product[], void, undefined> {
+      const ids = input.ids?.map(Number);
+      const query = listQuery(auth, { ...input.filters, ...(ids ? { ids } : {}) });
+      for await (const batch of exportRows(db, query, { batchSize, sort: input.sort })) {
+        yield batch.map(toProduct);
+      }
+    },
+
+    async detail(auth: AuthContext, id: string): Promise<ProductDetail> {
+      const row = await load(auth, Number(id));
+      const operations = await operationRecords.listFor(db, {
+        tenantId: auth.tenantId,
+        companyId: auth.companyId,
+        entityType: PRODUCT_ENTITY,
+        entityId: row.id,
+      });
+      return { ...toProduct(row), operations };
+    },
+
+    async create(auth: AuthContext, input: CreateProductRequest): Promise<Product> {
+      await assertForm(auth, input);
+      if (await repo.skuHolder(db, auth.companyId, input.sku)) throw skuTaken(input.sku);
+      const columns = columnsOf(input);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const created = await repo.insert(tx, {
+            ...columns,
+            tenantId: auth.tenantId,
+            companyId: auth.companyId,
+            createdBy: auth.accountName,
+          });
+          const attached = await files.attach(tx, auth.companyId, columns.imageFileIds);
+          if (attached.length !== columns.imageFileIds.length)
+            throw errors.invalid('products.imageInvalid', undefined, 'imageFileIds');
+          await record(tx, auth, auth.accountName, created, 'create', { toState: PRODUCT_MACHINE.initial });
+          return created;
+        });
+        return toProduct(await load(auth, id));
+      } catch (error) {
+        if (uniqueViolation(error, 'products_company_sku')) throw skuTaken(input.sku);
+        throw error;
+      }
+    },
+
+    /**
+     * Edits a product that is not under review. A passed product keeps its SKU, weight and sizes
+     * (409 `products.physicalLocked`); other fields may change.
+     */
+    async update(auth: AuthContext, input: UpdateProductRequest): Promise<Product> {
+      const current = await load(auth, Number(input.id));
+      await assertForm(auth, input, current.imageFileIds);
+      const columns = columnsOf(input);
+      try {
+        await db.transaction(async (tx) => {
+          const row = (await repo.lock(tx, auth.companyId, current.id))!;
+          if (!canDo(PRODUCT_MACHINE, row.status, 'edit', 'customer'))
+            throw errors.conflict('products.notEditable');
+          const changed = (Object.keys(columns) as (keyof typeof columns)[]).filter(
+            (k) => JSON.stringify(columns[k]) !== JSON.stringify(row[k]),
+          );
+          if (
+            row.status === 'PASSED' &&
+            changed.some((k) => (LOCKED_COLUMNS as readonly string[]).includes(k))
+          )
+            throw errors.conflict('products.physicalLocked');
+          const added = columns.imageFileIds.filter((f) => !row.imageFileIds.includes(f));
+          const removed = row.imageFileIds.filter((f) => !columns.imageFileIds.includes(f));
+          if ((await files.attach(tx, auth.companyId, added)).length !== added.length)
+            throw errors.invalid('products.imageInvalid', undefined, 'imageFileIds');
+          if (removed.length) await files.detach(tx, auth.companyId, removed);
+          await repo.update(tx, row.id, columns);
+          await record(tx, auth, auth.accountName, row.id, 'update', {
+            fromState: row.status,
+            toState: row.status,
+            note: changed.join(', ') || null,
+          });
+        });
+      } catch (error) {
+        if (uniqueViolation(error, 'products_company_sku')) throw skuTaken(input.sku);
+        throw error;
+      }
+      return toProduct(await load(auth, current.id));
+    },
+
+    /** Sends products for review, all or nothing; one that cannot be submitted names its SKU (409). */
+    async submit(auth: AuthContext, ids: string[]): Promise<BatchResult> {
+      return db.transaction(async (tx) => {
+        const rows = await lockAll(tx, auth, ids);
+        const refused = rows.find((r) => !canDo(PRODUCT_MACHINE, r.status, 'submit', 'customer'));
+        if (refused) throw errors.conflict('products.notSubmittable', { sku: refused.sku });
+        const to = PRODUCT_MACHINE.transitions.submit.to;
+        for (const r of rows) {
+          await repo.update(tx, r.id, {
+            status: to,
+            submittedAt: new Date(),
+            rejectReason: null,
+            decidedAt: null,
+            decidedBy: null,
+          });
+          await record(tx, auth, auth.accountName, r.id, 'submit', { fromState: r.status, toState: to });
+          // The customer answered the rejection: its to-do is done.
+          await todos.resolve(tx, {
+            companyId: auth.companyId,
+            documentType: PRODUCT_ENTITY,
+            documentId: r.id,
+          });
+        }
+        return { affected: rows.length };
+      });
+    },
+
+    /** Deletes products before the audit or after a rejection, with a reason (specification §5). */
+    async delete(auth: AuthContext, input: DeleteProductsRequest): Promise<BatchResult> {
+      return db.transaction(async (tx) => {
+        const rows = await lockAll(tx, auth, input.ids);
+        const refused = rows.find((r) => !canDo(PRODUCT_MACHINE, r.status, 'delete', 'customer'));
+        if (refused) throw errors.conflict('products.notDeletable', { sku: refused.sku });
+        for (const r of rows) {
+          await record(tx, auth, auth.accountName, r.id, 'delete', {
+            fromState: r.status,
+            note: `${r.sku}: ${input.reason}`,
+          });
+          await todos.resolve(tx, {
+            companyId: auth.companyId,
+            documentType: PRODUCT_ENTITY,
+            documentId: r.id,
+          });
+        }
+        const images = rows.flatMap((r) => r.imageFileIds);
+        if (images.length) await files.detach(tx, auth.companyId, images);
+        await repo.deleteMany(
+          tx,
+          rows.map((r) => r.id),
+        );
+        return { affected: rows.length };
+      });
+    },
+
+    // ---- the warehouse side: the integration API and the simulator call these ----
+
+    async pendingForTenant(tenantId: number): Promise<PendingProduct[]> {
+      return (await repo.underReview(db, tenantId)).map(toPending);
+    },
+
+    async detailForTenant(tenantId: number, id: number): Promise<ProductDetail> {
+      const row = await repo.byIdForTenant(db, tenantId, id);
+      if (!row) throw errors.notFound();
+      const operations = await operationRecords.listFor(db, {
+        tenantId,
+        companyId: row.companyId,
+        entityType: PRODUCT_ENTITY,
+        entityId: row.id,
+      });
+      return { ...toProduct(row), operations };
+    },
+
+    /**
+     * The warehouse's answer to a product under review: passed with what it measured, or rejected
+     * with a reason (a to-do of related type 1 for the company, published after the commit).
+     * Another tenant's id answers 404; a product not under review 409 `products.alreadyDecided`.
+     */
+    async decide(
+      tenantId: number,
+      id: number,
+      decision: { approve: true; measured: ApproveProductRequest } | { approve: false; reason: string },
+      actor: string,
+    ): Promise<{ id: number; status: string }> {
+      const action: ProductAction = decision.approve ? 'approve' : 'reject';
+      const { notice, status } = await db.transaction(async (tx) => {
+        const row: ProductRow | undefined = await repo.lockForTenant(tx, tenantId, id);
+        if (!row) throw errors.notFound();
+        if (!canDo(PRODUCT_MACHINE, row.status, action, 'warehouse'))
+          throw errors.conflict('products.alreadyDecided');
+        const to = PRODUCT_MACHINE.transitions[action].to!;
+        const scope = { tenantId, companyId: row.companyId };
+        const common = { status: to, decidedAt: new Date(), decidedBy: actor };
+        if (decision.approve) {
+          const m = decision.measured;
+          await repo.update(tx, row.id, {
+            ...common,
+            rejectReason: null,
+            actualWeightG: kgToGrams(m.actualWeightKg),
+            actualLengthCm100: cmToCm100Metric(m.actualLengthCm),
+            actualWidthCm100: cmToCm100Metric(m.actualWidthCm),
+            actualHeightCm100: cmToCm100Metric(m.actualHeightCm),
+          });
+          const note = `${m.actualWeightKg} kg, ${m.actualLengthCm} × ${m.actualWidthCm} × ${m.actualHeightCm} cm`;
+          await record(tx, scope, actor, row.id, action, { fromState: row.status, toState: to, note });
+          return { notice: null, status: to };
+        }
+        await repo.update(tx, row.id, { ...common, rejectReason: decision.reason });
+        await record(tx, scope, actor, row.id, action, {
+          fromState: row.status,
+          toState: to,
+          note: decision.reason,
+        });
+        const title = (['zh', 'en'] as const)
+          .map((lang) =>
+            formatMessage('products.todoRejected', lang, { sku: row.sku, reason: decision.reason }),
+          )
+          .join(' / ');
+        const raised = await todos.raise(tx, {
+          ...scope,
+          relateType: TODO_RELATE_TYPE,
+          status: to,
+          statusDescZh: PRODUCT_STATUS_TEXT[to].zh,
+          statusDescEn: PRODUCT_STATUS_TEXT[to].en,
+          title,
+          documentType: PRODUCT_ENTITY,
+          documentId: row.id,
+          documentNo: row.sku,
+        });
+        return { notice: raised, status: to };
+      });
+      if (notice) await todos.publish(notice);
+      return { id, status };
+    },
+  };
+  return service;
+};
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,72 @@
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  BATTERY_TYPES,
+  DANGEROUS_CLASSES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+  SIZE_UNITS,
+  WEIGHT_UNITS,
+} from '@oms/contracts';
+import { createdAt, id, ref, ts } from '../../db/columns';
+import { brands } from '../brands/brands.table';
+import { companies, tenants } from '../tenancy/tenancy.table';
+
+/**
+ * A company's product (SKU): specification §3 and the customs extras of PRODUCT.md §4. Weights are
+ * grams and sizes hundredths of a cm (contracts units.ts); money is integer cents.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    tenantId: ref('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    companyId: ref('company_id')
+      .notNull()
+      .references(() => companies.id),
+    sku: text('sku').notNull(),
+    brandId: ref('brand_id').references(() => brands.id),
+    nameCn: text('name_cn').notNull(),
+    nameEn: text('name_en').notNull(),
+    category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
+    weightUnit: text('weight_unit', { enum: WEIGHT_UNITS }).notNull(),
+    sizeUnit: text('size_unit', { enum: SIZE_UNITS }).notNull(),
+    forecastWeightG: integer('forecast_weight_g').notNull(),
+    forecastLengthCm100: integer('forecast_length_cm100').notNull(),
+    forecastWidthCm100: integer('forecast_width_cm100').notNull(),
+    forecastHeightCm100: integer('forecast_height_cm100').notNull(),
+    actualWeightG: integer('actual_weight_g'),
+    actualLengthCm100: integer('actual_length_cm100'),
+    actualWidthCm100: integer('actual_width_cm100'),
+    actualHeightCm100: integer('actual_height_cm100'),
+    piecesPerCarton: integer('pieces_per_carton').notNull(),
+    declaredValueCents: bigint('declared_value_cents', { mode: 'number' }).notNull(),
+    /** In display order (the first is the main image); files of the company, ATTACHED. */
+    imageFileIds: bigint('image_file_ids', { mode: 'number' }).array().notNull(),
+    introductionUrl: text('introduction_url'),
+    remark: text('remark'),
+    hsCode: text('hs_code'),
+    declaredNameCn: text('declared_name_cn'),
+    declaredNameEn: text('declared_name_en'),
+    material: text('material'),
+    batteryType: text('battery_type', { enum: BATTERY_TYPES }),
+    dangerousClass: text('dangerous_class', { enum: DANGEROUS_CLASSES }),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('TO_BE_SUBMITTED'),
+    rejectReason: text('reject_reason'),
+    submittedAt: ts('submitted_at'),
+    decidedAt: ts('decided_at'),
+    decidedBy: text('decided_by'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_company_sku').on(t.companyId, t.sku),
+    index('products_company_created').on(t.companyId, t.createdAt),
+    index('products_company_brand').on(t.companyId, t.brandId),
+    index('products_tenant_status').on(t.tenantId, t.status, t.submittedAt),
+  ],
+);
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

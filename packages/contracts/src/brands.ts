@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pageResult } from './api';
+import { filterDateTime, filterText, idSchema, listRequest } from './list';
+import { actionCode } from './permissions';
+
+// Brands (/basic/brandManage): names the company's products carry. Calls are POST /api/brands/<action>;
+// reading needs OMS_BASICBRAND:view, creating :create, renaming :edit, deleting :delete, exporting
+// :export. The product form's brand picker (`/api/brands/options`) needs OMS_BASICSKU:view.
+
+export const BRAND_CODE = 'OMS_BASICBRAND';
+export const BRAND_CODES = {
+  view: actionCode(BRAND_CODE, 'view'),
+  create: actionCode(BRAND_CODE, 'create'),
+  edit: actionCode(BRAND_CODE, 'edit'),
+  delete: actionCode(BRAND_CODE, 'delete'),
+  export: actionCode(BRAND_CODE, 'export'),
+} as const;
+
+/** The page key of the list's column configuration, and the export's kind. */
+export const BRAND_PAGE_KEY = 'brands';
+
+export const BRAND_NAME_MAX = 100;
+
+export const BRAND_SORT_KEYS = ['name', 'createdAt', 'updatedAt'] as const;
+export type BrandSortKey = (typeof BRAND_SORT_KEYS)[number];
+
+export const brandPageRequest = listRequest(BRAND_SORT_KEYS).extend({
+  name: filterText(BRAND_NAME_MAX),
+  createdFrom: filterDateTime,
+  createdTo: filterDateTime,
+});
+export type BrandPageRequest = z.infer<typeof brandPageRequest>;
+export type BrandFilters = Omit<BrandPageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
+
+export const brand = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Products carrying the brand: a brand in use cannot be deleted. */
+  productCount: z.number().int(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Brand = z.infer<typeof brand>;
+export const brandPage = pageResult(brand);
+
+/** A brand name: trimmed, 1 to BRAND_NAME_MAX characters, unique in the company (exact, ignoring case). */
+export const brandNameSchema = z
+  .string({ error: 'brands.nameRequired' })
+  .trim()
+  .min(1, { error: 'brands.nameRequired' })
+  .max(BRAND_NAME_MAX, { error: 'validation.tooLong' });
+
+export const createBrandRequest = z.object({ name: brandNameSchema });
+export type CreateBrandRequest = z.infer<typeof createBrandRequest>;
+export const updateBrandRequest = z.object({ id: idSchema, name: brandNameSchema });
+export type UpdateBrandRequest = z.infer<typeof updateBrandRequest>;
+
+export const brandOption = z.object({ id: z.string(), name: z.string() });
+export type BrandOption = z.infer<typeof brandOption>;

@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { pageResult } from './api';
+import { LIMITS } from './limits';
+import {
+  filterDateTime,
+  filterEnum,
+  filterId,
+  filterText,
+  idSchema,
+  idsRequest,
+  listRequest,
+  operationRecord,
+} from './list';
+import { actionCode } from './permissions';
+import { defineMachine } from './state-machine';
+import { measureInput, SIZE_UNITS, WEIGHT_UNITS } from './units';
+import { CODE_PATTERN } from './validation';
+
+// Products (SKU, /basic/productManage and /basic/productDetail): the fields of specification §3 and
+// the optional customs fields of PRODUCT.md §4, audited by the warehouse. Calls are
+// POST /api/products/<action>; reading needs OMS_BASICSKU:view, creating :create, changing :edit,
+// submitting :submit, deleting :delete, exporting :export.
+
+export const PRODUCT_CODE = 'OMS_BASICSKU';
+export const PRODUCT_CODES = {
+  view: actionCode(PRODUCT_CODE, 'view'),
+  create: actionCode(PRODUCT_CODE, 'create'),
+  edit: actionCode(PRODUCT_CODE, 'edit'),
+  delete: actionCode(PRODUCT_CODE, 'delete'),
+  submit: actionCode(PRODUCT_CODE, 'submit'),
+  import: actionCode(PRODUCT_CODE, 'import'),
+  export: actionCode(PRODUCT_CODE, 'export'),
+  print: actionCode(PRODUCT_CODE, 'print'),
+} as const;
+
+/** The page key of the list's column configuration, the export's kind and the upload module. */
+export const PRODUCT_PAGE_KEY = 'products';
+export const PRODUCT_FILE_MODULE = 'products';
+
+export const PRODUCT_STATUSES = ['TO_BE_SUBMITTED', 'UNDER_REVIEW', 'PASSED', 'REJECTED'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** Audit states of specification §4. */
+export const PRODUCT_STATUS_TEXT: Record<ProductStatus, { zh: string; en: string }> = {
+  TO_BE_SUBMITTED: { zh: '待提交', en: 'To be submitted' },
+  UNDER_REVIEW: { zh: '审核中', en: 'Under review' },
+  PASSED: { zh: '已通过', en: 'Passed' },
+  REJECTED: { zh: '已驳回', en: 'Rejected' },
+};
+
+/**
+ * The product audit (PRODUCT.md §4): the customer edits and submits a new or rejected product; the
+ * warehouse approves (recording the actual weight and sizes) or rejects one under review. A passed
+ * product stays editable except for its physical fields (PRODUCT_LOCKED_FIELDS); delete only before
+ * the audit or after a rejection.
+ */
+export const PRODUCT_MACHINE = defineMachine({
+  states: PRODUCT_STATUSES,
+  initial: 'TO_BE_SUBMITTED',
+  transitions: {
+    edit: { from: ['TO_BE_SUBMITTED', 'REJECTED', 'PASSED'], by: 'customer' },
+    submit: { from: ['TO_BE_SUBMITTED', 'REJECTED'], to: 'UNDER_REVIEW', by: 'customer' },
+    delete: { from: ['TO_BE_SUBMITTED', 'REJECTED'], by: 'customer' },
+    approve: { from: ['UNDER_REVIEW'], to: 'PASSED', by: 'warehouse' },
+    reject: { from: ['UNDER_REVIEW'], to: 'REJECTED', by: 'warehouse' },
+  },
+});
+export type ProductAction = keyof typeof PRODUCT_MACHINE.transitions;
+
+/** What the warehouse measured: a passed product keeps these as they are. */
+export const PRODUCT_LOCKED_FIELDS = [
+  'sku',
+  'forecastWeight',
+  'forecastLength',
+  'forecastWidth',
+  'forecastHeight',
+] as const;
+
+/** Categories a customer picks (the warehouse's handling and the customs fields depend on them). */
+export const PRODUCT_CATEGORIES = [
+  'APPAREL',
+  'SHOES',
+  'BAGS',
+  'ELECTRONICS',
+  'HOME',
+  'KITCHEN',
+  'TOYS',
+  'SPORTS',
+  'BEAUTY',
+  'TOOLS',
+  'AUTO',
+  'FURNITURE',
+  'OFFICE',
+  'PET',
+  'OTHER',
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** Battery content (customs and carriers ask): none, inside the product, packed with it, or only batteries. */
+export const BATTERY_TYPES = ['NONE', 'BUILT_IN', 'PACKED_WITH', 'BATTERY_ONLY'] as const;
+/** UN dangerous goods classes 1–9, or none. */
+export const DANGEROUS_CLASSES = ['NONE', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+
+export const PRODUCT_LIMITS = {
+  skuMax: LIMITS.skuMaxLength,
+  nameMax: 200,
+  urlMax: 500,
+  textMax: LIMITS.defaultMaxLength,
+  declaredNameMax: 100,
+  materialMax: 100,
+  piecesMax: 100_000,
+  declaredValueMax: 9_999_999.99,
+  imagesMin: LIMITS.productImagesMin,
+  imagesMax: LIMITS.productImagesMax,
+  deleteReasonMax: 500,
+  rejectReasonMax: 500,
+} as const;
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const required = (key: string, max: number) =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
+const optionalText = (max: number) =>
+  z.preprocess(blank, z.string().trim().max(max, { error: 'validation.tooLong' }).optional());
+
+/** SKU: letters (stored upper case), digits and hyphens, at most 30 (specification §5 default length). */
+export const skuSchema = z
+  .string({ error: 'products.skuRequired' })
+  .trim()
+  .min(1, { error: 'products.skuRequired' })
+  .toUpperCase()
+  .max(PRODUCT_LIMITS.skuMax, { error: 'products.skuFormat' })
+  .regex(CODE_PATTERN, { error: 'products.skuFormat' });
+
+const DECLARED_VALUE = /^\d{1,7}(\.\d{1,2})?$/;
+/** Declared value in USD: above 0, at most 2 decimals (travels as a decimal string). */
+export const declaredValueSchema = z
+  .union([z.number(), z.string()], { error: 'products.declaredValueRequired' })
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'products.declaredValueRequired' })
+      .regex(DECLARED_VALUE, { error: 'products.declaredValueFormat' })
+      .refine((v) => Number(v) > 0, { error: 'products.declaredValueFormat' }),
+  );
+
+export const piecesSchema = z.coerce
+  .number({ error: 'products.piecesRequired' })
+  .int({ error: 'products.piecesFormat' })
+  .min(1, { error: 'products.piecesFormat' })
+  .max(PRODUCT_LIMITS.piecesMax, { error: 'products.piecesFormat' });
+
+export const imageIdsSchema = z
+  .array(idSchema, { error: 'products.imagesCount' })
+  .min(PRODUCT_LIMITS.imagesMin, { error: 'products.imagesCount' })
+  .max(PRODUCT_LIMITS.imagesMax, { error: 'products.imagesCount' })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'products.imageDuplicate' });
+
+/** Every field of the product form; weights and sizes in the units the user chose. */
+export const productFields = {
+  sku: skuSchema,
+  brandId: z.preprocess(blank, idSchema.optional()),
+  nameCn: required('products.nameCnRequired', PRODUCT_LIMITS.nameMax),
+  nameEn: required('products.nameEnRequired', PRODUCT_LIMITS.nameMax),
+  category: z.enum(PRODUCT_CATEGORIES, { error: 'products.categoryRequired' }),
+  weightUnit: z.enum(WEIGHT_UNITS).default('kg'),
+  sizeUnit: z.enum(SIZE_UNITS).default('cm'),
+  forecastWeight: measureInput,
+  forecastLength: measureInput,
+  forecastWidth: measureInput,
+  forecastHeight: measureInput,
+  piecesPerCarton: piecesSchema,
+  declaredValue: declaredValueSchema,
+  imageFileIds: imageIdsSchema,
+  introductionUrl: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(PRODUCT_LIMITS.urlMax, { error: 'validation.tooLong' })
+      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.url' }))
+      .optional(),
+  ),
+  remark: optionalText(PRODUCT_LIMITS.textMax),
+  // customs extras (PRODUCT.md §4), all optional
+  hsCode: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{6,10}$/, { error: 'products.hsCodeFormat' })
+      .optional(),
+  ),
+  declaredNameCn: optionalText(PRODUCT_LIMITS.declaredNameMax),
+  declaredNameEn: optionalText(PRODUCT_LIMITS.declaredNameMax),
+  material: optionalText(PRODUCT_LIMITS.materialMax),
+  batteryType: z.preprocess(blank, z.enum(BATTERY_TYPES).optional()),
+  dangerousClass: z.preprocess(blank, z.enum(DANGEROUS_CLASSES).optional()),
+};
+
+export const createProductRequest = z.object(productFields);
+export type CreateProductRequest = z.infer<typeof createProductRequest>;
+export type ProductFormInput = z.input<typeof createProductRequest>;
+export const updateProductRequest = z.object({ id: idSchema, ...productFields });
+export type UpdateProductRequest = z.infer<typeof updateProductRequest>;
+
+/** Deleting needs a reason (specification §5). */
+export const deleteProductsRequest = idsRequest.extend({
+  reason: z
+    .string({ error: 'products.deleteReasonRequired' })
+    .trim()
+    .min(1, { error: 'products.deleteReasonRequired' })
+    .max(PRODUCT_LIMITS.deleteReasonMax, { error: 'validation.tooLong' }),
+});
+export type DeleteProductsRequest = z.infer<typeof deleteProductsRequest>;
+
+export const PRODUCT_SORT_KEYS = ['sku', 'nameCn', 'status', 'createdAt', 'updatedAt'] as const;
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+
+export const productPageRequest = listRequest(PRODUCT_SORT_KEYS).extend({
+  sku: filterText(PRODUCT_LIMITS.skuMax),
+  name: filterText(PRODUCT_LIMITS.nameMax),
+  brandId: filterId,
+  category: filterEnum(PRODUCT_CATEGORIES),
+  status: filterEnum(PRODUCT_STATUSES),
+  createdFrom: filterDateTime,
+  createdTo: filterDateTime,
+});
+export type ProductPageRequest = z.infer<typeof productPageRequest>;
+export type ProductFilters = Omit<ProductPageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
+
+/** Metric measures as stored: grams and hundredths of a cm (see units.ts); null until measured. */
+const measures = {
+  weightG: z.number().int().nullable(),
+  lengthCm100: z.number().int().nullable(),
+  widthCm100: z.number().int().nullable(),
+  heightCm100: z.number().int().nullable(),
+};
+export const productMeasures = z.object(measures);
+export type ProductMeasures = z.infer<typeof productMeasures>;
+
+export const product = z.object({
+  id: z.string(),
+  sku: z.string(),
+  brandId: z.string().nullable(),
+  brandName: z.string().nullable(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  /** The units the user entered the forecast in (shown in them by default). */
+  weightUnit: z.enum(WEIGHT_UNITS),
+  sizeUnit: z.enum(SIZE_UNITS),
+  forecast: productMeasures,
+  /** What the warehouse measured when it passed the product. */
+  actual: productMeasures,
+  piecesPerCarton: z.number().int(),
+  /** USD, 2 decimals. */
+  declaredValue: z.string(),
+  imageFileIds: z.array(z.string()),
+  introductionUrl: z.string().nullable(),
+  remark: z.string().nullable(),
+  hsCode: z.string().nullable(),
+  declaredNameCn: z.string().nullable(),
+  declaredNameEn: z.string().nullable(),
+  material: z.string().nullable(),
+  batteryType: z.enum(BATTERY_TYPES).nullable(),
+  dangerousClass: z.enum(DANGEROUS_CLASSES).nullable(),
+  status: z.enum(PRODUCT_STATUSES),
+  rejectReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof product>;
+export const productPage = pageResult(product);
+
+export const productDetail = product.extend({ operations: z.array(operationRecord) });
+export type ProductDetail = z.infer<typeof productDetail>;
+
+// ---- the warehouse side (integration API, simulator) ----
+
+export const pendingProduct = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  sku: z.string(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+  forecast: productMeasures,
+  submittedAt: z.string(),
+});
+export type PendingProduct = z.infer<typeof pendingProduct>;
+
+const METRIC3 = /^\d{1,6}(\.\d{1,3})?$/;
+const METRIC2 = /^\d{1,7}(\.\d{1,2})?$/;
+const metric = (pattern: RegExp) =>
+  z
+    .union([z.number(), z.string()], { error: 'products.measureRequired' })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .pipe(
+      z
+        .string()
+        .regex(pattern, { error: 'products.measureFormat' })
+        .refine((v) => Number(v) > 0, { error: 'products.measurePositive' }),
+    );
+
+/** The warehouse passes a product with what it measured: kg (3 decimals) and cm (2 decimals). */
+export const approveProductRequest = z.object({
+  actualWeightKg: metric(METRIC3),
+  actualLengthCm: metric(METRIC2),
+  actualWidthCm: metric(METRIC2),
+  actualHeightCm: metric(METRIC2),
+});
+export type ApproveProductRequest = z.infer<typeof approveProductRequest>;
