@@ -6,6 +6,10 @@ import { identityVerifyRoutes } from '../features/identity-verify/routes';
 import { signRoutes } from '../features/sign/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { filesRoutes } from '../features/files/routes';
+import { brandsRoutes } from '../features/brands/routes';
+import { productsRoutes } from '../features/products/routes';
+import { consigneesRoutes } from '../features/consignees/routes';
+import { thirdPayRoutes } from '../features/third-pay/routes';
 
 /** Every feature's routes, under the layout. A route's `handle.code` is the permission it needs. */
 export const featureRoutes: RouteObject[] = [
@@ -16,4 +20,8 @@ export const featureRoutes: RouteObject[] = [
   ...signRoutes,
   ...rolesRoutes,
   ...filesRoutes,
+  ...brandsRoutes,
+  ...productsRoutes,
+  ...consigneesRoutes,
+  ...thirdPayRoutes,
 ];

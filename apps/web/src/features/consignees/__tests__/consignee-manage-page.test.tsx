@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Consignee } from '@oms/contracts';
+import { fakeServer, renderRoutes } from '../../../test/render-route';
+import { useSession } from '../../../shared/stores/session-store';
+import { consigneesRoutes } from '../routes';
+import zh from '../locales/zh.json';
+import en from '../locales/en.json';
+
+const PATH = '/basic/consigneeManage';
+const ROWS: Consignee[] = [
+  {
+    id: '21',
+    name: 'Jane Roe',
+    company: 'Acme',
+    country: 'US',
+    state: 'CA',
+    city: 'Los Angeles',
+    address: '100 Main St',
+    postalCode: '90001',
+    email: null,
+    phone: '+1 213 555 0100',
+    createdAt: '2026-03-01T08:00:00.000Z',
+    updatedAt: '2026-03-01T08:00:00.000Z',
+  },
+];
+const ALL = [
+  'OMS_SYSTEM',
+  'OMS_BASICCONSIGNEE',
+  ...['view', 'create', 'edit', 'delete', 'import', 'export'].map((a) => `OMS_BASICCONSIGNEE:${a}`),
+];
+
+const keys = (o: object, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+const signedIn = (permissions: string[]) =>
+  useSession.setState({ token: 't', userId: '7', tenantId: '1', companyId: '3', permissions, isMain: true });
+
+const server = () =>
+  fakeServer({
+    '/api/consignees/page': (body) => ({
+      data: { records: ROWS, total: 1, totalExact: true, current: 1, size: (body as { size: number }).size },
+    }),
+    '/api/consignees/create': (body) => ({ data: { ...ROWS[0], ...(body as object), id: '22' } }),
+    '/api/consignees/delete': (body) => ({ data: { affected: (body as { ids: string[] }).ids.length } }),
+    '/api/column-settings/get': () => ({ data: null }),
+  });
+
+const renderPage = async () => {
+  const view = renderRoutes(
+    consigneesRoutes.map((r) => ({ ...r, path: PATH })),
+    PATH,
+  );
+  await screen.findByText('Jane Roe', {}, { timeout: 20_000 });
+  return view;
+};
+const field = (id: string) => document.getElementById(`consignee_${id}`)!;
+const errors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+
+describe('ConsigneeManagePage', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    window.__OMS_CONFIG__ = {
+      apiBase: '/api',
+      wsBase: '',
+      loginCaptcha: false,
+      demo: false,
+      demoAccounts: [],
+      appVersion: '',
+    };
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.__OMS_CONFIG__ = undefined;
+    useSession.getState().clear();
+  });
+
+  it('is a lazy route guarded by OMS_BASICCONSIGNEE, with the same keys in zh and en', () => {
+    expect(consigneesRoutes).toEqual([
+      expect.objectContaining({ path: 'basic/consigneeManage', handle: { code: 'OMS_BASICCONSIGNEE' } }),
+    ]);
+    expect(keys(en)).toEqual(keys(zh));
+  });
+
+  it('lists the address book with country names, and hides actions without the codes', async () => {
+    signedIn(['OMS_SYSTEM', 'OMS_BASICCONSIGNEE', 'OMS_BASICCONSIGNEE:view']);
+    server();
+    await renderPage();
+    const row = screen.getByText('Jane Roe').closest('tr')!;
+    expect(within(row).getByText('美国 (US)')).toBeInTheDocument();
+    expect(screen.queryByTestId('consignee-create')).toBeNull();
+    expect(screen.queryByTestId('consignee-import')).toBeNull();
+    expect(screen.queryByTestId('row-edit-21')).toBeNull();
+    expect(screen.getByTestId('row-detail-21')).toBeInTheDocument();
+  });
+
+  it('checks the postal code by the chosen country with its example, then creates', async () => {
+    signedIn(ALL);
+    const api = server();
+    await renderPage();
+    await userEvent.click(screen.getByTestId('consignee-create'));
+    await waitFor(() => expect(field('submit')).toBeTruthy());
+    expect(screen.getByTestId('postal-hint').textContent).toBe('该国家/地区邮编示例：90001');
+
+    await userEvent.click(field('country'));
+    await userEvent.paste('加拿大');
+    await userEvent.click((await screen.findAllByTitle('加拿大 (CA)')).at(-1)!);
+    await waitFor(() =>
+      expect(screen.getByTestId('postal-hint').textContent).toBe('该国家/地区邮编示例：K1A 0B1'),
+    );
+    const fill = async (id: string, text: string) => {
+      await userEvent.click(field(id));
+      await userEvent.paste(text);
+    };
+    await fill('name', 'Ben Ode');
+    await fill('city', 'Ottawa');
+    await fill('address', '1 Wellington St');
+    await fill('phone', '613 555 0100');
+    await fill('postalCode', '123 456');
+    await userEvent.click(field('submit'));
+    await waitFor(() =>
+      expect(errors()).toEqual(
+        expect.arrayContaining(['加拿大邮编格式不正确，例如 K1A 0B1', '该国家/地区须填写州/省']),
+      ),
+    );
+    expect(api.bodies('/api/consignees/create')).toEqual([]);
+
+    await userEvent.clear(field('postalCode'));
+    await fill('postalCode', 'k1a 0b1');
+    await fill('state', 'ON');
+    await userEvent.click(field('submit'));
+    await waitFor(() => expect(api.bodies('/api/consignees/create')).toHaveLength(1));
+    expect(api.bodies('/api/consignees/create')[0]).toMatchObject({
+      name: 'Ben Ode',
+      country: 'CA',
+      state: 'ON',
+      postalCode: 'k1a 0b1',
+      phone: '613 555 0100',
+    });
+    expect(await screen.findByText('收件人已新增')).toBeInTheDocument();
+  });
+
+  it('asks for a reason before deleting', async () => {
+    signedIn(ALL);
+    const api = server();
+    await renderPage();
+    await userEvent.click(screen.getByTestId('row-delete-21'));
+    expect(await screen.findByText(/确定删除 1 个收件人（Jane Roe）吗/)).toBeInTheDocument();
+    await userEvent.click(document.getElementById('delete-reason_ok')!);
+    expect(await screen.findByText('请填写删除原因')).toBeInTheDocument();
+    await userEvent.click(document.getElementById('delete-reason_reason')!);
+    await userEvent.paste('duplicate entry');
+    await userEvent.click(document.getElementById('delete-reason_ok')!);
+    await waitFor(() =>
+      expect(api.bodies('/api/consignees/delete')).toEqual([{ ids: ['21'], reason: 'duplicate entry' }]),
+    );
+    expect(await screen.findByText('已删除 1 个收件人')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, App, Button, Col, Flex, Form, Input, Modal, Row, Select } from 'antd';
+import { CONSIGNEE_LIMITS, type Consignee, type CountryCode } from '@oms/contracts';
+import { useCreateConsignee, useUpdateConsignee } from '../api';
+import { NS } from '../consignee-columns';
+import { countryOptions, postalExample } from '../lib/countries';
+import { fieldOfError, fieldRules, postalCodeRule, stateRule } from '../lib/form-rules';
+
+export type FormTarget = { mode: 'create' } | { mode: 'edit'; row: Consignee };
+
+type Values = {
+  name: string;
+  company?: string;
+  country: CountryCode;
+  state?: string;
+  city: string;
+  address: string;
+  postalCode?: string;
+  email?: string;
+  phone: string;
+};
+const FIELDS = [
+  'name',
+  'company',
+  'country',
+  'state',
+  'city',
+  'address',
+  'postalCode',
+  'email',
+  'phone',
+] as const;
+
+type Props = { target: FormTarget | null; onClose: () => void };
+
+/** New consignee or edit of one: the country picks the postal-code format and whether a state is needed. */
+export const ConsigneeFormDialog = ({ target, onClose }: Props) => {
+  const { t } = useTranslation(NS);
+  return (
+    <Modal
+      title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
+      open={target !== null}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={720}
+    >
+      {target && <ConsigneeForm target={target} onDone={onClose} />}
+    </Modal>
+  );
+};
+
+const ConsigneeForm = ({ target, onDone }: { target: FormTarget; onDone: () => void }) => {
+  const { t, i18n } = useTranslation(NS);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateConsignee();
+  const update = useUpdateConsignee();
+  const editing = target.mode === 'edit' ? target.row : null;
+  const country = Form.useWatch('country', form);
+  const example = postalExample(country);
+
+  const onFinish = async (values: Values) => {
+    setError(null);
+    try {
+      if (editing) {
+        await update.mutateAsync({ ...values, id: editing.id });
+        void message.success(t('done.updated'));
+      } else {
+        await create.mutateAsync(values);
+        void message.success(t('done.created'));
+      }
+      onDone();
+    } catch (err) {
+      const text = err instanceof Error && err.message ? err.message : t('failed');
+      const field = fieldOfError(err, FIELDS);
+      if (field) form.setFields([{ name: field, errors: [text] }]);
+      else setError(text);
+    }
+  };
+
+  const text = (name: keyof Values, max: number, span = 12) => (
+    <Col span={span}>
+      <Form.Item name={name} label={t(`fields.${name}`)} rules={fieldRules[name]}>
+        <Input maxLength={max} />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Form<Values>
+      form={form}
+      name="consignee"
+      layout="vertical"
+      onFinish={onFinish}
+      initialValues={
+        editing
+          ? {
+              ...editing,
+              company: editing.company ?? '',
+              state: editing.state ?? '',
+              postalCode: editing.postalCode ?? '',
+              email: editing.email ?? '',
+            }
+          : { country: 'US' }
+      }
+    >
+      {error && (
+        <Alert
+          id="consignee_error"
+          type="error"
+          showIcon
+          title={error}
+          closable={{ onClose: () => setError(null) }}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Row gutter={16}>
+        {text('name', CONSIGNEE_LIMITS.name)}
+        {text('company', CONSIGNEE_LIMITS.company)}
+        <Col span={12}>
+          <Form.Item name="country" label={t('fields.country')} rules={fieldRules.country}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={countryOptions(i18n.language)}
+              placeholder={t('form.countryPlaceholder')}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="state" label={t('fields.state')} dependencies={['country']} rules={[stateRule]}>
+            <Input maxLength={CONSIGNEE_LIMITS.state} />
+          </Form.Item>
+        </Col>
+        {text('city', CONSIGNEE_LIMITS.city)}
+        <Col span={12}>
+          <Form.Item
+            name="postalCode"
+            label={t('fields.postalCode')}
+            dependencies={['country']}
+            rules={[postalCodeRule]}
+            extra={
+              <span data-testid="postal-hint">
+                {example ? t('form.postalHint', { example }) : t('form.postalNone')}
+              </span>
+            }
+          >
+            <Input maxLength={CONSIGNEE_LIMITS.postalCode} placeholder={example ?? undefined} />
+          </Form.Item>
+        </Col>
+        {text('address', CONSIGNEE_LIMITS.address, 24)}
+        {text('phone', CONSIGNEE_LIMITS.phone)}
+        {text('email', CONSIGNEE_LIMITS.email)}
+      </Row>
+      <Flex justify="end" gap={8}>
+        <Button onClick={onDone}>{t('form.cancel')}</Button>
+        <Button
+          id="consignee_submit"
+          type="primary"
+          htmlType="submit"
+          loading={create.isPending || update.isPending}
+        >
+          {t('form.submit')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+};

@@ -1,0 +1,85 @@
+import { HEADER, RESULT_CODE, type ImportResult } from '@oms/contracts';
+import i18n from '../i18n';
+import { ApiError, request } from '../api/client';
+import { runtimeConfig } from '../lib/runtime-config';
+import { useAppStore } from '../stores/app-store';
+import { useSession } from '../stores/session-store';
+
+// The import framework's calls: an upload with progress (multipart, past the JSON client), the
+// result of one still processing, the public template and the error file (a download with the session).
+
+const base = () => runtimeConfig().apiBase.replace(/\/$/, '');
+
+const sessionHeaders = (): Record<string, string> => {
+  const session = useSession.getState();
+  const out: Record<string, string> = { [HEADER.language]: useAppStore.getState().language };
+  if (session.token) out[HEADER.token] = session.token;
+  if (session.tenantId) out[HEADER.tenantId] = session.tenantId;
+  if (session.companyId) out[HEADER.companyId] = session.companyId;
+  return out;
+};
+
+/** The public template of an import kind in a language (a plain link: no session needed). */
+export const importTemplateUrl = (kind: string, language: string) =>
+  `${base()}/imports/template?${new URLSearchParams({ kind, language })}`;
+
+/**
+ * Uploads the file for `kind`; `onProgress` hears the share sent (0–100). Answers the import's result
+ * (SUCCEEDED, FAILED with the error file, or PENDING while the job still runs); a refusal throws.
+ */
+export const uploadImport = (kind: string, file: File, onProgress: (percent: number) => void) =>
+  new Promise<ImportResult>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${base()}/imports/upload?${new URLSearchParams({ kind })}`);
+    for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(-1, i18n.t('common:network.error')));
+    xhr.onload = () => {
+      type Envelope = { code?: number; message?: string; data: ImportResult };
+      const payload = ((): Envelope | null => {
+        try {
+          return JSON.parse(xhr.responseText) as Envelope;
+        } catch {
+          return null;
+        }
+      })();
+      if (!payload) {
+        reject(new ApiError(-1, i18n.t('common:network.status', { status: xhr.status })));
+      } else if ((payload.code ?? 0) !== RESULT_CODE.ok) {
+        reject(new ApiError(payload.code ?? -1, payload.message ?? '', payload.data, xhr.status));
+      } else {
+        resolve(payload.data);
+      }
+    };
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+
+/** One of the user's imports, e.g. one that was still processing. */
+export const importResultOf = (jobId: string) => request<ImportResult>('imports/result', { id: jobId });
+
+/** Downloads the error file (a stored file of the user) and saves it under `name`. */
+export const downloadErrorFile = async (fileId: string, name: string) => {
+  const response = await fetch(`${base()}/files/download?id=${encodeURIComponent(fileId)}`, {
+    headers: sessionHeaders(),
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.startsWith('application/json')) {
+    const body = (await response.json().catch(() => null)) as { code?: number; message?: string } | null;
+    throw new ApiError(body?.code ?? response.status, body?.message ?? '', null, response.status);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = encoded ? decodeURIComponent(encoded) : name;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+};

@@ -1,0 +1,3 @@
+// The import of a list: a dialog with the template, the upload (with progress) and the error file.
+export { ImportDialog } from './import-dialog';
+export { IMPORT_NS } from './i18n';
