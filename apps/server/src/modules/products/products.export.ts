@@ -45,6 +45,10 @@ const measure = (key: 'Weight' | 'Length' | 'Width' | 'Height', zh: string, en: 
   ];
 };
 
+/** L × W × H in cm, as the list shows it. */
+const sizes = (v: (number | null)[]) =>
+  v.some((x) => x === null) ? null : v.map((x) => showSize(x!, 'cm')).join(' × ');
+
 /** The product list as xlsx (OMS_BASICSKU:export), keyed like the page's columns. */
 export const productsExport = defineExport<ProductListRow, Filters>({
   kind: PRODUCT_PAGE_KEY,
@@ -68,6 +72,12 @@ export const productsExport = defineExport<ProductListRow, Filters>({
     ...measure('Length', '长', 'length'),
     ...measure('Width', '宽', 'width'),
     ...measure('Height', '高', 'height'),
+    text('forecastSize', '预报尺寸 (cm)', 'Forecast size (cm)', (r) =>
+      sizes([r.forecastLengthCm100, r.forecastWidthCm100, r.forecastHeightCm100]),
+    ),
+    text('actualSize', '实际尺寸 (cm)', 'Actual size (cm)', (r) =>
+      sizes([r.actualLengthCm100, r.actualWidthCm100, r.actualHeightCm100]),
+    ),
     text('piecesPerCarton', '每箱数量', 'Pieces per carton', (r) => r.piecesPerCarton),
     text('declaredValue', '申报价值 (USD)', 'Declared value (USD)', (r) => toProduct(r).declaredValue),
     text('hsCode', 'HS 编码', 'HS code', (r) => r.hsCode),

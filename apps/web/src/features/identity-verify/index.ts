@@ -7,3 +7,4 @@ export {
 } from './components/certification-gate';
 export { OperationTimeline } from './components/operation-timeline';
 export { certificationKeys, useCertificationState, useRefreshOnNotice } from './api';
+export { fileObjectUrl, uploadFile } from './lib/files';

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import type { Brand, BrandFilters } from '@oms/contracts';
+import { formatDate } from '../../shared/lib/format';
+import type { ListColumn } from '../../shared/list-page';
+
+export const NS = 'brands';
+
+/** The brand list's columns: search form, table, column settings, export and detail. */
+export const useBrandColumns = (): ListColumn<Brand, BrandFilters>[] =>
+  useMemo(
+    () => [
+      {
+        key: 'name',
+        title: 'fields.name',
+        sortable: true,
+        fixed: 'left',
+        detailLink: true,
+        width: 240,
+        search: { type: 'text' },
+      },
+      { key: 'productCount', title: 'fields.productCount', width: 120 },
+      { key: 'createdBy', title: 'fields.createdBy', width: 140 },
+      {
+        key: 'createdAt',
+        title: 'fields.createdAt',
+        sortable: true,
+        width: 180,
+        search: { type: 'dateRange', from: 'createdFrom', to: 'createdTo' },
+        render: (row) => formatDate(row.createdAt),
+      },
+      {
+        key: 'updatedAt',
+        title: 'fields.updatedAt',
+        sortable: true,
+        width: 180,
+        render: (row) => formatDate(row.updatedAt),
+      },
+    ],
+    [],
+  );

@@ -1,0 +1,2 @@
+// What other features may use: the brand picker's options (the product form).
+export { brandKeys, useBrandOptions } from './api';

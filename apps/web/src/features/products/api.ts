@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BatchResult,
+  CreateProductRequest,
+  DeleteProductsRequest,
+  PageResult,
+  Product,
+  ProductDetail,
+  ProductPageRequest,
+  UpdateProductRequest,
+} from '@oms/contracts';
+import { request } from '../../shared/api/client';
+import { createQueryKeys } from '../../shared/list-page';
+import { brandKeys } from '../brands';
+
+// Every /api/products/* call (all POST), its query key and its hook.
+
+export const productKeys = createQueryKeys('products');
+
+export const productsApi = {
+  page: (body: ProductPageRequest) => request<PageResult<Product>>('products/page', body),
+  detail: (id: string) => request<ProductDetail>('products/detail', { id }),
+  create: (body: CreateProductRequest) => request<Product>('products/create', body),
+  update: (body: UpdateProductRequest) => request<Product>('products/update', body),
+  submit: (ids: string[]) => request<BatchResult>('products/submit', { ids }),
+  delete: (body: DeleteProductsRequest) => request<BatchResult>('products/delete', body),
+};
+
+/** One product; while the warehouse reviews it, it is read again every few seconds. */
+export const useProductDetail = (id: string | null) =>
+  useQuery({
+    queryKey: productKeys.detail(id),
+    queryFn: () => productsApi.detail(id!),
+    enabled: id !== null,
+    refetchInterval: (q) => (q.state.data?.status === 'UNDER_REVIEW' ? REVIEW_POLL_MS : false),
+  });
+
+/** How often a list or a detail with products under review asks again. */
+export const REVIEW_POLL_MS = 3000;
+
+/** A change refreshes the products (lists and details) and the brands' product counts. */
+const useChange = <T, R>(call: (body: T) => Promise<R>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: brandKeys.all }),
+      ]),
+  });
+};
+
+export const useCreateProduct = () => useChange(productsApi.create);
+export const useUpdateProduct = () => useChange(productsApi.update);
+export const useSubmitProducts = () => useChange(productsApi.submit);
+export const useDeleteProducts = () => useChange(productsApi.delete);

@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Collapse,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+} from 'antd';
+import {
+  BATTERY_TYPES,
+  createProductRequest,
+  DANGEROUS_CLASSES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_LIMITS,
+  type Product,
+  type SizeUnit,
+  type WeightUnit,
+} from '@oms/contracts';
+import { zodRules } from '../../../shared/lib/zod-rule';
+import { useBrandOptions } from '../../brands';
+import { useCreateProduct, useUpdateProduct } from '../api';
+import { errorText, fieldOfError } from '../lib/api-errors';
+import { NS } from '../lib/display';
+import {
+  convertSize,
+  convertWeight,
+  formValuesOf,
+  MEASURE_FIELDS,
+  type FormValues,
+} from '../lib/form-values';
+import { ProductImagesField } from './product-images-field';
+
+export type ProductFormTarget = { mode: 'create' } | { mode: 'edit'; row: Product };
+
+const rules = zodRules(createProductRequest);
+const FIELDS = Object.keys(createProductRequest.shape) as (keyof FormValues)[];
+
+/** New product or edit of one (a passed one keeps its SKU, weight and sizes). */
+export const ProductFormDrawer = ({
+  target,
+  onClose,
+}: {
+  target: ProductFormTarget | null;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation(NS);
+  return (
+    <Drawer
+      title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
+      open={target !== null}
+      onClose={onClose}
+      destroyOnHidden
+      size={720}
+    >
+      {target && <ProductForm target={target} onDone={onClose} />}
+    </Drawer>
+  );
+};
+
+const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: () => void }) => {
+  const { t } = useTranslation(NS);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const [error, setError] = useState<string | null>(null);
+  const brands = useBrandOptions();
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const editing = target.mode === 'edit' ? target.row : null;
+  const locked = editing?.status === 'PASSED';
+
+  // A unit switch converts what is typed (two units each: the other one is where it came from).
+  const onWeightUnit = (to: WeightUnit) =>
+    form.setFieldValue(
+      'forecastWeight',
+      convertWeight(form.getFieldValue('forecastWeight') as string, to === 'kg' ? 'lbs' : 'kg', to),
+    );
+  const onSizeUnit = (to: SizeUnit) =>
+    MEASURE_FIELDS.forEach((f) =>
+      form.setFieldValue(f, convertSize(form.getFieldValue(f) as string, to === 'cm' ? 'inch' : 'cm', to)),
+    );
+
+  const onFinish = async (values: FormValues) => {
+    setError(null);
+    try {
+      if (editing) await update.mutateAsync({ ...values, id: editing.id });
+      else await create.mutateAsync(values);
+      void message.success(t(editing ? 'done.updated' : 'done.created'));
+      onDone();
+    } catch (err) {
+      const text = errorText(err, t('failed'));
+      const field = fieldOfError(err, FIELDS);
+      if (field) form.setFields([{ name: field, errors: [text] }]);
+      else setError(text);
+    }
+  };
+
+  const text = (name: keyof FormValues, max: number, extra: { disabled?: boolean } = {}) => (
+    <Form.Item name={name} label={t(`fields.${name}`)} rules={rules[name]}>
+      <Input maxLength={max} {...extra} />
+    </Form.Item>
+  );
+  const unitLabel = (key: 'weight' | 'size') => (
+    <Form.Item noStyle shouldUpdate>
+      {() => t(`fields.${key}In`, { unit: form.getFieldValue(key === 'weight' ? 'weightUnit' : 'sizeUnit') })}
+    </Form.Item>
+  );
+
+  return (
+    <Form<FormValues>
+      form={form}
+      name="product"
+      layout="vertical"
+      onFinish={onFinish}
+      initialValues={editing ? formValuesOf(editing) : { weightUnit: 'kg', sizeUnit: 'cm', imageFileIds: [] }}
+    >
+      {error && <Alert id="product_error" type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {locked && <Alert type="info" showIcon title={t('form.lockedHint')} style={{ marginBottom: 16 }} />}
+      <Row gutter={16}>
+        <Col span={12}>{text('sku', PRODUCT_LIMITS.skuMax, { disabled: locked })}</Col>
+        <Col span={12}>
+          <Form.Item name="brandId" label={t('fields.brand')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={brands.isLoading}
+              options={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>{text('nameCn', PRODUCT_LIMITS.nameMax)}</Col>
+        <Col span={12}>{text('nameEn', PRODUCT_LIMITS.nameMax)}</Col>
+        <Col span={12}>
+          <Form.Item name="category" label={t('fields.category')} rules={rules.category}>
+            <Select options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="piecesPerCarton" label={t('fields.piecesPerCarton')} rules={rules.piecesPerCarton}>
+            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="weightUnit" label={t('fields.weightUnit')}>
+            <Radio.Group
+              disabled={locked}
+              optionType="button"
+              options={['kg', 'lbs']}
+              onChange={(e) => onWeightUnit(e.target.value as WeightUnit)}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="sizeUnit" label={t('fields.sizeUnit')}>
+            <Radio.Group
+              disabled={locked}
+              optionType="button"
+              options={['cm', 'inch']}
+              onChange={(e) => onSizeUnit(e.target.value as SizeUnit)}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="forecastWeight" label={unitLabel('weight')} rules={rules.forecastWeight}>
+            <Input disabled={locked} inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        {MEASURE_FIELDS.map((f) => (
+          <Col span={6} key={f}>
+            <Form.Item name={f} label={t(`fields.${f}`)} rules={rules[f]} extra={unitLabel('size')}>
+              <Input disabled={locked} inputMode="decimal" />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col span={12}>
+          <Form.Item name="declaredValue" label={t('fields.declaredValue')} rules={rules.declaredValue}>
+            <Input prefix="$" inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>{text('introductionUrl', PRODUCT_LIMITS.urlMax)}</Col>
+        <Col span={24}>
+          <Form.Item name="imageFileIds" label={t('fields.images')} rules={rules.imageFileIds}>
+            <ProductImagesField />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="remark" label={t('fields.remark')} rules={rules.remark}>
+            <Input.TextArea rows={2} maxLength={PRODUCT_LIMITS.textMax} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Collapse
+        ghost
+        items={[
+          {
+            key: 'customs',
+            label: t('form.customs'),
+            forceRender: true,
+            children: (
+              <Row gutter={16}>
+                <Col span={12}>{text('hsCode', 10)}</Col>
+                <Col span={12}>{text('material', PRODUCT_LIMITS.materialMax)}</Col>
+                <Col span={12}>{text('declaredNameCn', PRODUCT_LIMITS.declaredNameMax)}</Col>
+                <Col span={12}>{text('declaredNameEn', PRODUCT_LIMITS.declaredNameMax)}</Col>
+                <Col span={12}>
+                  <Form.Item name="batteryType" label={t('fields.batteryType')}>
+                    <Select
+                      allowClear
+                      options={BATTERY_TYPES.map((b) => ({ value: b, label: t(`battery.${b}`) }))}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col span={12}>
+                  <Form.Item name="dangerousClass" label={t('fields.dangerousClass')}>
+                    <Select
+                      allowClear
+                      options={DANGEROUS_CLASSES.map((d) => ({
+                        value: d,
+                        label: d === 'NONE' ? t('dangerous.NONE') : t('dangerous.class', { n: d }),
+                      }))}
+                    />
+                  </Form.Item>
+                </Col>
+              </Row>
+            ),
+          },
+        ]}
+      />
+      <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
+        <Button onClick={onDone}>{t('form.cancel')}</Button>
+        <Button
+          id="product_submit"
+          type="primary"
+          htmlType="submit"
+          loading={create.isPending || update.isPending}
+        >
+          {t('form.submit')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+};

@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { App, Button, Flex, Image, Space, Typography, Upload } from 'antd';
+import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PRODUCT_FILE_MODULE, PRODUCT_LIMITS, UPLOAD_RULES } from '@oms/contracts';
+import { fileObjectUrl, uploadFile } from '../../identity-verify';
+import { NS } from '../lib/display';
+
+const RULE = UPLOAD_RULES.image;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+
+/** One stored image as an object URL (revoked when it goes). */
+export const useImageUrl = (id: string) => {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    let made: string | null = null;
+    fileObjectUrl(id, abort.signal)
+      .then((u) => {
+        made = u;
+        setUrl(u);
+      })
+      .catch(() => undefined);
+    return () => {
+      abort.abort();
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [id]);
+  return url;
+};
+
+/** A stored image with a click-to-preview (the preview group pages through all of them). */
+export const StoredImage = ({ id, size = 96 }: { id: string; size?: number }) => {
+  const url = useImageUrl(id);
+  return url ? (
+    <Image
+      src={url}
+      width={size}
+      height={size}
+      style={{ objectFit: 'contain' }}
+      data-testid="product-image"
+    />
+  ) : (
+    <div style={{ width: size, height: size, background: '#fafafa' }} />
+  );
+};
+
+type Props = { value?: string[]; onChange?: (ids: string[]) => void; disabled?: boolean };
+
+/**
+ * The product's 3 to 5 images, in order (the first is the main one): upload (type and size checked
+ * here first, by content on the server), move left or right, remove, preview.
+ */
+export const ProductImagesField = ({ value = [], onChange, disabled }: Props) => {
+  const { t } = useTranslation(NS);
+  const { message } = App.useApp();
+  const [uploading, setUploading] = useState(0);
+
+  const beforeUpload = (file: File) => {
+    if (!IMAGE_TYPES.includes(file.type)) {
+      void message.error(t(`messages:${RULE.typeMessage}`));
+      return Upload.LIST_IGNORE;
+    }
+    if (file.size > RULE.maxBytes) {
+      void message.error(t(`messages:${RULE.sizeMessage}`, RULE.sizeParams));
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+
+  // Several files picked at once upload side by side; each appends its id to the latest list.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const upload = async (file: File) => {
+    setUploading((n) => n + 1);
+    try {
+      const record = await uploadFile(file, file.name, 'image', PRODUCT_FILE_MODULE);
+      latest.current = [...latest.current, record.id].slice(0, PRODUCT_LIMITS.imagesMax);
+      onChange?.(latest.current);
+    } catch (err) {
+      void message.error(err instanceof Error && err.message ? err.message : t('images.failed'));
+    } finally {
+      setUploading((n) => n - 1);
+    }
+  };
+
+  const move = (from: number, to: number) => {
+    const next = [...value];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item!);
+    onChange?.(next);
+  };
+
+  return (
+    <div data-testid="product-images" data-ids={value.join(',')}>
+      <Image.PreviewGroup>
+        <Flex gap={12} wrap>
+          {value.map((id, i) => (
+            <Space key={id} orientation="vertical" size={4} align="center">
+              <StoredImage id={id} />
+              {!disabled && (
+                <Space size={0}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowLeftOutlined />}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                    aria-label={t('images.left')}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => onChange?.(value.filter((x) => x !== id))}
+                    aria-label={t('images.remove')}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowRightOutlined />}
+                    disabled={i === value.length - 1}
+                    onClick={() => move(i, i + 1)}
+                    aria-label={t('images.right')}
+                  />
+                </Space>
+              )}
+            </Space>
+          ))}
+          {!disabled && value.length < PRODUCT_LIMITS.imagesMax && (
+            <Upload
+              accept={RULE.accept}
+              multiple
+              showUploadList={false}
+              beforeUpload={beforeUpload}
+              customRequest={({ file }) => void upload(file as File)}
+            >
+              <Button
+                icon={<PlusOutlined />}
+                loading={uploading > 0}
+                style={{ width: 96, height: 96 }}
+                data-testid="product-images-upload"
+              >
+                {t('images.add')}
+              </Button>
+            </Upload>
+          )}
+        </Flex>
+      </Image.PreviewGroup>
+      <Typography.Text type="secondary">
+        {t('images.hint', {
+          min: PRODUCT_LIMITS.imagesMin,
+          max: PRODUCT_LIMITS.imagesMax,
+          kb: RULE.sizeParams.kb,
+        })}
+      </Typography.Text>
+    </div>
+  );
+};

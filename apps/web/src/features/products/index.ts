@@ -1,0 +1,2 @@
+// Other features link to a product's detail page.
+export { detailPath as productDetailPath } from './lib/display';

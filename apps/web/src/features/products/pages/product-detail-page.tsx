@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Image,
+  Result,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
+import { actionsIn, PRODUCT_CODES, PRODUCT_MACHINE, type ProductDetail } from '@oms/contracts';
+import { formatDate, formatMoney } from '../../../shared/lib/format';
+import { useSession } from '../../../shared/stores/session-store';
+import { OperationTimeline, useRefreshOnNotice } from '../../identity-verify';
+import { productKeys, useDeleteProducts, useProductDetail, useSubmitProducts } from '../api';
+import { DeleteReasonDialog } from '../components/delete-reason-dialog';
+import { MeasuresTable } from '../components/measures-table';
+import { ProductFormDrawer, type ProductFormTarget } from '../components/product-form-drawer';
+import { StoredImage } from '../components/product-images-field';
+import { UnitSwitch } from '../components/unit-switch';
+import { errorText } from '../lib/api-errors';
+import { NS, STATUS_COLOR, systemOf, type UnitSystem } from '../lib/display';
+
+const PRODUCT_RELATE_TYPE = 1;
+
+/** /basic/productDetail?id=…: the product, its audit state, allowed actions and operation record. */
+const ProductDetailPage = () => {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const query = useProductDetail(id);
+  useRefreshOnNotice(PRODUCT_RELATE_TYPE, productKeys.all);
+  if (!id || query.isError)
+    return <Result status="404" title={t('detail.notFound')} data-testid="product-not-found" />;
+  if (!query.data) return <Spin style={{ display: 'block', margin: 48 }} />;
+  return <Detail product={query.data} />;
+};
+
+const Detail = ({ product: p }: { product: ProductDetail }) => {
+  const { t } = useTranslation(NS);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const permissions = useSession((s) => s.permissions);
+  const [system, setSystem] = useState<UnitSystem | null>(null);
+  const shown = system ?? systemOf(p.weightUnit);
+  const [form, setForm] = useState<ProductFormTarget | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const submit = useSubmitProducts();
+  const remove = useDeleteProducts();
+
+  // The buttons come from the contracts' machine (what the state allows) and the user's codes.
+  const actions = actionsIn(PRODUCT_MACHINE, p.status, 'customer').filter((a) =>
+    permissions.includes(PRODUCT_CODES[a as 'edit' | 'submit' | 'delete']),
+  );
+
+  const doSubmit = async () => {
+    try {
+      await submit.mutateAsync([p.id]);
+      void message.success(t('done.submitted', { count: 1 }));
+    } catch (err) {
+      void message.error(errorText(err, t('failed')));
+    }
+  };
+  const doDelete = async (reason: string) => {
+    try {
+      await remove.mutateAsync({ ids: [p.id], reason });
+      void message.success(t('done.deleted', { count: 1 }));
+      void navigate('/basic/productManage');
+    } catch (err) {
+      void message.error(errorText(err, t('failed')));
+    }
+  };
+
+  const none = (v: string | null | undefined) => v || '-';
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="product-detail">
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Space size={12}>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="product-sku">
+              {p.sku}
+            </Typography.Title>
+            <Tag color={STATUS_COLOR[p.status]} data-testid="product-status" data-status={p.status}>
+              {t(`status.${p.status}`)}
+            </Tag>
+          </Space>
+          <Space>
+            {actions.includes('edit') && (
+              <Button onClick={() => setForm({ mode: 'edit', row: p })} data-testid="detail-edit">
+                {t('actions.edit')}
+              </Button>
+            )}
+            {actions.includes('submit') && (
+              <Button
+                type="primary"
+                loading={submit.isPending}
+                onClick={() => void doSubmit()}
+                data-testid="detail-submit"
+              >
+                {t(p.status === 'REJECTED' ? 'actions.resubmit' : 'actions.submit')}
+              </Button>
+            )}
+            {actions.includes('delete') && (
+              <Button danger onClick={() => setDeleting(true)} data-testid="detail-delete">
+                {t('actions.delete')}
+              </Button>
+            )}
+          </Space>
+        </Flex>
+        {p.status === 'REJECTED' && p.rejectReason && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 12 }}
+            title={t('detail.rejected')}
+            description={p.rejectReason}
+            data-testid="reject-reason"
+          />
+        )}
+        {p.status === 'UNDER_REVIEW' && (
+          <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('detail.underReview')} />
+        )}
+        {p.status === 'PASSED' && (
+          <Alert type="success" showIcon style={{ marginTop: 12 }} title={t('detail.passed')} />
+        )}
+      </Card>
+      <Card title={t('detail.basic')}>
+        <Descriptions
+          column={2}
+          items={[
+            { key: 'nameCn', label: t('fields.nameCn'), children: p.nameCn },
+            { key: 'nameEn', label: t('fields.nameEn'), children: p.nameEn },
+            { key: 'brand', label: t('fields.brand'), children: none(p.brandName) },
+            { key: 'category', label: t('fields.category'), children: t(`category.${p.category}`) },
+            { key: 'pieces', label: t('fields.piecesPerCarton'), children: p.piecesPerCarton },
+            { key: 'value', label: t('fields.declaredValue'), children: `$${formatMoney(p.declaredValue)}` },
+            {
+              key: 'url',
+              label: t('fields.introductionUrl'),
+              children: p.introductionUrl ? (
+                <a href={p.introductionUrl} target="_blank" rel="noreferrer noopener">
+                  {p.introductionUrl}
+                </a>
+              ) : (
+                '-'
+              ),
+            },
+            {
+              key: 'created',
+              label: t('fields.createdAt'),
+              children: `${formatDate(p.createdAt)} · ${none(p.createdBy)}`,
+            },
+            { key: 'remark', label: t('fields.remark'), children: none(p.remark), span: 2 },
+          ]}
+        />
+      </Card>
+      <Card title={t('detail.measures')} extra={<UnitSwitch value={shown} onChange={setSystem} />}>
+        <MeasuresTable forecast={p.forecast} actual={p.actual} system={shown} />
+      </Card>
+      <Card title={t('fields.images')}>
+        {p.imageFileIds.length ? (
+          <Image.PreviewGroup>
+            <Flex gap={12} wrap>
+              {p.imageFileIds.map((fid) => (
+                <StoredImage key={fid} id={fid} size={120} />
+              ))}
+            </Flex>
+          </Image.PreviewGroup>
+        ) : (
+          <Empty />
+        )}
+      </Card>
+      <Card title={t('form.customs')}>
+        <Descriptions
+          column={2}
+          items={[
+            { key: 'hs', label: t('fields.hsCode'), children: none(p.hsCode) },
+            { key: 'material', label: t('fields.material'), children: none(p.material) },
+            { key: 'dcn', label: t('fields.declaredNameCn'), children: none(p.declaredNameCn) },
+            { key: 'den', label: t('fields.declaredNameEn'), children: none(p.declaredNameEn) },
+            {
+              key: 'battery',
+              label: t('fields.batteryType'),
+              children: p.batteryType ? t(`battery.${p.batteryType}`) : '-',
+            },
+            {
+              key: 'dg',
+              label: t('fields.dangerousClass'),
+              children: !p.dangerousClass
+                ? '-'
+                : p.dangerousClass === 'NONE'
+                  ? t('dangerous.NONE')
+                  : t('dangerous.class', { n: p.dangerousClass }),
+            },
+          ]}
+        />
+      </Card>
+      <Card>
+        <OperationTimeline
+          operations={p.operations}
+          title={t('timeline.title')}
+          empty={t('timeline.empty')}
+          actionText={(a) => t(`timeline.actions.${a}`, { defaultValue: a })}
+          testId="product-timeline"
+        />
+      </Card>
+      <ProductFormDrawer target={form} onClose={() => setForm(null)} />
+      <DeleteReasonDialog
+        count={deleting ? 1 : null}
+        onCancel={() => setDeleting(false)}
+        onConfirm={doDelete}
+      />
+    </Space>
+  );
+};
+
+export default ProductDetailPage;
