@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/password';
 import type { Tx } from './client';
 import { announcementReads, companies, roles, tenants, todos, warehouses } from './schema';
 import { seedDemoCertification } from './seed-certification';
+import { seedDemoAddressBook } from './seed-address-book';
 import {
   DEMO_ANNOUNCEMENTS,
   DEMO_COMPANY_NAME,
@@ -124,6 +125,14 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
 
     // Certification passed and LAX signed, so the modules that need them work in the demo.
     created += await seedDemoCertification(tx, {
+      tenantId,
+      companyId,
+      userId: main!.id,
+      accountName: DEMO_MAIN.accountName,
+    });
+
+    // Consignees and payer accounts, so the basic information pages show something.
+    created += await seedDemoAddressBook(tx, {
       tenantId,
       companyId,
       userId: main!.id,

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Consignee, ConsigneeDetail, PageResult } from '@oms/contracts';
+import {
+  createConsigneeRequest,
+  createThirdPayRequest,
+  type Consignee,
+  type ConsigneeDetail,
+  type PageResult,
+} from '@oms/contracts';
+import { DEMO_CONSIGNEES, DEMO_PAYERS } from '../../db/seed-address-book';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createMainAccount, createVia, newConsignee, post, type TestUser } from './consignees.test-support';
 
@@ -126,5 +133,14 @@ describe('consignees API', () => {
     expect(
       (await post<PageResult<Consignee>>(t.app, who, `${P}/page`, { current: 1, size: 10 })).body.data.total,
     ).toBe(0);
+  });
+});
+
+describe('demo address book', () => {
+  it('obeys the rules the pages enforce', () => {
+    for (const c of DEMO_CONSIGNEES)
+      expect([c.name, createConsigneeRequest.safeParse(c).error]).toEqual([c.name, undefined]);
+    for (const p of DEMO_PAYERS)
+      expect([p.accountName, createThirdPayRequest.safeParse(p).error]).toEqual([p.accountName, undefined]);
   });
 });
