@@ -64,4 +64,15 @@ describe('consignees API: permissions and companies', () => {
     const still = await post<PageResult<Consignee>>(t.app, b, `${P}/page`, { current: 1, size: 50 });
     expect(still.body.data.records.map((r) => r.name)).toEqual(['Theirs']);
   });
+
+  it('documents the calls of both pages in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    for (const action of ['page', 'detail', 'create', 'update', 'delete'])
+      expect(paths).toEqual(
+        expect.arrayContaining([`/api/consignees/${action}`, `/api/third-pay/${action}`]),
+      );
+    expect(paths).toEqual(expect.arrayContaining(['/api/third-pay/enable', '/api/third-pay/disable']));
+  });
 });
