@@ -73,7 +73,14 @@ export const buildServices = (deps: Deps) => {
   const consignees = createConsigneesService({ ...deps, operationRecords, accounts });
   const thirdPay = createThirdPayService({ ...deps, operationRecords });
   const brands = createBrandsService({ ...deps, operationRecords });
-  const products = createProductsService({ ...deps, operationRecords, todos, files, brands });
+  const products = createProductsService({
+    ...deps,
+    operationRecords,
+    todos,
+    files,
+    brands,
+    accounts,
+  });
   return {
     jobs,
     files,

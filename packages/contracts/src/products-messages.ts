@@ -42,6 +42,15 @@ export const PRODUCT_MESSAGES = {
     en: 'An image does not exist, is not an image or was not uploaded by your company; upload it again',
   },
   'products.imageDuplicate': { zh: '同一张图片不能重复使用', en: 'The same image is used twice' },
+  'products.imagesMissing': {
+    zh: '产品 {{sku}} 需要 {{min}} 到 {{max}} 张图片才能提交，请先编辑上传',
+    en: 'The product {{sku}} needs {{min}} to {{max}} images before it is submitted; edit it and upload them',
+  },
+  'products.skuTwiceInFile': {
+    zh: 'SKU {{sku}} 在文件中重复',
+    en: 'The SKU {{sku}} appears twice in the file',
+  },
+  'products.categoryUnknown': { zh: '品类不存在：{{value}}', en: 'Unknown category: {{value}}' },
   'products.hsCodeFormat': { zh: 'HS 编码为 6 到 10 位数字', en: 'The HS code is 6 to 10 digits' },
   'products.notEditable': {
     zh: '产品审核中，不能修改',

@@ -33,8 +33,9 @@ export const PRODUCT_CODES = {
   print: actionCode(PRODUCT_CODE, 'print'),
 } as const;
 
-/** The page key of the list's column configuration, the export's kind and the upload module. */
+/** The page key of the list's column configuration, the export's and import's kind and the upload module. */
 export const PRODUCT_PAGE_KEY = 'products';
+export const PRODUCT_IMPORT_KIND = 'products';
 export const PRODUCT_FILE_MODULE = 'products';
 
 export const PRODUCT_STATUSES = ['TO_BE_SUBMITTED', 'UNDER_REVIEW', 'PASSED', 'REJECTED'] as const;

@@ -6,6 +6,9 @@ export const operationRecordsRepository = {
   insert: (db: DbOrTx, row: typeof operationRecords.$inferInsert) =>
     db.insert(operationRecords).values(row).returning({ id: operationRecords.id }),
 
+  insertMany: (db: DbOrTx, rows: (typeof operationRecords.$inferInsert)[]) =>
+    db.insert(operationRecords).values(rows),
+
   listFor: (
     db: DbOrTx,
     where: { tenantId: number; companyId: number; entityType: string; entityId: string },

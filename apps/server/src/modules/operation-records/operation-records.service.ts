@@ -51,6 +51,26 @@ export const createOperationRecordsService = () => ({
     return row!.id;
   },
 
+  /** Many records in one statement (bulk imports); same rules as `record`. */
+  async recordMany(tx: DbOrTx, inputs: OperationRecordInput[]): Promise<void> {
+    if (inputs.length === 0) return;
+    await repo.insertMany(
+      tx,
+      inputs.map((input) => ({
+        tenantId: input.tenantId,
+        companyId: input.companyId ?? null,
+        userId: input.userId ?? null,
+        actor: input.actor,
+        entityType: input.entityType,
+        entityId: String(input.entityId),
+        action: input.action,
+        fromState: input.fromState ?? null,
+        toState: input.toState ?? null,
+        note: input.note?.slice(0, 2000) ?? null,
+      })),
+    );
+  },
+
   /** The timeline of one document of one company, oldest first. */
   async listFor(
     db: DbOrTx,

@@ -105,6 +105,33 @@ export const productsRepository = {
   insert: async (db: DbOrTx, values: NewProductRow) =>
     (await db.insert(products).values(values).returning({ id: products.id }))[0]!.id,
 
+  insertMany: async (db: DbOrTx, values: NewProductRow[]) =>
+    (await db.insert(products).values(values).returning({ id: products.id })).map((r) => r.id),
+
+  /** Which of these SKUs the company already has. */
+  existingSkus: async (db: DbOrTx, companyId: number, skus: string[]) =>
+    new Set(
+      skus.length === 0
+        ? []
+        : (
+            await db
+              .select({ sku: products.sku })
+              .from(products)
+              .where(and(eq(products.companyId, companyId), inArray(products.sku, skus)))
+          ).map((r) => r.sku),
+    ),
+
+  /** The company's brands by lower-case name (an import names them). */
+  brandIdsByName: async (db: DbOrTx, companyId: number) =>
+    new Map(
+      (
+        await db
+          .select({ id: brands.id, name: brands.name })
+          .from(brands)
+          .where(eq(brands.companyId, companyId))
+      ).map((b) => [b.name.toLowerCase(), b.id]),
+    ),
+
   update: (db: DbOrTx, id: number, values: Partial<NewProductRow>) =>
     db
       .update(products)

@@ -15,6 +15,7 @@ import {
 } from '@oms/contracts';
 import { authOf, ok } from '../../lib/reply';
 import { productsExport } from './products.export';
+import { productsImport } from './products.import';
 
 const base = '/api/products';
 const meta = (summary: string) => ({ tags: ['products'], summary });
@@ -22,7 +23,9 @@ const meta = (summary: string) => ({ tags: ['products'], summary });
 /** Products (/basic/productManage, /basic/productDetail) and their audit. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.products;
+  // Export (POST /api/exports/create) and import (POST /api/imports/upload) on the frameworks.
   app.services.exports.define(productsExport);
+  app.services.imports.define(productsImport(service));
 
   app.post(
     `${base}/page`,

@@ -4,6 +4,7 @@ import {
   formatMessage,
   kgToGrams,
   LIST_LIMITS,
+  PRODUCT_LIMITS,
   PRODUCT_MACHINE,
   PRODUCT_STATUS_TEXT,
   type ApproveProductRequest,
@@ -23,11 +24,14 @@ import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { exportRows, paginate } from '../../lib/paginate';
 import type { Deps } from '../../services';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthContext } from '../auth/sessions.service';
 import type { BrandsService } from '../brands/brands.service';
+import { ImportRowsError, type ImportContext, type ImportRow } from '../imports/define-import';
 import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import type { ProductImportRow } from './products.import';
 import { columnsOf, LOCKED_COLUMNS, toPending, toProduct } from './products.mapping';
 import { productsRepository as repo } from './products.repository';
 import type { ProductRow } from './products.table';
@@ -37,11 +41,14 @@ export type ProductsDeps = Pick<Deps, 'db'> & {
   todos: TodosService;
   files: FilesService;
   brands: BrandsService;
+  accounts: AccountsService;
 };
 
 /** The timeline's entity type and the to-dos' document type. */
 export const PRODUCT_ENTITY = 'products';
 const TODO_RELATE_TYPE = 1;
+/** Rows per insert statement of an import. */
+const IMPORT_CHUNK = 500;
 
 type Scope = { tenantId: number; companyId: number };
 
@@ -59,7 +66,14 @@ const uniqueViolation = (error: unknown, constraint: string) => {
  * reason (integration API, simulator), which raises a to-do of related type 1. Every change writes
  * the operation record in its transaction; another company's id answers 404.
  */
-export const createProductsService = ({ db, operationRecords, todos, files, brands }: ProductsDeps) => {
+export const createProductsService = ({
+  db,
+  operationRecords,
+  todos,
+  files,
+  brands,
+  accounts,
+}: ProductsDeps) => {
   const record = (
     tx: DbOrTx,
     scope: Scope & { userId?: number | null },
@@ -220,6 +234,18 @@ export const createProductsService = ({ db, operationRecords, todos, files, bran
         const rows = await lockAll(tx, auth, ids);
         const refused = rows.find((r) => !canDo(PRODUCT_MACHINE, r.status, 'submit', 'customer'));
         if (refused) throw errors.conflict('products.notSubmittable', { sku: refused.sku });
+        // Imported products come without images: 3 to 5 are needed before the audit.
+        const bare = rows.find(
+          (r) =>
+            r.imageFileIds.length < PRODUCT_LIMITS.imagesMin ||
+            r.imageFileIds.length > PRODUCT_LIMITS.imagesMax,
+        );
+        if (bare)
+          throw errors.conflict('products.imagesMissing', {
+            sku: bare.sku,
+            min: PRODUCT_LIMITS.imagesMin,
+            max: PRODUCT_LIMITS.imagesMax,
+          });
         const to = PRODUCT_MACHINE.transitions.submit.to;
         for (const r of rows) {
           await repo.update(tx, r.id, {
@@ -266,6 +292,64 @@ export const createProductsService = ({ db, operationRecords, todos, files, bran
         );
         return { affected: rows.length };
       });
+    },
+
+    /**
+     * The rows of an import (already checked by the form's rules), in the import job's transaction:
+     * SKUs new to the company and once in the file, brands named by an existing brand of the
+     * company; any failure refuses the rows it names (and the whole file).
+     */
+    async importMany(tx: DbOrTx, ctx: ImportContext, rows: ImportRow<ProductImportRow>[]): Promise<void> {
+      const refused: ConstructorParameters<typeof ImportRowsError>[0] = [];
+      const seen = new Map<string, number>();
+      const taken = await repo.existingSkus(
+        tx,
+        ctx.companyId,
+        rows.map((r) => r.data.sku),
+      );
+      const brandIds = await repo.brandIdsByName(tx, ctx.companyId);
+      for (const { rowNumber, data } of rows) {
+        if (taken.has(data.sku))
+          refused.push({ rowNumber, message: 'products.skuTaken', params: { sku: data.sku }, column: 'sku' });
+        else if (seen.has(data.sku))
+          refused.push({
+            rowNumber,
+            message: 'products.skuTwiceInFile',
+            params: { sku: data.sku },
+            column: 'sku',
+          });
+        seen.set(data.sku, rowNumber);
+        if (data.brand && !brandIds.has(data.brand.toLowerCase()))
+          refused.push({ rowNumber, message: 'brands.notFound', column: 'brand' });
+      }
+      if (refused.length) throw new ImportRowsError(refused);
+      const actor = (await accounts.findById(ctx.userId, tx))?.accountName ?? 'system';
+      for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+        const chunk = rows.slice(i, i + IMPORT_CHUNK).map(({ data }) => {
+          const { brand, ...form } = data;
+          return {
+            ...columnsOf({ ...form, imageFileIds: [] }),
+            brandId: brand ? brandIds.get(brand.toLowerCase())! : null,
+            tenantId: ctx.tenantId,
+            companyId: ctx.companyId,
+            createdBy: actor,
+          };
+        });
+        const ids = await repo.insertMany(tx, chunk);
+        await operationRecords.recordMany(
+          tx,
+          ids.map((id) => ({
+            tenantId: ctx.tenantId,
+            companyId: ctx.companyId,
+            userId: ctx.userId,
+            actor,
+            entityType: PRODUCT_ENTITY,
+            entityId: id,
+            action: 'import',
+            toState: PRODUCT_MACHINE.initial,
+          })),
+        );
+      }
     },
 
     // ---- the warehouse side: the integration API and the simulator call these ----

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   canDo,
   PRODUCT_CODES,
+  PRODUCT_IMPORT_KIND,
   PRODUCT_MACHINE,
   PRODUCT_PAGE_KEY,
   productPageRequest,
@@ -13,6 +15,7 @@ import {
   type ProductFilters,
   type ProductPageRequest,
 } from '@oms/contracts';
+import { ImportDialog } from '../../../shared/import';
 import { ListPage, type BatchAction } from '../../../shared/list-page';
 import { useSession } from '../../../shared/stores/session-store';
 import { useListExport } from '../../files';
@@ -36,6 +39,8 @@ const ProductManagePage = () => {
   const startExport = useListExport<ProductFilters>(PRODUCT_PAGE_KEY);
   const [form, setForm] = useState<ProductFormTarget | null>(null);
   const [deleting, setDeleting] = useState<Product[] | null>(null);
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
   const submit = useSubmitProducts();
   const remove = useDeleteProducts();
 
@@ -110,6 +115,15 @@ const ProductManagePage = () => {
         toolbar={
           <Space>
             <UnitSwitch value={system} onChange={setSystem} />
+            {can(PRODUCT_CODES.import) && (
+              <Button
+                icon={<UploadOutlined />}
+                onClick={() => setImporting(true)}
+                data-testid="product-import"
+              >
+                {t('actions.import')}
+              </Button>
+            )}
             {can(PRODUCT_CODES.create) && (
               <Button
                 type="primary"
@@ -136,6 +150,13 @@ const ProductManagePage = () => {
         )}
       />
       <ProductFormDrawer target={form} onClose={() => setForm(null)} />
+      <ImportDialog
+        kind={PRODUCT_IMPORT_KIND}
+        name={t('importName')}
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: productKeys.all })}
+      />
       <DeleteReasonDialog
         count={deleting?.length ?? null}
         onCancel={() => setDeleting(null)}
