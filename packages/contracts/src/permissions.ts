@@ -162,7 +162,7 @@ export const PAGE_ACTIONS: Readonly<Record<string, readonly Action[]>> = {
   OMS_CLIENTSIGN: ['view', 'submit', 'export'],
   OMS_CLIENTDOWNLOAD: ['view'],
   OMS_FILECENTER: ['view', 'delete'],
-  OMS_BASICSKU: ['view', 'create', 'edit', 'delete', 'submit', 'import', 'export'],
+  OMS_BASICSKU: ['view', 'create', 'edit', 'delete', 'submit', 'import', 'export', 'print'],
   OMS_BASICBRAND: ['view', 'create', 'edit', 'delete', 'export'],
 };
 export const pageActions = (pageCode: string): readonly Action[] => PAGE_ACTIONS[pageCode] ?? ACTIONS;

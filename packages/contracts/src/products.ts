@@ -215,6 +215,15 @@ export const deleteProductsRequest = idsRequest.extend({
 });
 export type DeleteProductsRequest = z.infer<typeof deleteProductsRequest>;
 
+/** Labels of the selected products (a PDF in the file center): copies of each. */
+export const printLabelsRequest = idsRequest.extend({
+  copies: z.coerce.number().int().min(1).max(100).default(1),
+});
+export type PrintLabelsRequest = z.infer<typeof printLabelsRequest>;
+/** The stored PDF: open it with /api/files/download?id=. */
+export const printLabelsResult = z.object({ fileId: z.string(), name: z.string() });
+export type PrintLabelsResult = z.infer<typeof printLabelsResult>;
+
 export const PRODUCT_SORT_KEYS = ['sku', 'nameCn', 'status', 'createdAt', 'updatedAt'] as const;
 export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
 

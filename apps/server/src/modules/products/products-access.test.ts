@@ -29,6 +29,7 @@ describe('products API: permissions and companies', () => {
     ['products/submit', { ids: [target.id] }, 'submit'],
     ['products/delete', { ids: [target.id], reason: 'test' }, 'delete'],
     ['exports/create', { kind: 'products', filters: {} }, 'export'],
+    ['products/labels', { ids: [target.id] }, 'print'],
   ];
 
   const detailOf = async (token: string, id: string) =>
@@ -50,7 +51,7 @@ describe('products API: permissions and companies', () => {
       expect([path, viewed.statusCode]).toEqual([path, action === 'view' ? 200 : 403]);
     }
     // Each action on a fresh product (a submit would keep the delete from deleting).
-    for (const action of ['create', 'edit', 'submit', 'delete', 'export']) {
+    for (const action of ['create', 'edit', 'submit', 'delete', 'export', 'print']) {
       const fresh = await detailOf(a.token, (await createProduct(t.app, a.token)).id);
       const [path, body] = (await calls(a.token, fresh)).find(([, , x]) => x === action)!;
       const holder = await subAccountWith(t.app, a.companyId, [...VIEW, `OMS_BASICSKU:${action}`]);

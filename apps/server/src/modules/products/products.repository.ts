@@ -68,6 +68,12 @@ export const productsRepository = {
         .for('update')
     )[0],
 
+  manyOfCompany: (db: DbOrTx, companyId: number, ids: number[]) =>
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.companyId, companyId), inArray(products.id, ids))),
+
   lockMany: (db: DbOrTx, companyId: number, ids: number[]) =>
     db
       .select()

@@ -8,6 +8,8 @@ import {
   idsRequest,
   product,
   PRODUCT_CODES,
+  printLabelsRequest,
+  printLabelsResult,
   productDetail,
   productPage,
   productPageRequest,
@@ -90,6 +92,19 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.submit(authOf(request), request.body.ids)),
+  );
+
+  app.post(
+    `${base}/labels`,
+    {
+      config: { permission: PRODUCT_CODES.print },
+      schema: {
+        ...meta('Labels of the selected products (Code 128 barcode of the SKU) as a PDF in the file center'),
+        body: printLabelsRequest,
+        response: { 200: envelope(printLabelsResult) },
+      },
+    },
+    async (request) => ok(await service.labels(authOf(request), request.body)),
   );
 
   app.post(

@@ -13,6 +13,8 @@ import {
   type DeleteProductsRequest,
   type PageResult,
   type PendingProduct,
+  type PrintLabelsRequest,
+  type PrintLabelsResult,
   type Product,
   type ProductAction,
   type ProductDetail,
@@ -32,6 +34,7 @@ import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import type { ProductImportRow } from './products.import';
+import { productLabelsPdf } from './products.labels';
 import { columnsOf, LOCKED_COLUMNS, toPending, toProduct } from './products.mapping';
 import { productsRepository as repo } from './products.repository';
 import type { ProductRow } from './products.table';
@@ -292,6 +295,31 @@ export const createProductsService = ({
         );
         return { affected: rows.length };
       });
+    },
+
+    /** Labels of the selected products as a PDF in the file center (module products, an export). */
+    async labels(auth: AuthContext, input: PrintLabelsRequest): Promise<PrintLabelsResult> {
+      const ids = [...new Set(input.ids.map(Number))];
+      const rows = await repo.manyOfCompany(db, auth.companyId, ids);
+      if (rows.length !== ids.length) throw errors.notFound();
+      const order = new Map(ids.map((id, i) => [id, i]));
+      rows.sort((x, y) => order.get(x.id)! - order.get(y.id)!);
+      const pdf = await productLabelsPdf(rows.map((product) => ({ product, copies: input.copies })));
+      const name = rows.length === 1 ? `label-${rows[0]!.sku}.pdf` : `labels-${rows.length}.pdf`;
+      const owner = { tenantId: auth.tenantId, companyId: auth.companyId, userId: auth.userId };
+      const file = await files.begin(
+        owner,
+        { kind: 'export', module: PRODUCT_ENTITY, name },
+        'application/pdf',
+      );
+      try {
+        await files.putContent(file, pdf);
+        await files.markReady(db, file, pdf.length);
+      } catch (error) {
+        await files.discard(file);
+        throw error;
+      }
+      return { fileId: String(file.id), name };
     },
 
     /**

@@ -204,6 +204,27 @@ describe('products API', () => {
     await expect(createProduct(t.app, a.token)).resolves.toBeTruthy();
   });
 
+  it('prints labels with the SKU barcode as a PDF in the file center', async () => {
+    const p1 = await createProduct(t.app, a.token, { sku: 'LABEL-1' });
+    const p2 = await createProduct(t.app, a.token, { sku: 'LABEL-2' });
+    const res = await call(t.app, a.token, 'products/labels', { ids: [p2.id, p1.id], copies: 2 });
+    const { fileId, name } = bodyOf<{ fileId: string; name: string }>(res).data;
+    expect(name).toBe('labels-2.pdf');
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/download?id=${fileId}`,
+      headers: { token: a.token },
+    });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const pdf = file.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(4);
+    const none = await call(t.app, a.token, 'products/labels', { ids: [] }, 'zh');
+    expect(bodyOf(none).message).toBe('请先选择数据');
+    const other = await company(t.app);
+    expect((await call(t.app, other.token, 'products/labels', { ids: [p1.id] })).statusCode).toBe(404);
+  });
+
   it('exports the list with forecast and actual', async () => {
     await createProduct(t.app, a.token);
     const res = await call(t.app, a.token, 'exports/create', { kind: 'products', filters: {} });

@@ -6,6 +6,8 @@ import type {
   PageResult,
   Product,
   ProductDetail,
+  PrintLabelsRequest,
+  PrintLabelsResult,
   ProductPageRequest,
   UpdateProductRequest,
 } from '@oms/contracts';
@@ -24,6 +26,7 @@ export const productsApi = {
   update: (body: UpdateProductRequest) => request<Product>('products/update', body),
   submit: (ids: string[]) => request<BatchResult>('products/submit', { ids }),
   delete: (body: DeleteProductsRequest) => request<BatchResult>('products/delete', body),
+  labels: (body: PrintLabelsRequest) => request<PrintLabelsResult>('products/labels', body),
 };
 
 /** One product; while the warehouse reviews it, it is read again every few seconds. */

@@ -28,6 +28,7 @@ import { StoredImage } from '../components/product-images-field';
 import { UnitSwitch } from '../components/unit-switch';
 import { errorText } from '../lib/api-errors';
 import { NS, STATUS_COLOR, systemOf, type UnitSystem } from '../lib/display';
+import { usePrintLabels } from '../lib/print-labels';
 
 const PRODUCT_RELATE_TYPE = 1;
 
@@ -53,6 +54,7 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
   const shown = system ?? systemOf(p.weightUnit);
   const [form, setForm] = useState<ProductFormTarget | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const labels = usePrintLabels();
   const submit = useSubmitProducts();
   const remove = useDeleteProducts();
 
@@ -93,6 +95,15 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
             </Tag>
           </Space>
           <Space>
+            {permissions.includes(PRODUCT_CODES.print) && (
+              <Button
+                loading={labels.pending}
+                onClick={() => void labels.print([p.id])}
+                data-testid="detail-label"
+              >
+                {t('actions.printLabel')}
+              </Button>
+            )}
             {actions.includes('edit') && (
               <Button onClick={() => setForm({ mode: 'edit', row: p })} data-testid="detail-edit">
                 {t('actions.edit')}

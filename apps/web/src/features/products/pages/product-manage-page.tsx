@@ -25,6 +25,7 @@ import { ProductFormDrawer, type ProductFormTarget } from '../components/product
 import { UnitSwitch } from '../components/unit-switch';
 import { errorText } from '../lib/api-errors';
 import { detailPath, NS, type UnitSystem } from '../lib/display';
+import { usePrintLabels } from '../lib/print-labels';
 import { useProductColumns } from '../product-columns';
 
 /** /basic/productManage: the company's products (SKU) and their audit. */
@@ -41,6 +42,7 @@ const ProductManagePage = () => {
   const [deleting, setDeleting] = useState<Product[] | null>(null);
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
+  const labels = usePrintLabels();
   const submit = useSubmitProducts();
   const remove = useDeleteProducts();
 
@@ -71,6 +73,15 @@ const ProductManagePage = () => {
             label: t('actions.batchSubmit'),
             confirm: (rows: Product[]) => t('confirm.batchSubmit', { count: rows.length }),
             onClick: submitRows,
+          },
+        ]
+      : []),
+    ...(can(PRODUCT_CODES.print)
+      ? [
+          {
+            key: 'labels',
+            label: t('actions.printLabels'),
+            onClick: (rows: Product[]) => labels.print(rows.map((r) => r.id)),
           },
         ]
       : []),
