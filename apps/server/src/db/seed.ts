@@ -6,6 +6,7 @@ import type { Tx } from './client';
 import { announcementReads, companies, roles, tenants, todos, warehouses } from './schema';
 import { seedDemoCertification } from './seed-certification';
 import { seedDemoAddressBook } from './seed-address-book';
+import { seedDemoProducts } from './seed-products';
 import {
   DEMO_ANNOUNCEMENTS,
   DEMO_COMPANY_NAME,
@@ -133,6 +134,14 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
 
     // Consignees and payer accounts, so the basic information pages show something.
     created += await seedDemoAddressBook(tx, {
+      tenantId,
+      companyId,
+      userId: main!.id,
+      accountName: DEMO_MAIN.accountName,
+    });
+
+    // Brands and products in every audit state (passed ones with the warehouse's measures).
+    created += await seedDemoProducts(tx, {
       tenantId,
       companyId,
       userId: main!.id,
