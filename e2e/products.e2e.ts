@@ -17,6 +17,51 @@ const PNG = Buffer.from(
 
 const rowOf = (page: Page) => page.locator('tr', { has: page.getByTestId(`product-link-${SKU}`) });
 
+/** Fills the new-product form (measures typed as 2.5 / 12 × 8.25 × 3.1) with three images and saves. */
+const createProduct = async (
+  page: Page,
+  { sku, nameCn, imperial }: { sku: string; nameCn: string; imperial: boolean },
+) => {
+  await page.getByTestId('product-create').click();
+
+  await page.locator('#product_sku').fill(sku.toLowerCase());
+  await page.locator('#product_nameCn').fill(nameCn);
+  await page.locator('#product_nameEn').fill('Bluetooth earphones');
+  // Typed and picked with the keyboard (the category select searches its labels).
+  await page.locator('#product_category').fill('电子产品');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active', {
+      hasText: '电子产品',
+    })
+    .waitFor();
+  await page.locator('#product_category').press('Enter');
+  await page.locator('#product_piecesPerCarton').fill('40');
+  if (imperial) {
+    await page.locator('#product_weightUnit label', { hasText: 'lbs' }).click();
+    await page.locator('#product_sizeUnit label', { hasText: 'inch' }).click();
+  }
+  await page.locator('#product_forecastWeight').fill('2.5');
+  await page.locator('#product_forecastLength').fill('12');
+  await page.locator('#product_forecastWidth').fill('8.25');
+  await page.locator('#product_forecastHeight').fill('3.1');
+  await page.locator('#product_declaredValue').fill('19.9');
+  await page
+    .locator('[data-testid=product-images] input[type=file]')
+    .setInputFiles(['a', 'b', 'c'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: PNG })));
+  await expect
+    .poll(
+      async () => (await page.getByTestId('product-images').getAttribute('data-ids'))?.split(',').length,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(3);
+  await expect.poll(() => page.getByTestId('product-image').count()).toBe(3);
+  if (imperial) await screenshot(page, 'products-form');
+  await page.locator('#product_submit').click();
+  await page.getByText('产品已创建，请提交审核').waitFor();
+};
+
 describe('products', () => {
   it('creates a product in lbs/inch with images, shows it in both unit systems, and the simulator passes it', async () => {
     const page = await (await browser.context()).newPage();
@@ -24,36 +69,7 @@ describe('products', () => {
     await signIn(page);
     await page.getByTestId('home-welcome').waitFor();
     await page.goto('/basic/productManage');
-    await page.getByTestId('product-create').click();
-
-    await page.locator('#product_sku').fill(SKU.toLowerCase());
-    await page.locator('#product_nameCn').fill('蓝牙耳机');
-    await page.locator('#product_nameEn').fill('Bluetooth earphones');
-    await page.locator('#product_category').click();
-    await page.locator('.ant-select-item-option', { hasText: '电子产品' }).click();
-    await page.locator('#product_piecesPerCarton').fill('40');
-    await page.locator('#product_weightUnit label', { hasText: 'lbs' }).click();
-    await page.locator('#product_sizeUnit label', { hasText: 'inch' }).click();
-    await page.locator('#product_forecastWeight').fill('2.5');
-    await page.locator('#product_forecastLength').fill('12');
-    await page.locator('#product_forecastWidth').fill('8.25');
-    await page.locator('#product_forecastHeight').fill('3.1');
-    await page.locator('#product_declaredValue').fill('19.9');
-    await page
-      .locator('[data-testid=product-images] input[type=file]')
-      .setInputFiles(['a', 'b', 'c'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: PNG })));
-    await expect
-      .poll(
-        async () => (await page.getByTestId('product-images').getAttribute('data-ids'))?.split(',').length,
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBe(3);
-    await expect.poll(() => page.getByTestId('product-image').count()).toBe(3);
-    await screenshot(page, 'products-form');
-    await page.locator('#product_submit').click();
-    await page.getByText('产品已创建，请提交审核').waitFor();
+    await createProduct(page, { sku: SKU, nameCn: '蓝牙耳机', imperial: true });
 
     // Stored metric: the list shows kg/cm by default, lbs/inch as typed after the switch.
     const row = rowOf(page);
@@ -96,5 +112,48 @@ describe('products', () => {
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-action')));
     expect(actions).toEqual(['create', 'submit', 'approve']);
     await screenshot(page, 'products-detail-passed');
+  });
+
+  it('a product named "驳回" is rejected: the reason shows, the to-do arrives live, and it is edited and resubmitted', async () => {
+    const sku = `${SKU}-R`;
+    const page = await (await browser.context()).newPage();
+    await page.goto('/login');
+    await signIn(page);
+    await page.getByTestId('home-welcome').waitFor();
+    await page.goto('/basic/productManage');
+    await createProduct(page, { sku, nameCn: '驳回测试耳机', imperial: false });
+    await page.getByTestId(`product-link-${sku}`).click();
+    const detail = page.getByTestId('product-detail');
+    await detail.waitFor();
+    // Marks this document: it is still here at the end only if the page never reloaded.
+    await page.evaluate(() => document.body.setAttribute('data-live-check', 'kept'));
+    await detail.getByTestId('detail-submit').click();
+    await expect
+      .poll(() => detail.getByTestId('product-status').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('REJECTED');
+    expect(await detail.getByTestId('reject-reason').textContent()).toContain('产品图片与描述不一致');
+    await expect
+      .poll(() => page.getByTestId('todo-popup-item').allTextContents(), { timeout: 10_000 })
+      .toContainEqual(expect.stringContaining(sku));
+
+    // Fixed and sent again: the simulator passes it this time.
+    await screenshot(page, 'products-rejected');
+    // The to-do's notice covers the header's buttons: close it, as a user would.
+    for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
+    await detail.getByTestId('detail-edit').click();
+    await page.locator('#product_nameCn').fill('蓝牙耳机 改');
+    await page.locator('#product_submit').click();
+    await page.getByText('产品已修改').waitFor();
+    await detail.getByTestId('detail-submit').click();
+    await expect
+      .poll(() => detail.getByTestId('product-status').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('PASSED');
+    const actions = await detail
+      .getByTestId('product-timeline')
+      .getByTestId('timeline-item')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-action')));
+    expect(actions).toEqual(['create', 'submit', 'reject', 'update', 'submit', 'approve']);
+    expect(await page.evaluate(() => document.body.getAttribute('data-live-check'))).toBe('kept');
+    await screenshot(page, 'products-resubmitted');
   });
 });

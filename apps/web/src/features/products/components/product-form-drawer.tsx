@@ -140,7 +140,10 @@ const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: ()
         <Col span={12}>{text('nameEn', PRODUCT_LIMITS.nameMax)}</Col>
         <Col span={12}>
           <Form.Item name="category" label={t('fields.category')} rules={rules.category}>
-            <Select options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))} />
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+            />
           </Form.Item>
         </Col>
         <Col span={12}>
