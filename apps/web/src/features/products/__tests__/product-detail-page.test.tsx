@@ -109,7 +109,7 @@ describe('ProductDetailPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(server.bodies('/api/products/submit')).toEqual([{ ids: ['9'] }]));
   });
 
-  it('shows a rejection's reason and offers a resubmit', async () => {
+  it('shows the rejection reason and offers a resubmit', async () => {
     await open(product({ status: 'REJECTED', rejectReason: 'Photos are blurry' }));
     expect(screen.getByTestId('reject-reason').textContent).toContain('Photos are blurry');
     expect(screen.getByTestId('detail-submit').textContent).toBe('重新提交');
