@@ -78,4 +78,24 @@ describe('products API: permissions and companies', () => {
     expect(list.records.map((r) => r.id)).toEqual([own.id]);
     expect((await detailOf(a.token, victim.id)).status).toBe('TO_BE_SUBMITTED');
   });
+
+  it('documents the calls in the OpenAPI documents (customer and warehouse)', async () => {
+    const paths = async (url: string) =>
+      Object.keys((await t.app.inject({ method: 'GET', url })).json<{ paths: object }>().paths);
+    const api = await paths('/api/docs/json');
+    for (const action of ['page', 'detail', 'create', 'update', 'submit', 'delete', 'labels'])
+      expect(api).toContain(`/api/products/${action}`);
+    for (const action of ['page', 'detail', 'options', 'create', 'update', 'delete'])
+      expect(api).toContain(`/api/brands/${action}`);
+    expect(api.some((p) => p.startsWith('/open-api'))).toBe(false);
+    const open = await paths('/open-api/docs/json');
+    expect(open).toEqual(
+      expect.arrayContaining([
+        '/open-api/warehouse/products/pending',
+        '/open-api/warehouse/products/{id}',
+        '/open-api/warehouse/products/{id}/approve',
+        '/open-api/warehouse/products/{id}/reject',
+      ]),
+    );
+  });
 });
