@@ -15,6 +15,9 @@ const reporting = jsonDir
 export default defineConfig({
   test: {
     ...reporting,
+    // Vitest leaves one core idle on a two-core machine (its default is cores − 1): two workers run the
+    // unit and API suites in about half the time. Browser test files still run one at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },

@@ -71,8 +71,16 @@ describe('accounts service: companies, sub-accounts, roles', () => {
     );
     expect(me.data).toMatchObject({ userId: String(userId), isMain: false, userName: 'Clerk One' });
     expect(me.data.permissions).toEqual(['OMS_BASICSKU', 'OMS_BASICSKU:view', 'OMS_SYSTEM']);
-    // Product pages are not built yet, so the sub-account has no menu; the home page needs OMS_HOME.
-    expect(me.data.menus).toEqual([]);
+    // Only the product pages the role opens (the detail page hidden); no home page without OMS_HOME.
+    const menus = me.data.menus as Array<{
+      menuName: string;
+      children: { routePath: string; hidden: boolean }[];
+    }>;
+    expect(menus.map((g) => g.menuName)).toEqual(['基础信息']);
+    expect(menus[0]!.children.map((c) => [c.routePath, c.hidden])).toEqual([
+      ['/basic/productManage', false],
+      ['/basic/productDetail', true],
+    ]);
 
     const refused = await t.app.inject({
       method: 'POST',
