@@ -1,14 +1,8 @@
-import {
-  BRAND_CODES,
-  BRAND_PAGE_KEY,
-  brandPageRequest,
-  FILE_LIMITS,
-  type BrandPageRequest,
-} from '@oms/contracts';
-import { countRows, exportRows } from '../../lib/paginate';
+import { BRAND_CODES, BRAND_PAGE_KEY, brandPageRequest, type BrandPageRequest } from '@oms/contracts';
 import {
   defineExport,
-  exportDateTime,
+  dateTimeColumn,
+  fromListQuery,
   type ExportContext,
   type ExportSelection,
 } from '../exports/define-export';
@@ -38,20 +32,8 @@ export const brandsExport = defineExport<BrandListRow, Filters>({
       value: (r) => r.productCount,
     },
     { key: 'createdBy', header: { zh: '创建人', en: 'Created by' }, width: 16, value: (r) => r.createdBy },
-    {
-      key: 'createdAt',
-      header: { zh: '创建时间', en: 'Created' },
-      width: 20,
-      value: (r, _language, c) => exportDateTime(r.createdAt, c.timeZone),
-    },
-    {
-      key: 'updatedAt',
-      header: { zh: '更新时间', en: 'Updated' },
-      width: 20,
-      value: (r, _language, c) => exportDateTime(r.updatedAt, c.timeZone),
-    },
+    dateTimeColumn('createdAt', { zh: '创建时间', en: 'Created' }, (r) => r.createdAt),
+    dateTimeColumn('updatedAt', { zh: '更新时间', en: 'Updated' }, (r) => r.updatedAt),
   ],
-  count: async (ctx, selection) =>
-    (await countRows(ctx.db, queryOf(ctx, selection), FILE_LIMITS.exportMaxRows)).total,
-  rows: (ctx, selection) => exportRows(ctx.db, queryOf(ctx, selection), { sort: selection.filters.sort }),
+  ...fromListQuery(queryOf),
 });

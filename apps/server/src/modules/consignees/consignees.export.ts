@@ -2,14 +2,13 @@ import {
   CONSIGNEE_CODES,
   CONSIGNEE_EXPORT_KIND,
   COUNTRIES,
-  FILE_LIMITS,
   consigneePageRequest,
   type ConsigneePageRequest,
 } from '@oms/contracts';
-import { countRows, exportRows } from '../../lib/paginate';
 import {
   defineExport,
-  exportDateTime,
+  dateTimeColumn,
+  fromListQuery,
   type ExportContext,
   type ExportSelection,
 } from '../exports/define-export';
@@ -63,20 +62,8 @@ export const consigneesExport = defineExport<ConsigneeRow, Filters>({
       value: (r, language) => `${COUNTRIES[r.country][language]} (${r.country})`,
     },
     ...ADDRESS_COLUMNS.map(text),
-    {
-      key: 'createdAt',
-      header: { zh: '创建时间', en: 'Created' },
-      width: 20,
-      value: (r, _language, c) => exportDateTime(r.createdAt, c.timeZone),
-    },
-    {
-      key: 'updatedAt',
-      header: { zh: '更新时间', en: 'Updated' },
-      width: 20,
-      value: (r, _language, c) => exportDateTime(r.updatedAt, c.timeZone),
-    },
+    dateTimeColumn('createdAt', { zh: '创建时间', en: 'Created' }, (r) => r.createdAt),
+    dateTimeColumn('updatedAt', { zh: '更新时间', en: 'Updated' }, (r) => r.updatedAt),
   ],
-  count: async (ctx, selection) =>
-    (await countRows(ctx.db, queryOf(ctx, selection), FILE_LIMITS.exportMaxRows)).total,
-  rows: (ctx, selection) => exportRows(ctx.db, queryOf(ctx, selection), { sort: selection.filters.sort }),
+  ...fromListQuery(queryOf),
 });

@@ -1,5 +1,4 @@
 import {
-  FILE_LIMITS,
   PRODUCT_CODES,
   PRODUCT_PAGE_KEY,
   PRODUCT_STATUS_TEXT,
@@ -8,10 +7,10 @@ import {
   showWeight,
   type ProductPageRequest,
 } from '@oms/contracts';
-import { countRows, exportRows } from '../../lib/paginate';
 import {
   defineExport,
-  exportDateTime,
+  dateTimeColumn,
+  fromListQuery,
   type ExportColumn,
   type ExportContext,
   type ExportSelection,
@@ -82,14 +81,7 @@ export const productsExport = defineExport<ProductListRow, Filters>({
     text('declaredValue', '申报价值 (USD)', 'Declared value (USD)', (r) => toProduct(r).declaredValue),
     text('hsCode', 'HS 编码', 'HS code', (r) => r.hsCode),
     text('rejectReason', '驳回原因', 'Reject reason', (r) => r.rejectReason),
-    {
-      key: 'createdAt',
-      header: { zh: '创建时间', en: 'Created' },
-      width: 20,
-      value: (r, _language, c) => exportDateTime(r.createdAt, c.timeZone),
-    },
+    dateTimeColumn('createdAt', { zh: '创建时间', en: 'Created' }, (r) => r.createdAt),
   ],
-  count: async (ctx, selection) =>
-    (await countRows(ctx.db, queryOf(ctx, selection), FILE_LIMITS.exportMaxRows)).total,
-  rows: (ctx, selection) => exportRows(ctx.db, queryOf(ctx, selection), { sort: selection.filters.sort }),
+  ...fromListQuery(queryOf),
 });

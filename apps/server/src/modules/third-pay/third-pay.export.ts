@@ -1,5 +1,4 @@
 import {
-  FILE_LIMITS,
   THIRD_PAY_CODES,
   THIRD_PAY_EXPORT_KIND,
   THIRD_PAY_PLATFORM_NAMES,
@@ -8,10 +7,10 @@ import {
   type ThirdPayPageRequest,
   type ThirdPayStatus,
 } from '@oms/contracts';
-import { countRows, exportRows } from '../../lib/paginate';
 import {
   defineExport,
-  exportDateTime,
+  dateTimeColumn,
+  fromListQuery,
   type ExportContext,
   type ExportSelection,
 } from '../exports/define-export';
@@ -67,20 +66,8 @@ export const thirdPayExport = defineExport<ThirdPayRow, Filters>({
       value: (r, language) => STATUS[r.status][language],
     },
     { key: 'remark', header: { zh: '备注', en: 'Remark' }, width: 30, value: (r) => r.remark },
-    {
-      key: 'createdAt',
-      header: { zh: '创建时间', en: 'Created' },
-      width: 20,
-      value: (r, _language, c) => exportDateTime(r.createdAt, c.timeZone),
-    },
-    {
-      key: 'updatedAt',
-      header: { zh: '更新时间', en: 'Updated' },
-      width: 20,
-      value: (r, _language, c) => exportDateTime(r.updatedAt, c.timeZone),
-    },
+    dateTimeColumn('createdAt', { zh: '创建时间', en: 'Created' }, (r) => r.createdAt),
+    dateTimeColumn('updatedAt', { zh: '更新时间', en: 'Updated' }, (r) => r.updatedAt),
   ],
-  count: async (ctx, selection) =>
-    (await countRows(ctx.db, queryOf(ctx, selection), FILE_LIMITS.exportMaxRows)).total,
-  rows: (ctx, selection) => exportRows(ctx.db, queryOf(ctx, selection), { sort: selection.filters.sort }),
+  ...fromListQuery(queryOf),
 });
