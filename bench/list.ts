@@ -7,56 +7,22 @@
 // Prints figures and writes bench/reports/list.md.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { openPglite, openPostgres, runMigrations, type Database } from '../apps/server/src/db/client';
 import { companies, tenants, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/password';
+import { arg, log, openFor } from './support';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1]! : fallback;
-};
 const ROWS = Number(arg('rows', '1000000'));
 const EXPORT_ROWS = Number(arg('export-rows', '100000'));
 const DRIVER = arg('driver', 'both');
 const RUNS = Number(arg('runs', '15'));
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const log = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (t0: number) => performance.now() - t0;
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
-type Opened = { database: Database; drop: () => Promise<void> };
-
-const openFor = async (driver: string): Promise<Opened> => {
-  if (driver === 'pglite') {
-    const database = await openPglite(undefined);
-    await runMigrations(database);
-    return { database, drop: () => database.close() };
-  }
-  const name = `oms_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), () => undefined);
-  await runMigrations(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 };
 
 /** One company with `rows` accounts, written in batches by the database itself. */

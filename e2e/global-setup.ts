@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailbox } from './support/mailbox';
+import { startFakeShopify } from '../apps/server/src/modules/stores/connectors/fake-shopify.test-support';
 
 // Starts the built portal (as `npm start` runs it) on a free port with a fresh embedded database,
 // demo data, and the login captcha off so browser tests sign in with account and password.
@@ -44,6 +45,8 @@ export default async function setup(project: TestProject) {
   // Registration codes go out by e-mail to a local mailbox the tests read (support/mailbox.ts).
   const mailDir = join(dataDir, 'mailbox');
   const mailbox = await startMailbox(mailDir);
+  // Stores connect to a local stand-in for Shopify; tests add shops through its control calls.
+  const shopify = await startFakeShopify();
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: {
@@ -58,6 +61,7 @@ export default async function setup(project: TestProject) {
       SMTP_URL: mailbox.url,
       // The built-in warehouse simulator answers quickly, so a test sees a decision arrive live.
       SIMULATOR_DELAY_MS: '2000',
+      SHOPIFY_BASE_URL: shopify.baseUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -65,10 +69,12 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, child);
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
+  project.provide('shopifyOrigin', shopify.origin);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await mailbox.stop();
+    await shopify.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -77,5 +83,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     mailDir: string;
+    shopifyOrigin: string;
   }
 }

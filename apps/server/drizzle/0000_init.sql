@@ -358,6 +358,60 @@ CREATE TABLE "third_pay_accounts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "combination_components" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "combination_components_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"combination_id" bigint NOT NULL,
+	"product_id" bigint NOT NULL,
+	"ratio" integer NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "combination_components_ratio_range" CHECK ("combination_components"."ratio" between 1 and 9999)
+);
+--> statement-breakpoint
+CREATE TABLE "combinations" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "combinations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"remark" text,
+	"total_pcs" integer NOT NULL,
+	"created_by" text,
+	"updated_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "combinations_total_pcs_positive" CHECK ("combinations"."total_pcs" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "store_sku_mappings" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "store_sku_mappings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"store_id" bigint NOT NULL,
+	"platform_sku" text NOT NULL,
+	"product_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stores" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stores_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"platform" text NOT NULL,
+	"status" text DEFAULT 'ENABLED' NOT NULL,
+	"inventory_update" text NOT NULL,
+	"shop_domain" text,
+	"credentials" text,
+	"credential_hint" text,
+	"shop_name" text,
+	"authorized_at" timestamp with time zone,
+	"checked_at" timestamp with time zone,
+	"auth_error" text,
+	"auth_error_params" jsonb,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -396,6 +450,15 @@ ALTER TABLE "consignees" ADD CONSTRAINT "consignees_tenant_id_tenants_id_fk" FOR
 ALTER TABLE "consignees" ADD CONSTRAINT "consignees_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "third_pay_accounts" ADD CONSTRAINT "third_pay_accounts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "third_pay_accounts" ADD CONSTRAINT "third_pay_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combination_components" ADD CONSTRAINT "combination_components_combination_id_combinations_id_fk" FOREIGN KEY ("combination_id") REFERENCES "public"."combinations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combination_components" ADD CONSTRAINT "combination_components_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combinations" ADD CONSTRAINT "combinations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combinations" ADD CONSTRAINT "combinations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_sku_mappings" ADD CONSTRAINT "store_sku_mappings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_sku_mappings" ADD CONSTRAINT "store_sku_mappings_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_sku_mappings" ADD CONSTRAINT "store_sku_mappings_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stores" ADD CONSTRAINT "stores_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stores" ADD CONSTRAINT "stores_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_tenant_code" ON "warehouses" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_company_name" ON "roles" USING btree ("company_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_name" ON "users" USING btree (lower("account_name"));--> statement-breakpoint
@@ -445,4 +508,20 @@ CREATE INDEX "third_pay_company_created" ON "third_pay_accounts" USING btree ("c
 CREATE INDEX "third_pay_company_updated" ON "third_pay_accounts" USING btree ("company_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "third_pay_company_platform" ON "third_pay_accounts" USING btree ("company_id","platform","id");--> statement-breakpoint
 CREATE INDEX "third_pay_company_account" ON "third_pay_accounts" USING btree ("company_id","account_name","id");--> statement-breakpoint
-CREATE INDEX "third_pay_company_status" ON "third_pay_accounts" USING btree ("company_id","status","id");
+CREATE INDEX "third_pay_company_status" ON "third_pay_accounts" USING btree ("company_id","status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "combination_components_product" ON "combination_components" USING btree ("combination_id","product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "combination_components_position" ON "combination_components" USING btree ("combination_id","position");--> statement-breakpoint
+CREATE INDEX "combination_components_by_product" ON "combination_components" USING btree ("product_id","combination_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "combinations_company_name" ON "combinations" USING btree ("company_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "combinations_company_name_sort" ON "combinations" USING btree ("company_id","name","id");--> statement-breakpoint
+CREATE INDEX "combinations_company_total" ON "combinations" USING btree ("company_id","total_pcs","id");--> statement-breakpoint
+CREATE INDEX "combinations_company_created" ON "combinations" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "combinations_company_updated" ON "combinations" USING btree ("company_id","updated_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "store_sku_store_platform_sku" ON "store_sku_mappings" USING btree ("store_id","platform_sku");--> statement-breakpoint
+CREATE INDEX "store_sku_store_updated" ON "store_sku_mappings" USING btree ("store_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "store_sku_product" ON "store_sku_mappings" USING btree ("product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "stores_company_name" ON "stores" USING btree ("company_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "stores_company_created" ON "stores" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "stores_company_updated" ON "stores" USING btree ("company_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "stores_company_platform" ON "stores" USING btree ("company_id","platform","id");--> statement-breakpoint
+CREATE INDEX "stores_company_status" ON "stores" USING btree ("company_id","status","id");

@@ -27,6 +27,8 @@ import { signingRoutes } from './modules/signing/signing.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { consigneesRoutes } from './modules/consignees/consignees.routes';
 import { thirdPayRoutes } from './modules/third-pay/third-pay.routes';
+import { storesRoutes } from './modules/stores/stores.routes';
+import { combinationsRoutes } from './modules/combinations/combinations.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -122,6 +124,8 @@ export const buildApp = async (opts: BuildOptions) => {
   await app.register(rolesRoutes);
   await app.register(consigneesRoutes);
   await app.register(thirdPayRoutes);
+  await app.register(storesRoutes);
+  await app.register(combinationsRoutes);
   await app.register(brandsRoutes);
   await app.register(productsRoutes);
   await app.register(filesRoutes);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -46,6 +47,25 @@ const configSchema = z.object({
   SIMULATOR: onOff.optional(),
   /** How long the simulator lets a document wait before it answers. */
   SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
+  /**
+   * 32 bytes, base64: the key store credentials are encrypted with. Unset: a key generated once into
+   * DATA_DIR/secrets.key (servers sharing one PostgreSQL database must share the key).
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
+  /** Where a Shopify shop's Admin API lives; `{shop}` becomes the shop's myshopify.com domain. */
+  SHOPIFY_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S*\{shop\}\S*$/, 'must be an http(s) URL containing {shop}')
+    .default('https://{shop}'),
+  /** How often enabled stores' authorizations are checked in the background. */
+  STORE_CHECK_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(6),
 });
 
 export type Config = z.infer<typeof configSchema> & { embedded: boolean };
@@ -68,5 +88,6 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({ LOG_LEVEL: 'silent', LOGIN_CAPTCHA: 'off', DEMO: 'off' }),
   // Files of a test run stay out of the work tree.
   FILES_DIR: join(tmpdir(), `oms-test-files-${process.pid}`),
+  SECRETS_KEY: randomBytes(32).toString('base64'),
   ...overrides,
 });

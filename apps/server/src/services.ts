@@ -19,6 +19,7 @@ import { createSigningService } from './modules/signing/signing.service';
 import { createRolesService } from './modules/roles/roles.service';
 import { createConsigneesService } from './modules/consignees/consignees.service';
 import { createThirdPayService } from './modules/third-pay/third-pay.service';
+import { createCombinationsService } from './modules/combinations/combinations.service';
 
 import { filesDir } from './config';
 import { createLocalStorage } from './lib/storage';
@@ -30,6 +31,10 @@ import { createImportsService } from './modules/imports/imports.service';
 import { createIntegrationService } from './modules/integration/integration.service';
 import { createBrandsService } from './modules/brands/brands.service';
 import { createProductsService } from './modules/products/products.service';
+import { createSecretBox, secretsKeyOf } from './lib/secret-box';
+import { createConnectors } from './modules/stores/connectors';
+import { createStoresService } from './modules/stores/stores.service';
+import { createSkuMappingsService } from './modules/stores/sku-mappings.service';
 
 /** What services are built from; tests build the same with an in-memory database. */
 export type Deps = {
@@ -72,6 +77,7 @@ export const buildServices = (deps: Deps) => {
   const roles = createRolesService({ ...deps, operationRecords });
   const consignees = createConsigneesService({ ...deps, operationRecords, accounts });
   const thirdPay = createThirdPayService({ ...deps, operationRecords });
+  const combinations = createCombinationsService({ ...deps, operationRecords });
   const brands = createBrandsService({ ...deps, operationRecords });
   const products = createProductsService({
     ...deps,
@@ -81,6 +87,16 @@ export const buildServices = (deps: Deps) => {
     brands,
     accounts,
   });
+  const stores = createStoresService({
+    ...deps,
+    operationRecords,
+    todos,
+    connectors: createConnectors(deps.config),
+    secrets: createSecretBox(secretsKeyOf(deps.config)),
+  });
+  const skuMappings = createSkuMappingsService({ ...deps, stores });
+  jobs.register('stores.check-authorizations', { handler: () => stores.checkAll(), maxAttempts: 1 });
+  jobs.every('stores.check-authorizations', deps.config.STORE_CHECK_HOURS * 3_600_000);
   return {
     jobs,
     files,
@@ -104,8 +120,11 @@ export const buildServices = (deps: Deps) => {
     roles,
     consignees,
     thirdPay,
+    combinations,
     brands,
     products,
+    stores,
+    skuMappings,
   };
 };
 export type Services = ReturnType<typeof buildServices>;

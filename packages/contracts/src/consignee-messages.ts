@@ -29,7 +29,6 @@ export const CONSIGNEE_MESSAGES = {
     zh: '电话为 6 到 20 位数字，可含空格、括号、连字符和开头的 +',
     en: 'The phone has 6 to 20 digits, with optional spaces, brackets, hyphens and a leading +',
   },
-  'consignees.deleteReasonRequired': { zh: '请填写删除原因', en: 'Enter the reason for deleting' },
   // third-party payment (3RD) payer accounts
   'thirdPay.platformRequired': { zh: '请选择支付平台', en: 'Select the payment platform' },
   'thirdPay.platformNameRequired': {

@@ -8,7 +8,15 @@ import {
   POSTAL_CODE_MAX,
   stateRequiredIn,
 } from './countries';
-import { filterDateTime, filterEnum, filterText, idSchema, listRequest, operationRecord } from './list';
+import {
+  deleteReasonSchema,
+  filterDateTime,
+  filterEnum,
+  filterText,
+  idSchema,
+  listRequest,
+  operationRecord,
+} from './list';
 import { actionCode } from './permissions';
 import { emailSchema } from './validation';
 
@@ -41,7 +49,6 @@ export const CONSIGNEE_LIMITS = {
   phone: 25,
   phoneDigitsMin: 6,
   phoneDigitsMax: 20,
-  deleteReason: 200,
 } as const;
 
 export const CONSIGNEE_SORT_KEYS = ['name', 'country', 'city', 'createdAt', 'updatedAt'] as const;
@@ -147,7 +154,6 @@ export const updateConsigneeRequest = z
 export type UpdateConsigneeRequest = z.infer<typeof updateConsigneeRequest>;
 
 /** Specification §5: deletion needs a reason (kept in the operation record). */
-export const deleteReasonSchema = required(CONSIGNEE_LIMITS.deleteReason, 'consignees.deleteReasonRequired');
 
 export const deleteConsigneesRequest = z.object({
   ids: z.array(idSchema).min(1, { error: 'list.selectRows' }).max(500, { error: 'validation.tooLong' }),

@@ -24,7 +24,7 @@ export const FILE_LIMITS = {
   attachmentMaxMb: 10,
   attachmentMaxBytes: 10 * MB,
   /** Data rows one import may hold; every row is checked before any is applied. */
-  importMaxRows: 5_000,
+  importMaxRows: 10_000,
   /** Up to this many rows an export answers the file at once; above, it runs as a job. */
   exportSyncMaxRows: 2_000,
   /** Above this many rows an export is refused (`exports.tooMuch`). */

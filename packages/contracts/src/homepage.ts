@@ -21,6 +21,8 @@ export const TODO_RELATE_TYPES = {
   11: { route: '/order/vasManage', code: 'OMS_ORDERVAS', zh: '增值服务', en: 'Value-added service' },
   // Beyond specification §2 (1–11): the warehouse's answer to a signing application.
   12: { route: '/clientCenter/sign', code: 'OMS_CLIENTSIGN', zh: '签约仓库', en: 'Warehouse signing' },
+  // A store whose platform refused its credentials: it needs new ones.
+  13: { route: '/basic/storeManage', code: 'OMS_BASICSTORE', zh: '店铺授权', en: 'Store authorization' },
 } as const;
 export type TodoRelateType = keyof typeof TODO_RELATE_TYPES;
 export const todoRelateType = z.union(

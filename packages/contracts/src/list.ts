@@ -174,3 +174,11 @@ export type ColumnSettingsKey = z.infer<typeof columnSettingsKey>;
 
 /** The saved configuration, or null when the user keeps the page's defaults. */
 export const columnSettingsResponse = columnSettings.nullable();
+
+/** Deleting needs a reason (specification §5): one rule for every list's delete; it goes to the record. */
+export const DELETE_REASON_MAX = 500;
+export const deleteReasonSchema = z
+  .string({ error: 'list.deleteReasonRequired' })
+  .trim()
+  .min(1, { error: 'list.deleteReasonRequired' })
+  .max(DELETE_REASON_MAX, { error: 'validation.tooLong' });

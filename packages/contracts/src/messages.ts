@@ -3,6 +3,8 @@ import { INTEGRATION_MESSAGES } from './integration-messages';
 import { CERTIFICATION_MESSAGES } from './certification-messages';
 import { PRODUCT_MESSAGES } from './products-messages';
 import { CONSIGNEE_MESSAGES } from './consignee-messages';
+import { COMBINATION_MESSAGES } from './combinations-messages';
+import { STORE_MESSAGES } from './stores-messages';
 
 // Messages that both the server (error envelopes) and the web (form validation) show. One catalog,
 // keyed by a stable message key; the web loads it as its `messages` i18n namespace.
@@ -158,6 +160,7 @@ export const MESSAGES = {
     en: 'The page cursor is invalid, start from page one',
   },
   'list.selectRows': { zh: '请先选择数据', en: 'Select rows first' },
+  'list.deleteReasonRequired': { zh: '请填写删除原因', en: 'Enter the reason for deleting' },
   'list.noVisibleSearchItem': { zh: '至少保留一个可见的搜索项', en: 'Keep at least one search item visible' },
   'list.noVisibleColumn': { zh: '至少保留一个可见的字段', en: 'Keep at least one field visible' },
   'list.tooManyFixed': { zh: '固定列最多 {{max}} 个', en: 'At most {{max}} columns can be fixed' },
@@ -198,6 +201,8 @@ export const MESSAGES = {
   ...CERTIFICATION_MESSAGES,
   ...PRODUCT_MESSAGES,
   ...CONSIGNEE_MESSAGES,
+  ...COMBINATION_MESSAGES,
+  ...STORE_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

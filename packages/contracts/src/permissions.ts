@@ -57,11 +57,11 @@ export const MENU_TREE: GroupDef[] = [
       page('productManage', 'OMS_BASICSKU', '产品管理', 'Products', true),
       detail('productDetail', 'OMS_BASICSKU', '产品详情', 'Product detail', true),
       page('brandManage', 'OMS_BASICBRAND', '品牌管理', 'Brands', true),
-      page('combinationManage', 'OMS_BASICCOMBINATION', '组合管理', 'Combinations'),
-      detail('combinationDetail', 'OMS_BASICCOMBINATION', '组合详情', 'Combination detail'),
+      page('combinationManage', 'OMS_BASICCOMBINATION', '组合管理', 'Combinations', true),
+      detail('combinationDetail', 'OMS_BASICCOMBINATION', '组合详情', 'Combination detail', true),
       page('consigneeManage', 'OMS_BASICCONSIGNEE', '收件人管理', 'Consignees', true),
       page('thirdPayManage', 'OMS_BASICTHIRDPAY', '第三方支付管理', 'Third-party payment', true),
-      page('storeManage', 'OMS_BASICSTORE', '店铺管理', 'Stores'),
+      page('storeManage', 'OMS_BASICSTORE', '店铺管理', 'Stores', true),
     ],
   },
   {
@@ -164,6 +164,8 @@ export const PAGE_ACTIONS: Readonly<Record<string, readonly Action[]>> = {
   OMS_FILECENTER: ['view', 'delete'],
   OMS_BASICSKU: ['view', 'create', 'edit', 'delete', 'submit', 'import', 'export', 'print'],
   OMS_BASICBRAND: ['view', 'create', 'edit', 'delete', 'export'],
+  OMS_BASICCOMBINATION: ['view', 'create', 'edit', 'delete', 'export'],
+  OMS_BASICSTORE: ['view', 'create', 'edit', 'delete', 'import', 'export'],
 };
 export const pageActions = (pageCode: string): readonly Action[] => PAGE_ACTIONS[pageCode] ?? ACTIONS;
 

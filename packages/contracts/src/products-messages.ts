@@ -68,7 +68,6 @@ export const PRODUCT_MESSAGES = {
     zh: '产品 {{sku}} 已提交审核或已通过，不能删除',
     en: 'The product {{sku}} is under review or has passed and cannot be deleted',
   },
-  'products.deleteReasonRequired': { zh: '请填写删除原因', en: 'Enter the reason for deleting' },
   'products.alreadyDecided': {
     zh: '该产品不在审核中，不能审核',
     en: 'This product is not under review and cannot be decided',

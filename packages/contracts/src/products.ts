@@ -10,6 +10,7 @@ import {
   idsRequest,
   listRequest,
   operationRecord,
+  deleteReasonSchema,
 } from './list';
 import { actionCode } from './permissions';
 import { defineMachine } from './state-machine';
@@ -113,7 +114,6 @@ export const PRODUCT_LIMITS = {
   declaredValueMax: 9_999_999.99,
   imagesMin: LIMITS.productImagesMin,
   imagesMax: LIMITS.productImagesMax,
-  deleteReasonMax: 500,
   rejectReasonMax: 500,
 } as const;
 
@@ -207,11 +207,7 @@ export type UpdateProductRequest = z.infer<typeof updateProductRequest>;
 
 /** Deleting needs a reason (specification §5). */
 export const deleteProductsRequest = idsRequest.extend({
-  reason: z
-    .string({ error: 'products.deleteReasonRequired' })
-    .trim()
-    .min(1, { error: 'products.deleteReasonRequired' })
-    .max(PRODUCT_LIMITS.deleteReasonMax, { error: 'validation.tooLong' }),
+  reason: deleteReasonSchema,
 });
 export type DeleteProductsRequest = z.infer<typeof deleteProductsRequest>;
 

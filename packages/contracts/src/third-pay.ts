@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { pageResult } from './api';
-import { deleteReasonSchema } from './consignees';
-import { filterDateTime, filterEnum, filterText, idSchema, listRequest, operationRecord } from './list';
+import {
+  filterDateTime,
+  filterEnum,
+  filterText,
+  idSchema,
+  listRequest,
+  operationRecord,
+  deleteReasonSchema,
+} from './list';
 import { actionCode } from './permissions';
 
 // Third-party payment (/basic/thirdPayManage, "3RD"): the customer's payer accounts on payment

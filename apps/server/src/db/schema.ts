@@ -14,3 +14,5 @@ export * from '../modules/brands/brands.table';
 export * from '../modules/products/products.table';
 export * from '../modules/consignees/consignees.table';
 export * from '../modules/third-pay/third-pay.table';
+export * from '../modules/combinations/combinations.table';
+export * from '../modules/stores/stores.table';

@@ -67,8 +67,8 @@ describe('demo seed', () => {
     });
     expect(afterFirst.announcementReads).toBe(4);
     // tenant, warehouses, accounts, announcements, to-dos, certification and the LAX signing,
-    // consignees and payer accounts
-    expect(created[1]).toBe(1 + 4 + 3 + 12 + 6 + 2 + 5 + 3 + 2 + 6);
+    // consignees and payer accounts, brands and products, combinations, the manual store
+    expect(created[1]).toBe(1 + 4 + 3 + 12 + 6 + 2 + 5 + 3 + 2 + 6 + 2 + 1);
 
     const again = await seedDemo(app);
     expect(again).toMatchObject({ status: 'seeded', created: 0 });

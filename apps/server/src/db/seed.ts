@@ -7,6 +7,8 @@ import { announcementReads, companies, roles, tenants, todos, warehouses } from 
 import { seedDemoCertification } from './seed-certification';
 import { seedDemoAddressBook } from './seed-address-book';
 import { seedDemoProducts } from './seed-products';
+import { seedDemoCombinations } from './seed-combinations';
+import { seedDemoStores } from './seed-stores';
 import {
   DEMO_ANNOUNCEMENTS,
   DEMO_COMPANY_NAME,
@@ -142,6 +144,22 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
 
     // Brands and products in every audit state (passed ones with the warehouse's measures).
     created += await seedDemoProducts(tx, {
+      tenantId,
+      companyId,
+      userId: main!.id,
+      accountName: DEMO_MAIN.accountName,
+    });
+
+    // Two combinations of the passed products.
+    created += await seedDemoCombinations(tx, {
+      tenantId,
+      companyId,
+      userId: main!.id,
+      accountName: DEMO_MAIN.accountName,
+    });
+
+    // A manual store with a small SKU mapping.
+    created += await seedDemoStores(tx, {
       tenantId,
       companyId,
       userId: main!.id,

@@ -10,6 +10,8 @@ import { brandsRoutes } from '../features/brands/routes';
 import { productsRoutes } from '../features/products/routes';
 import { consigneesRoutes } from '../features/consignees/routes';
 import { thirdPayRoutes } from '../features/third-pay/routes';
+import { storesRoutes } from '../features/stores/routes';
+import { combinationsRoutes } from '../features/combinations/routes';
 
 /** Every feature's routes, under the layout. A route's `handle.code` is the permission it needs. */
 export const featureRoutes: RouteObject[] = [
@@ -24,4 +26,6 @@ export const featureRoutes: RouteObject[] = [
   ...productsRoutes,
   ...consigneesRoutes,
   ...thirdPayRoutes,
+  ...storesRoutes,
+  ...combinationsRoutes,
 ];

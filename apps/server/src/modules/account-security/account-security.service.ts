@@ -21,6 +21,7 @@ import type { VerificationService } from '../auth/verification.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { accountSecurityRepository as repo } from './account-security.repository';
 import { createBindCodesService } from './bind-codes.service';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 export type AccountSecurityDeps = Pick<Deps, 'db'> & {
   accounts: AccountsService;
@@ -37,14 +38,6 @@ const WINDOW_MS = LOGIN_THROTTLE.windowMinutes * 60_000;
 const BOUND_KEY = { phone: 'security.phoneBound', email: 'security.emailBound' } as const;
 const UNCHANGED_KEY = { phone: 'security.phoneUnchanged', email: 'security.emailUnchanged' } as const;
 const MASK = { phone: maskPhone, email: maskEmail } as const;
-
-/** A unique-index violation (someone bound the target meanwhile), wherever the driver nests it. */
-const isUniqueViolation = (error: unknown) => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * The signed-in user's own security settings: bound phone and e-mail (changed with a code sent to the

@@ -7,6 +7,7 @@ import type { SessionsService } from '../auth/sessions.service';
 import type { TenancyService } from '../tenancy/tenancy.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { accountsRepository as repo, type UserRow } from './accounts.repository';
+import { uniqueViolationOf } from '../../lib/pg-errors';
 
 /** A password in clear (hashed here with argon2id) or already hashed by the caller (outside a transaction). */
 export type PasswordInput = { password: string } | { passwordHash: string };
@@ -32,15 +33,12 @@ const passwordHashOf = (input: PasswordInput) =>
 
 /** Maps a unique-index violation (a concurrent registration) to the message the user understands. */
 const uniqueViolation = (error: unknown): Error | undefined => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code !== '23505') continue;
-    if (constraint === 'users_phone') return errors.conflict('auth.phoneTaken');
-    if (constraint === 'users_email') return errors.conflict('auth.emailTaken');
-    if (constraint === 'roles_company_name') return errors.conflict('accounts.roleNameTaken');
-    return errors.conflict('auth.accountTaken');
-  }
-  return undefined;
+  const found = uniqueViolationOf(error);
+  if (!found) return undefined;
+  if (found.constraint === 'users_phone') return errors.conflict('auth.phoneTaken');
+  if (found.constraint === 'users_email') return errors.conflict('auth.emailTaken');
+  if (found.constraint === 'roles_company_name') return errors.conflict('accounts.roleNameTaken');
+  return errors.conflict('auth.accountTaken');
 };
 const rethrowUnique = (error: unknown): never => {
   throw uniqueViolation(error) ?? error;

@@ -14,6 +14,7 @@ import type { Deps } from '../../services';
 import type { AuthContext } from '../auth/sessions.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { brandsRepository as repo, type BrandListRow } from './brands.repository';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 
 export type BrandsDeps = Pick<Deps, 'db'> & { operationRecords: OperationRecordsService };
 
@@ -27,15 +28,6 @@ export const toBrand = (row: BrandListRow): Brand => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** A unique-index violation on the brand name (a concurrent create or rename took it). */
-const isNameTaken = (error: unknown) => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === 'brands_company_name') return true;
-  }
-  return false;
-};
 
 /**
  * Brands: a name per brand, unique in the company ignoring case (409 `brands.nameTaken` on the name
@@ -71,7 +63,7 @@ export const createBrandsService = ({ db, operationRecords }: BrandsDeps) => {
     try {
       return await work();
     } catch (error) {
-      if (isNameTaken(error)) throw nameTaken();
+      if (isUniqueViolation(error, 'brands_company_name')) throw nameTaken();
       throw error;
     }
   };
@@ -140,7 +132,7 @@ export const createBrandsService = ({ db, operationRecords }: BrandsDeps) => {
         });
       } catch (error) {
         // A product took one of the brands while they were being deleted.
-        if (isForeignKey(error)) throw errors.conflict('brands.inUse', { name: '', count: 1 });
+        if (isForeignKeyViolation(error)) throw errors.conflict('brands.inUse', { name: '', count: 1 });
         throw error;
       }
     },
@@ -153,10 +145,3 @@ export const createBrandsService = ({ db, operationRecords }: BrandsDeps) => {
   };
 };
 export type BrandsService = ReturnType<typeof createBrandsService>;
-
-const isForeignKey = (error: unknown) => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-};

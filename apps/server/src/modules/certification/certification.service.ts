@@ -25,6 +25,7 @@ import type { TodosService } from '../homepage/todos.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { certificationRepository as repo, type ProfileColumns } from './certification.repository';
 import type { CertificationRow } from './certification.table';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 export type CertificationDeps = Pick<Deps, 'db'> & {
   operationRecords: OperationRecordsService;
@@ -62,15 +63,6 @@ const columnsOf = (input: CertificationDraft): ProfileColumns =>
 
 const fileIdsOf = (c: Pick<ProfileColumns, 'logoFileId' | 'licenseFileId'>) =>
   [c.logoFileId, c.licenseFileId].filter((v): v is number => v !== null);
-
-/** A unique-index violation on the company code, wherever the driver nests it. */
-const isCodeTaken = (error: unknown) => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === 'certifications_tenant_code') return true;
-  }
-  return false;
-};
 
 export const notPassed = (status: CertificationStatus) =>
   new AppError(
@@ -158,7 +150,8 @@ export const createCertificationService = ({ db, operationRecords, todos, files 
           });
       });
     } catch (error) {
-      if (isCodeTaken(error)) throw errors.conflict('certification.companyCodeTaken');
+      if (isUniqueViolation(error, 'certifications_tenant_code'))
+        throw errors.conflict('certification.companyCodeTaken');
       throw error;
     }
     return service.get(auth);

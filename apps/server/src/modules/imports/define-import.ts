@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import { formatMessage, isMessageKey, MESSAGE_PARAMS, type Language, type MessageKey } from '@oms/contracts';
 import type { Tx } from '../../db/client';
@@ -65,10 +66,13 @@ export type PreparedImport = {
 };
 
 export type RegisteredImport = Omit<ImportDefinition<unknown>, 'rowSchema' | 'apply'> & {
-  prepare: (rows: RawRow[], language: Language) => PreparedImport;
+  prepare: (rows: RawRow[], language: Language) => Promise<PreparedImport>;
   /** Reasons for the rows an `ImportRowsError` names. */
   reasonsOf: (error: ImportRowsError, language: Language) => Map<number, string>;
 };
+
+/** Rows checked between two turns of the event loop, so other requests are served during a large file. */
+export const ROWS_PER_TURN = 1_000;
 
 const translate = (message: string, language: Language, bounds: Record<string, number> = {}) => {
   if (!isMessageKey(message)) return message;
@@ -95,10 +99,11 @@ export const eraseImport = <T>(d: ImportDefinition<T>): RegisteredImport => {
     name: d.name,
     permission: d.permission,
     templateColumns: d.templateColumns,
-    prepare(rows, language) {
+    async prepare(rows, language) {
       const reasons = new Map<number, string>();
       const valid: ImportRow<T>[] = [];
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
+        if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
         const parsed = d.rowSchema.safeParse(row.values);
         if (parsed.success) {
           valid.push({ rowNumber: row.rowNumber, data: parsed.data });

@@ -1,11 +1,12 @@
 import { PassThrough } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { FILE_LIMITS, MIME_OF, formatMessage, type Language } from '@oms/contracts';
 import { readXlsxRows, writeXlsx } from '../../lib/xlsx';
 import { stampedName } from '../files/file-names';
 import type { FileOwner, FilesService } from '../files/files.service';
 import { JobFailure, type JobContext } from '../jobs/jobs.service';
-import { ImportRowsError, type RawRow, type RegisteredImport } from './define-import';
+import { ImportRowsError, ROWS_PER_TURN, type RawRow, type RegisteredImport } from './define-import';
 
 export const importPayload = z.object({
   kind: z.string(),
@@ -78,6 +79,16 @@ const toRaw = (keys: (string | undefined)[], row: Sheet['rows'][number]): RawRow
   return { rowNumber: row.rowNumber, values };
 };
 
+/** The sheet's rows as sent, each with its reason (or none), in batches with a turn of the event loop between. */
+async function* rowsWithReasons(sheet: Sheet, reasons: Map<number, string>) {
+  for (let i = 0; i < sheet.rows.length; i += ROWS_PER_TURN) {
+    if (i > 0) await nextTurn();
+    yield sheet.rows
+      .slice(i, i + ROWS_PER_TURN)
+      .map((r) => [...sheet.header.map((_h, c) => r.cells[c] ?? ''), reasons.get(r.rowNumber) ?? '']);
+  }
+}
+
 /** The rows as the user sent them, with a reason column: fix it and upload it again. */
 const writeErrorFile = async (
   files: FilesService,
@@ -96,12 +107,7 @@ const writeErrorFile = async (
     await writeXlsx(out, {
       sheetName: def.name[language],
       columns: [...sheet.header.map((h) => ({ header: h })), { header: reasonHeader, width: 60 }],
-      rows: [
-        sheet.rows.map((r) => [
-          ...sheet.header.map((_h, i) => r.cells[i] ?? ''),
-          reasons.get(r.rowNumber) ?? '',
-        ]),
-      ],
+      rows: rowsWithReasons(sheet, reasons),
     });
     const { size } = await stored;
     return { row, size };
@@ -130,7 +136,7 @@ export const runImport = async (
   const keys = columnKeys(def, sheet.header);
   const total = sheet.rows.length;
   await job.progress(0, total);
-  const prepared = def.prepare(
+  const prepared = await def.prepare(
     sheet.rows.map((r) => toRaw(keys, r)),
     language,
   );

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { DOWNLOADS_VIEW_CODE, type DownloadRecord, type ImportResult } from '@oms/contracts';
+import { DOWNLOADS_VIEW_CODE, FILE_LIMITS, type DownloadRecord, type ImportResult } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { roles } from '../../db/schema';
 import { multipart, pngBytes, readXlsx, xlsBytes, xlsxBytes } from '../../lib/file-fixtures.test-support';
@@ -64,7 +64,19 @@ describe('imports', () => {
       headers: { ...body.headers, token: user.token, language },
       payload: body.payload,
     });
-    return { status: res.statusCode, body: res.json<Body<ImportResult>>() };
+    const answer = res.json<Body<ImportResult>>();
+    // A large file may outlast the upload's wait: follow it as the web does.
+    while (answer.data?.status === 'PENDING') {
+      await new Promise((r) => setTimeout(r, 200));
+      const next = await t.app.inject({
+        method: 'POST',
+        url: '/api/imports/result',
+        headers: { token: user.token, language },
+        payload: { id: answer.data.jobId },
+      });
+      answer.data = next.json<Body<ImportResult>>().data;
+    }
+    return { status: res.statusCode, body: answer };
   };
   const rolesOf = async (user: TestUser) =>
     (
@@ -192,6 +204,21 @@ describe('imports', () => {
     const empty = await send(a, { name: 'empty.xlsx', content: await xlsxBytes([['Role name']]) });
     expect(empty.body.data.message).toBe('The import file holds no data rows');
   });
+
+  it('takes as many rows as the cap from one file and refuses one more, naming the cap', async () => {
+    const max = FILE_LIMITS.importMaxRows;
+    const sheet = (n: number, prefix: string) => [
+      ['Role name'],
+      ...Array.from({ length: n }, (_, i) => [`${prefix}-${i}`]),
+    ];
+    const full = await send(b, { name: 'full.xlsx', content: await xlsxBytes(sheet(max, 'Cap')) });
+    expect(full.body.data).toMatchObject({ status: 'SUCCEEDED', total: max, succeeded: max });
+    const over = await send(b, { name: 'over.xlsx', content: await xlsxBytes(sheet(max + 1, 'Over')) }, 'zh');
+    expect(over.body.data).toMatchObject({ status: 'FAILED', succeeded: 0, errorFileId: null });
+    expect(over.body.data.message).toBe(`单次最多导入 ${max} 条数据`);
+    const names = await rolesOf(b);
+    expect([names.length, names.some((n) => n.startsWith('Over-'))]).toEqual([max, false]);
+  }, 120_000);
 
   it('needs the import permission of the kind', async () => {
     const at = { tenantId: a.tenantId, companyId: a.companyId };

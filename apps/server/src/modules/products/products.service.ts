@@ -3,7 +3,6 @@ import {
   cmToCm100Metric,
   formatMessage,
   kgToGrams,
-  LIST_LIMITS,
   PRODUCT_LIMITS,
   PRODUCT_MACHINE,
   PRODUCT_STATUS_TEXT,
@@ -24,7 +23,7 @@ import {
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { exportRows, paginate } from '../../lib/paginate';
+import { paginate } from '../../lib/paginate';
 import type { Deps } from '../../services';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthContext } from '../auth/sessions.service';
@@ -38,6 +37,7 @@ import { productLabelsPdf } from './products.labels';
 import { columnsOf, LOCKED_COLUMNS, toPending, toProduct } from './products.mapping';
 import { productsRepository as repo } from './products.repository';
 import type { ProductRow } from './products.table';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 export type ProductsDeps = Pick<Deps, 'db'> & {
   operationRecords: OperationRecordsService;
@@ -54,14 +54,6 @@ const TODO_RELATE_TYPE = 1;
 const IMPORT_CHUNK = 500;
 
 type Scope = { tenantId: number; companyId: number };
-
-const uniqueViolation = (error: unknown, constraint: string) => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const c = e as { code?: unknown; constraint?: unknown };
-    if (c.code === '23505' && c.constraint === constraint) return true;
-  }
-  return false;
-};
 
 /**
  * Products (SKU) and their audit (PRODUCT_MACHINE in contracts): the customer creates, edits,
@@ -143,18 +135,6 @@ export const createProductsService = ({
       return { ...page, records: page.records.map(toProduct) };
     },
 
-    async *exportBatches(
-      auth: AuthContext,
-      input: { ids?: string[]; filters?: Partial<ProductFilters>; sort?: string },
-      batchSize: number = LIST_LIMITS.exportBatch,
-    ): AsyncGenerator<Product[], void, undefined> {
-      const ids = input.ids?.map(Number);
-      const query = listQuery(auth, { ...input.filters, ...(ids ? { ids } : {}) });
-      for await (const batch of exportRows(db, query, { batchSize, sort: input.sort })) {
-        yield batch.map(toProduct);
-      }
-    },
-
     async detail(auth: AuthContext, id: string): Promise<ProductDetail> {
       const row = await load(auth, Number(id));
       const operations = await operationRecords.listFor(db, {
@@ -186,7 +166,7 @@ export const createProductsService = ({
         });
         return toProduct(await load(auth, id));
       } catch (error) {
-        if (uniqueViolation(error, 'products_company_sku')) throw skuTaken(input.sku);
+        if (isUniqueViolation(error, 'products_company_sku')) throw skuTaken(input.sku);
         throw error;
       }
     },
@@ -225,7 +205,7 @@ export const createProductsService = ({
           });
         });
       } catch (error) {
-        if (uniqueViolation(error, 'products_company_sku')) throw skuTaken(input.sku);
+        if (isUniqueViolation(error, 'products_company_sku')) throw skuTaken(input.sku);
         throw error;
       }
       return toProduct(await load(auth, current.id));

@@ -15,6 +15,7 @@ import type { Deps } from '../../services';
 import type { AuthContext } from '../auth/sessions.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { rolesRepository as repo, type RoleRow } from './roles.repository';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 
 export type RolesDeps = Pick<Deps, 'db'> & { operationRecords: OperationRecordsService };
 
@@ -40,20 +41,11 @@ const diffNote = (before: readonly string[], after: readonly string[]) => {
   return [...added, ...removed].join(', ');
 };
 
-/** A unique-index or foreign-key violation that a concurrent change caused, wherever the driver nests it. */
-const pgErrorOf = (error: unknown) => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' || code === '23503') return { code, constraint };
-  }
-  return undefined;
-};
 /** 409 on the form's name field. */
 const nameTaken = () =>
   new AppError(RESULT_CODE.conflict, 'accounts.roleNameTaken', {}, { data: { field: 'name' } });
 const nameTakenOnRace = (error: unknown): never => {
-  const pg = pgErrorOf(error);
-  throw pg?.code === '23505' ? nameTaken() : error;
+  throw isUniqueViolation(error) ? nameTaken() : error;
 };
 
 /**
@@ -175,8 +167,7 @@ export const createRolesService = ({ db, operationRecords }: RolesDeps) => {
         })
         .catch((error: unknown) => {
           // An account was given the role while it was being deleted.
-          if (pgErrorOf(error)?.code === '23503')
-            throw errors.conflict('roles.inUse', { name: first, count: 1 });
+          if (isForeignKeyViolation(error)) throw errors.conflict('roles.inUse', { name: first, count: 1 });
           throw error;
         });
     },

@@ -1,5 +1,4 @@
 import {
-  LIST_LIMITS,
   type BatchResult,
   type CreateSubAccountRequest,
   type PageResult,
@@ -12,7 +11,7 @@ import {
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { exportRows, paginate } from '../../lib/paginate';
+import { paginate } from '../../lib/paginate';
 import { hashPassword, isCommonPassword } from '../../lib/password';
 import type { Deps } from '../../services';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -20,6 +19,7 @@ import type { AuthContext } from '../auth/sessions.service';
 import type { SessionsService } from '../auth/sessions.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { subAccountsRepository as repo, type SubAccountRow } from './sub-accounts.repository';
+import { uniqueViolationOf } from '../../lib/pg-errors';
 
 export type SubAccountsDeps = Pick<Deps, 'db'> & {
   accounts: AccountsService;
@@ -45,7 +45,6 @@ export const toSubAccount = (row: SubAccountRow): SubAccount => ({
 });
 
 /** What an export names: the selected ids, or the list's filters ("all matching"). */
-export type SubAccountExportInput = { ids?: string[]; filters?: Partial<SubAccountFilters>; sort?: string };
 
 /**
  * Account management: the company's main account (listed, marked, never changed here) and its
@@ -110,22 +109,6 @@ export const createSubAccountsService = ({ db, accounts, sessions, operationReco
       const { current, size, sort, cursor, ...filters } = request;
       const page = await paginate(db, listQuery(auth, filters), { current, size, sort, cursor });
       return { ...page, records: page.records.map(toSubAccount) };
-    },
-
-    /**
-     * For the export framework: the rows of a selection (`ids`) or of the list's filters, in the
-     * list's sort, streamed in batches (lib/paginate `exportRows`), already in the API's record shape.
-     */
-    async *exportBatches(
-      auth: AuthContext,
-      input: SubAccountExportInput,
-      batchSize: number = LIST_LIMITS.exportBatch,
-    ): AsyncGenerator<SubAccount[], void, undefined> {
-      const ids = input.ids?.map(Number);
-      const query = listQuery(auth, { ...input.filters, ...(ids ? { ids } : {}) });
-      for await (const batch of exportRows(db, query, { batchSize, sort: input.sort })) {
-        yield batch.map(toSubAccount);
-      }
     },
 
     async detail(auth: AuthContext, id: string): Promise<SubAccountDetail> {
@@ -215,10 +198,7 @@ export type SubAccountsService = ReturnType<typeof createSubAccountsService>;
 
 /** A unique-index violation (someone took the phone or e-mail meanwhile), wherever the driver nests it. */
 const uniqueConflict = (error: unknown) => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code !== '23505') continue;
-    return errors.conflict(constraint === 'users_email' ? 'auth.emailTaken' : 'auth.phoneTaken');
-  }
-  return undefined;
+  const found = uniqueViolationOf(error);
+  if (!found) return undefined;
+  return errors.conflict(found.constraint === 'users_email' ? 'auth.emailTaken' : 'auth.phoneTaken');
 };

@@ -239,22 +239,4 @@ describe('account management API', () => {
     const res = bodyOf<RoleOption[]>(await call(t.app, a.token, '/api/roles/options'));
     expect(res.data).toEqual([{ id: a.roleId, name: expect.stringMatching(/^role/) }]);
   });
-
-  it('streams a selection or the filtered list for export, in the list order', async () => {
-    const a = await company(t.app);
-    const one = await createThroughApi(t.app, a.token, newAccount(a.roleId));
-    const two = await createThroughApi(t.app, a.token, newAccount(a.roleId, { status: 'DISABLED' }));
-    const auth = await t.app.services.sessions.resolve(a.token);
-    const collect = async (input: Parameters<typeof t.app.services.subAccounts.exportBatches>[1]) => {
-      const out: string[][] = [];
-      for await (const batch of t.app.services.subAccounts.exportBatches(auth, input, 2)) {
-        out.push(batch.map((r) => r.id));
-      }
-      return out;
-    };
-    expect(await collect({})).toEqual([[two.id, one.id], [String(a.userId)]]);
-    expect(await collect({ ids: [one.id, String(a.userId)] })).toEqual([[one.id, String(a.userId)]]);
-    expect(await collect({ filters: { status: 'DISABLED' } })).toEqual([[two.id]]);
-    expect(await collect({ sort: 'accountName', filters: { status: 'ENABLED' } })).toHaveLength(1);
-  });
 });

@@ -19,6 +19,7 @@ import type { AuthContext } from '../auth/sessions.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { thirdPayRepository as repo, type ThirdPayValues } from './third-pay.repository';
 import type { ThirdPayRow } from './third-pay.table';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 
 export type ThirdPayDeps = Pick<Deps, 'db'> & { operationRecords: OperationRecordsService };
 
@@ -36,21 +37,6 @@ export const toThirdPay = (row: ThirdPayRow): ThirdPayAccount => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** A unique-index violation (the same number added meanwhile), wherever the driver nests it. */
-const isUniqueViolation = (error: unknown) => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
-/** A foreign key of a later document (an offline recharge) still names the account. */
-const isReferenced = (error: unknown) => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-};
 
 /**
  * Third-party payer accounts: scoped to the session's company (another company's id answers 404);
@@ -184,7 +170,8 @@ export const createThirdPayService = ({ db, operationRecords }: ThirdPayDeps) =>
             // A savepoint per row: the refused row is named, not just "some row".
             await tx.transaction((sp) => repo.deleteOne(sp, row.id));
           } catch (error) {
-            if (isReferenced(error)) throw errors.conflict('thirdPay.inUse', { name: row.accountName });
+            if (isForeignKeyViolation(error))
+              throw errors.conflict('thirdPay.inUse', { name: row.accountName });
             throw error;
           }
         }

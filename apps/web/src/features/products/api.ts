@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BatchResult,
   CreateProductRequest,
@@ -28,6 +28,26 @@ export const productsApi = {
   delete: (body: DeleteProductsRequest) => request<BatchResult>('products/delete', body),
   labels: (body: PrintLabelsRequest) => request<PrintLabelsResult>('products/labels', body),
 };
+
+/** Products a picker offers per search. */
+const PICKER_SIZE = 20;
+
+/** The company's products whose SKU contains `sku` (passed ones only if asked), for pickers. */
+export const useProductSearch = (sku: string, passedOnly: boolean, enabled: boolean) =>
+  useQuery({
+    queryKey: productKeys.extra('search', { sku, passedOnly }),
+    queryFn: () =>
+      productsApi.page({
+        current: 1,
+        size: PICKER_SIZE,
+        sku: sku || undefined,
+        status: passedOnly ? 'PASSED' : undefined,
+        sort: 'sku',
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 
 /** One product; while the warehouse reviews it, it is read again every few seconds. */
 export const useProductDetail = (id: string | null) =>

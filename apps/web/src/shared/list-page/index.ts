@@ -5,6 +5,8 @@ export { createQueryKeys, type QueryKeys } from './query-keys';
 export { useListQuery } from './use-list-query';
 export { useListUrlState, parseListParams, toListSearch } from './use-list-url-state';
 export { renderCell } from './cell';
+export { rowLink } from './row-link';
+export { useStatusActions } from './use-status-actions';
 export { LIST_NS } from './i18n';
 export type {
   BatchAction,

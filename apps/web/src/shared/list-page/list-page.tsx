@@ -54,6 +54,10 @@ export type ListPageProps<Row, Q extends PageParams> = {
   title?: ReactNode;
   /** Fetch the page again after this many ms, given the page shown (e.g. while a job runs). */
   refetchInterval?: ListRefetchInterval<Row>;
+  /** Paging, sort and filters in memory, not in the URL (a list inside a drawer). */
+  memoryState?: boolean;
+  /** Filters the context fixes (e.g. `{ storeId }`): always in the request, never in the URL. */
+  scope?: Partial<FiltersOf<Q>>;
 };
 
 const idOf = (row: unknown) => String((row as { id: unknown }).id);
@@ -66,7 +70,7 @@ export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>
   const { pageKey, ns, schema, columns, keys, fetchPage, rowKey = idOf, selectable } = props;
   const { t } = useTranslation([ns, LIST_NS]);
   const { message } = App.useApp();
-  const url = useListUrlState(schema);
+  const url = useListUrlState(schema, { memory: props.memoryState, scope: props.scope });
   const query = useListQuery(keys, fetchPage, url.params, props.refetchInterval);
 
   const settings = useColumnSettings(pageKey);

@@ -9,16 +9,16 @@ const PAGE_FIELDS = ['current', 'size', 'sort', 'cursor'] as const;
  * The page's query from the URL, parsed with the page's zod schema (the same one the server checks).
  * A parameter that fails (a hand-edited URL) is dropped rather than breaking the page.
  */
-export const parseListParams = <Q>(schema: z.ZodType<Q>, search: string): Q => {
-  const raw: Record<string, unknown> = Object.fromEntries(new URLSearchParams(search));
+export const parseListParams = <Q>(schema: z.ZodType<Q>, search: string, scope: object = {}): Q => {
+  const raw: Record<string, unknown> = { ...Object.fromEntries(new URLSearchParams(search)), ...scope };
   const first = schema.safeParse(raw);
   if (first.success) return first.data;
   for (const issue of first.error.issues) {
     const key = issue.path[0];
     if (typeof key === 'string') delete raw[key];
   }
-  const second = schema.safeParse(raw);
-  return second.success ? second.data : schema.parse({});
+  const second = schema.safeParse({ ...raw, ...scope });
+  return second.success ? second.data : schema.parse({ ...scope });
 };
 
 /** The query as URL search text: blanks and defaults (page 1, the default size) stay out of the URL. */
@@ -38,6 +38,13 @@ export const filtersOf = <Q extends PageParams>(params: Q): FiltersOf<Q> => {
   return filters as FiltersOf<Q>;
 };
 
+export type ListStateOptions = {
+  /** Keep the state in memory instead of the URL (a list inside a drawer, beside the page's own). */
+  memory?: boolean;
+  /** Filters fixed by the context (e.g. the store whose mapping is listed): always sent, never in the URL. */
+  scope?: object;
+};
+
 /**
  * Paging, sorting and filters of a list page, kept in the URL: back and forward step through them,
  * a reload keeps them, and a link shares them. Every change pushes a history entry.
@@ -45,23 +52,32 @@ export const filtersOf = <Q extends PageParams>(params: Q): FiltersOf<Q> => {
  * A page kept alive in a hidden tab still renders while another route is shown; it keeps reading
  * its own last URL (the path it was opened on), never the other page's.
  */
-export const useListUrlState = <Q extends PageParams>(schema: z.ZodType<Q>) => {
+export const useListUrlState = <Q extends PageParams>(
+  schema: z.ZodType<Q>,
+  options: ListStateOptions = {},
+) => {
   const location = useLocation();
   const navigate = useNavigate();
+  const memory = options.memory === true;
+  const scopeKey = JSON.stringify(options.scope ?? {});
+  const scope = useMemo(() => JSON.parse(scopeKey) as object, [scopeKey]);
   const [ownPath] = useState(location.pathname);
-  const [ownSearch, setOwnSearch] = useState(location.search);
-  if (location.pathname === ownPath && location.search !== ownSearch) setOwnSearch(location.search);
+  const [ownSearch, setOwnSearch] = useState(memory ? '' : location.search);
+  if (!memory && location.pathname === ownPath && location.search !== ownSearch)
+    setOwnSearch(location.search);
 
-  const defaults = useMemo(() => schema.parse({}), [schema]);
-  const params = useMemo(() => parseListParams(schema, ownSearch), [schema, ownSearch]);
+  const defaults = useMemo(() => schema.parse({ ...scope }), [schema, scope]);
+  const params = useMemo(() => parseListParams(schema, ownSearch, scope), [schema, ownSearch, scope]);
   const filters = useMemo(() => filtersOf(params), [params]);
 
   const go = useCallback(
     (next: object) => {
-      const search = toListSearch(next, defaults);
-      void navigate(search ? `${ownPath}?${search}` : ownPath);
+      // The scope is added back when the state is read; defaults stay out.
+      const search = toListSearch(next, { ...defaults, ...scope });
+      if (memory) setOwnSearch(search);
+      else void navigate(search ? `${ownPath}?${search}` : ownPath);
     },
-    [navigate, ownPath, defaults],
+    [navigate, ownPath, defaults, scope, memory],
   );
 
   return {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
-import type { z } from 'zod';
+import { DELETE_REASON_MAX, deleteReasonSchema } from '@oms/contracts';
 import { zodRule } from '../lib/zod-rule';
 
 type Props = {
@@ -9,16 +9,16 @@ type Props = {
   /** What is deleted, e.g. "Delete the 3 selected consignees?". */
   content: ReactNode;
   reasonLabel: ReactNode;
-  /** The contracts' reason schema (required, its length), checked before sending. */
-  reasonSchema: z.core.$ZodType;
-  maxLength: number;
   okText: ReactNode;
   cancelText: ReactNode;
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
 };
 
-/** Deleting asks why (specification §5 "deletion needs a reason"); the reason goes to the record. */
+/**
+ * Deleting asks why (specification §5 "deletion needs a reason", the contracts' one rule, checked
+ * before sending); the reason goes to the record.
+ */
 export const DeleteReasonDialog = (props: Props) => {
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
@@ -52,8 +52,8 @@ export const DeleteReasonDialog = (props: Props) => {
       <Form form={form} layout="vertical" name="delete-reason" preserve={false}>
         <p>{props.content}</p>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-        <Form.Item name="reason" label={props.reasonLabel} rules={[zodRule(props.reasonSchema)]}>
-          <Input.TextArea rows={3} maxLength={props.maxLength} showCount />
+        <Form.Item name="reason" label={props.reasonLabel} rules={[zodRule(deleteReasonSchema)]}>
+          <Input.TextArea rows={3} maxLength={DELETE_REASON_MAX} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -14,7 +14,7 @@ import { ApiError } from '../../../shared/api/client';
 import { zodRule } from '../../../shared/lib/zod-rule';
 import { useBindEmail, useBindPhone, useSendSecurityCode } from '../api';
 import type { Countdown } from '../../../shared/lib/use-countdown';
-import { errorText, fieldOfError, retryAfterOf } from '../lib/api-errors';
+import { errorText, fieldOfError, retryAfterOf } from '../../../shared/api/errors';
 
 type Props = {
   channel: SecurityChannel;

@@ -5,7 +5,7 @@ import { LIMITS, PASSWORD_SPECIALS, changePasswordRequest, type ChangePasswordRe
 import i18n from '../../../shared/i18n';
 import { sameAsRule, zodRules } from '../../../shared/lib/zod-rule';
 import { useChangePassword } from '../api';
-import { errorText, fieldOfError } from '../lib/api-errors';
+import { errorText, fieldOfError } from '../../../shared/api/errors';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 const rules = zodRules(changePasswordRequest);

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
+import { App, Button, Flex, Form, Input, Modal } from 'antd';
 import { BRAND_NAME_MAX, createBrandRequest, type Brand } from '@oms/contracts';
 import { zodRules } from '../../../shared/lib/zod-rule';
 import { useCreateBrand, useUpdateBrand } from '../api';
 import { NS } from '../brand-columns';
-import { errorText, fieldOfError } from '../lib/api-errors';
+import { FormErrorAlert, useFormError } from '../../../shared/ui/form-error';
 
 export type BrandFormTarget = { mode: 'create' } | { mode: 'edit'; row: Brand };
 type Values = { name: string };
@@ -37,22 +36,20 @@ const BrandForm = ({ target, onDone }: { target: BrandFormTarget; onDone: () => 
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormError(form, ['name'] as const, t('failed'));
   const create = useCreateBrand();
   const update = useUpdateBrand();
   const editing = target.mode === 'edit' ? target.row : null;
 
   const onFinish = async (values: Values) => {
-    setError(null);
+    failure.clear();
     try {
       if (editing) await update.mutateAsync({ id: editing.id, name: values.name });
       else await create.mutateAsync(values);
       void message.success(t(editing ? 'done.updated' : 'done.created'));
       onDone();
     } catch (err) {
-      const text = errorText(err, t('failed'));
-      if (fieldOfError(err, ['name'] as const)) form.setFields([{ name: 'name', errors: [text] }]);
-      else setError(text);
+      failure.show(err);
     }
   };
 
@@ -64,7 +61,7 @@ const BrandForm = ({ target, onDone }: { target: BrandFormTarget; onDone: () => 
       onFinish={onFinish}
       initialValues={{ name: editing?.name ?? '' }}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <FormErrorAlert id="brand_error" error={failure.error} onClose={failure.clear} />
       <Form.Item name="name" label={t('fields.name')} rules={rules.name}>
         <Input placeholder={t('form.namePlaceholder')} maxLength={BRAND_NAME_MAX} showCount />
       </Form.Item>

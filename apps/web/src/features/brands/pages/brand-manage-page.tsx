@@ -10,13 +10,13 @@ import {
   type BrandFilters,
   type BrandPageRequest,
 } from '@oms/contracts';
-import { ListPage, type BatchAction } from '../../../shared/list-page';
+import { ListPage, type BatchAction, rowLink } from '../../../shared/list-page';
 import { useSession } from '../../../shared/stores/session-store';
 import { useListExport } from '../../files';
 import { brandKeys, brandsApi, useDeleteBrands } from '../api';
 import { NS, useBrandColumns } from '../brand-columns';
 import { BrandFormDialog, type BrandFormTarget } from '../components/brand-form-dialog';
-import { errorText } from '../lib/api-errors';
+import { errorText } from '../../../shared/api/errors';
 
 /** /basic/brandManage: the company's brands; one a product uses cannot be deleted. */
 const BrandManagePage = () => {
@@ -51,18 +51,8 @@ const BrandManagePage = () => {
       ]
     : [];
 
-  const link = (row: Brand, key: string, label: string, onClick: () => void, danger = false) => (
-    <Button
-      type="link"
-      size="small"
-      danger={danger}
-      onClick={onClick}
-      data-testid={`row-${key}-${row.id}`}
-      style={{ paddingInline: 0 }}
-    >
-      {label}
-    </Button>
-  );
+  const link = (row: Brand, key: string, label: string, onClick: () => void, danger = false) =>
+    rowLink(key, row.id, label, onClick, danger);
 
   return (
     <>

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Col, Flex, Form, Input, Modal, Row, Select } from 'antd';
+import { App, Button, Col, Flex, Form, Input, Modal, Row, Select } from 'antd';
 import { CONSIGNEE_LIMITS, type Consignee, type CountryCode } from '@oms/contracts';
 import { useCreateConsignee, useUpdateConsignee } from '../api';
 import { NS } from '../consignee-columns';
 import { countryOptions, postalExample } from '../lib/countries';
-import { fieldOfError, fieldRules, postalCodeRule, stateRule } from '../lib/form-rules';
+import { fieldRules, postalCodeRule, stateRule } from '../lib/form-rules';
+import { FormErrorAlert, useFormError } from '../../../shared/ui/form-error';
 
 export type FormTarget = { mode: 'create' } | { mode: 'edit'; row: Consignee };
 
@@ -55,7 +55,7 @@ const ConsigneeForm = ({ target, onDone }: { target: FormTarget; onDone: () => v
   const { t, i18n } = useTranslation(NS);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormError(form, FIELDS, t('failed'));
   const create = useCreateConsignee();
   const update = useUpdateConsignee();
   const editing = target.mode === 'edit' ? target.row : null;
@@ -63,7 +63,7 @@ const ConsigneeForm = ({ target, onDone }: { target: FormTarget; onDone: () => v
   const example = postalExample(country);
 
   const onFinish = async (values: Values) => {
-    setError(null);
+    failure.clear();
     try {
       if (editing) {
         await update.mutateAsync({ ...values, id: editing.id });
@@ -74,10 +74,7 @@ const ConsigneeForm = ({ target, onDone }: { target: FormTarget; onDone: () => v
       }
       onDone();
     } catch (err) {
-      const text = err instanceof Error && err.message ? err.message : t('failed');
-      const field = fieldOfError(err, FIELDS);
-      if (field) form.setFields([{ name: field, errors: [text] }]);
-      else setError(text);
+      failure.show(err);
     }
   };
 
@@ -107,16 +104,7 @@ const ConsigneeForm = ({ target, onDone }: { target: FormTarget; onDone: () => v
           : { country: 'US' }
       }
     >
-      {error && (
-        <Alert
-          id="consignee_error"
-          type="error"
-          showIcon
-          title={error}
-          closable={{ onClose: () => setError(null) }}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert id="consignee_error" error={failure.error} onClose={failure.clear} />
       <Row gutter={16}>
         {text('name', CONSIGNEE_LIMITS.name)}
         {text('company', CONSIGNEE_LIMITS.company)}

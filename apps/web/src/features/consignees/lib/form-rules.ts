@@ -9,7 +9,6 @@ import {
 } from '@oms/contracts';
 import i18n from '../../../shared/i18n';
 import { zodRules } from '../../../shared/lib/zod-rule';
-import { ApiError } from '../../../shared/api/client';
 
 // The form's rules are the contracts' rules: the field schemas, and the country-dependent checks
 // (postal code format, state required) through the same functions the server's schema runs.
@@ -43,12 +42,4 @@ export const stateRule: FormRule = ({ getFieldValue }) => {
         throw new Error(i18n.t('messages:consignees.stateRequired'));
     },
   };
-};
-
-/** The form field a server answer blames: `data.field` of a business error or the first schema issue. */
-export const fieldOfError = <F extends string>(err: unknown, fields: readonly F[]): F | null => {
-  if (!(err instanceof ApiError) || typeof err.data !== 'object' || err.data === null) return null;
-  const data = err.data as { field?: unknown; issues?: { field?: unknown }[] };
-  const field = data.field ?? data.issues?.[0]?.field;
-  return fields.find((f) => f === field) ?? null;
 };

@@ -7,10 +7,8 @@ import {
   CONSIGNEE_CODES,
   CONSIGNEE_EXPORT_KIND,
   CONSIGNEE_IMPORT_KIND,
-  CONSIGNEE_LIMITS,
   CONSIGNEE_PAGE_KEY,
   consigneePageRequest,
-  deleteReasonSchema,
   type Consignee,
   type ConsigneeFilters,
   type ConsigneePageRequest,
@@ -118,8 +116,6 @@ const ConsigneeManagePage = () => {
           names: deleting?.map((r) => r.name).join('、'),
         })}
         reasonLabel={t('fields.deleteReason')}
-        reasonSchema={deleteReasonSchema}
-        maxLength={CONSIGNEE_LIMITS.deleteReason}
         okText={t('actions.delete')}
         cancelText={t('form.cancel')}
         onConfirm={async (reason) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Modal } from 'antd';
-import { deleteProductsRequest, PRODUCT_LIMITS } from '@oms/contracts';
+import { deleteProductsRequest, DELETE_REASON_MAX } from '@oms/contracts';
 import { zodRules } from '../../../shared/lib/zod-rule';
 import { NS } from '../lib/display';
 
@@ -33,7 +33,7 @@ export const DeleteReasonDialog = ({ count, onCancel, onConfirm }: Props) => {
     >
       <Form form={form} layout="vertical" name="product_delete">
         <Form.Item name="reason" label={t('delete.reason')} rules={rules.reason}>
-          <Input.TextArea rows={3} maxLength={PRODUCT_LIMITS.deleteReasonMax} showCount />
+          <Input.TextArea rows={3} maxLength={DELETE_REASON_MAX} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -28,7 +28,7 @@ import {
 import { zodRules } from '../../../shared/lib/zod-rule';
 import { useBrandOptions } from '../../brands';
 import { useCreateProduct, useUpdateProduct } from '../api';
-import { errorText, fieldOfError } from '../lib/api-errors';
+import { errorText, fieldOfError } from '../../../shared/api/errors';
 import { NS } from '../lib/display';
 import {
   convertSize,

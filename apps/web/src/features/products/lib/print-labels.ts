@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { App } from 'antd';
 import { fileObjectUrl } from '../../identity-verify';
 import { productsApi } from '../api';
-import { errorText } from './api-errors';
+import { errorText } from '../../../shared/api/errors';
 import { NS } from './display';
 
 /**

@@ -26,7 +26,7 @@ import { MeasuresTable } from '../components/measures-table';
 import { ProductFormDrawer, type ProductFormTarget } from '../components/product-form-drawer';
 import { StoredImage } from '../components/product-images-field';
 import { UnitSwitch } from '../components/unit-switch';
-import { errorText } from '../lib/api-errors';
+import { errorText } from '../../../shared/api/errors';
 import { NS, STATUS_COLOR, systemOf, type UnitSystem } from '../lib/display';
 import { usePrintLabels } from '../lib/print-labels';
 

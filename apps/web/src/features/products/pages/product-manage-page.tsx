@@ -16,14 +16,14 @@ import {
   type ProductPageRequest,
 } from '@oms/contracts';
 import { ImportDialog } from '../../../shared/import';
-import { ListPage, type BatchAction } from '../../../shared/list-page';
+import { ListPage, type BatchAction, rowLink } from '../../../shared/list-page';
 import { useSession } from '../../../shared/stores/session-store';
 import { useListExport } from '../../files';
 import { productKeys, productsApi, useDeleteProducts, useSubmitProducts } from '../api';
 import { DeleteReasonDialog } from '../components/delete-reason-dialog';
 import { ProductFormDrawer, type ProductFormTarget } from '../components/product-form-drawer';
 import { UnitSwitch } from '../components/unit-switch';
-import { errorText } from '../lib/api-errors';
+import { errorText } from '../../../shared/api/errors';
 import { detailPath, NS, type UnitSystem } from '../lib/display';
 import { usePrintLabels } from '../lib/print-labels';
 import { useProductColumns } from '../product-columns';
@@ -99,18 +99,8 @@ const ProductManagePage = () => {
 
   const allowed = (row: Product, action: 'edit' | 'submit' | 'delete') =>
     can(PRODUCT_CODES[action]) && canDo(PRODUCT_MACHINE, row.status, action, 'customer');
-  const link = (row: Product, key: string, label: string, onClick: () => void, danger = false) => (
-    <Button
-      type="link"
-      size="small"
-      danger={danger}
-      onClick={onClick}
-      data-testid={`row-${key}-${row.id}`}
-      style={{ paddingInline: 0 }}
-    >
-      {label}
-    </Button>
-  );
+  const link = (row: Product, key: string, label: string, onClick: () => void, danger = false) =>
+    rowLink(key, row.id, label, onClick, danger);
 
   return (
     <>

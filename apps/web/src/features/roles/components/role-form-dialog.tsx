@@ -1,13 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
+import { App, Button, Flex, Form, Input, Modal } from 'antd';
 import { createRoleRequest, ROLE_NAME_MAX, type Role } from '@oms/contracts';
 import { zodRules } from '../../../shared/lib/zod-rule';
 import { useSession } from '../../../shared/stores/session-store';
 import { useCreateRole, useUpdateRole } from '../api';
-import { errorText, fieldOfError } from '../lib/api-errors';
 import { NS } from '../role-columns';
 import { PermissionTree } from './permission-tree';
+import { FormErrorAlert, useFormError } from '../../../shared/ui/form-error';
 
 export type RoleFormTarget = { mode: 'create' } | { mode: 'edit'; row: Role };
 
@@ -38,7 +38,7 @@ const RoleForm = ({ target, onDone }: { target: RoleFormTarget; onDone: () => vo
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormError(form, FIELDS, t('failed'));
   const create = useCreateRole();
   const update = useUpdateRole();
   const editing = target.mode === 'edit' ? target.row : null;
@@ -52,7 +52,7 @@ const RoleForm = ({ target, onDone }: { target: RoleFormTarget; onDone: () => vo
   );
 
   const onFinish = async (values: Values) => {
-    setError(null);
+    failure.clear();
     try {
       if (editing) {
         await update.mutateAsync({ id: editing.id, name: values.name, codes: values.codes });
@@ -63,10 +63,7 @@ const RoleForm = ({ target, onDone }: { target: RoleFormTarget; onDone: () => vo
       }
       onDone();
     } catch (err) {
-      const text = errorText(err, t('failed'));
-      const field = fieldOfError(err, FIELDS);
-      if (field) form.setFields([{ name: field, errors: [text] }]);
-      else setError(text);
+      failure.show(err);
     }
   };
 
@@ -78,16 +75,7 @@ const RoleForm = ({ target, onDone }: { target: RoleFormTarget; onDone: () => vo
       onFinish={onFinish}
       initialValues={editing ? { name: editing.name, codes: editing.codes } : { codes: [] }}
     >
-      {error && (
-        <Alert
-          id="role_error"
-          type="error"
-          showIcon
-          title={error}
-          closable={{ onClose: () => setError(null) }}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert id="role_error" error={failure.error} onClose={failure.clear} />
       <Form.Item name="name" label={t('fields.name')} rules={rules.name}>
         <Input placeholder={t('form.namePlaceholder')} maxLength={ROLE_NAME_MAX} showCount />
       </Form.Item>

@@ -10,13 +10,13 @@ import {
   type RoleFilters,
   type RolePageRequest,
 } from '@oms/contracts';
-import { ListPage, type BatchAction } from '../../../shared/list-page';
+import { ListPage, type BatchAction, rowLink } from '../../../shared/list-page';
 import { useSession } from '../../../shared/stores/session-store';
 import { useListExport } from '../../files';
 import { roleKeys, rolesApi, useDeleteRoles } from '../api';
 import { RoleDetailExtra } from '../components/role-detail-extra';
 import { RoleFormDialog, type RoleFormTarget } from '../components/role-form-dialog';
-import { errorText } from '../lib/api-errors';
+import { errorText } from '../../../shared/api/errors';
 import { NS, useRoleColumns } from '../role-columns';
 
 /** /clientCenter/roleManage: the company's roles and the permissions each holds. */
@@ -60,18 +60,8 @@ const RoleManagePage = () => {
       ]
     : [];
 
-  const link = (row: Role, key: string, label: string, onClick: () => void, danger = false) => (
-    <Button
-      type="link"
-      size="small"
-      danger={danger}
-      onClick={onClick}
-      data-testid={`row-${key}-${row.id}`}
-      style={{ paddingInline: 0 }}
-    >
-      {label}
-    </Button>
-  );
+  const link = (row: Role, key: string, label: string, onClick: () => void, danger = false) =>
+    rowLink(key, row.id, label, onClick, danger);
 
   return (
     <>

@@ -4,7 +4,7 @@ import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
 import { LIMITS, PASSWORD_SPECIALS, resetSubAccountPasswordRequest, type SubAccount } from '@oms/contracts';
 import { sameAsRule, zodRules } from '../../../shared/lib/zod-rule';
 import { useResetSubAccountPassword } from '../api';
-import { errorText, fieldOfError } from '../lib/api-errors';
+import { errorText, fieldOfError } from '../../../shared/api/errors';
 import { NS } from '../sub-account-columns';
 
 type Values = { password: string; confirmPassword: string };

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Form, Input, Modal, Radio, Select } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Radio, Select } from 'antd';
 import {
   ACCOUNT_STATUSES,
   createSubAccountRequest,
@@ -13,8 +12,8 @@ import {
 } from '@oms/contracts';
 import { sameAsRule, zodRules } from '../../../shared/lib/zod-rule';
 import { useCreateSubAccount, useRoleOptions, useUpdateSubAccount } from '../api';
-import { errorText, fieldOfError } from '../lib/api-errors';
 import { NS } from '../sub-account-columns';
+import { FormErrorAlert, useFormError } from '../../../shared/ui/form-error';
 
 export type FormTarget = { mode: 'create' } | { mode: 'edit'; row: SubAccount };
 
@@ -63,14 +62,14 @@ const AccountForm = ({ target, onDone }: { target: FormTarget; onDone: () => voi
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormError(form, FIELDS, t('failed'));
   const roles = useRoleOptions();
   const create = useCreateSubAccount();
   const update = useUpdateSubAccount();
   const editing = target.mode === 'edit' ? target.row : null;
 
   const onFinish = async (values: Values) => {
-    setError(null);
+    failure.clear();
     try {
       if (editing) {
         const { userName, phone, email, roleId } = values;
@@ -82,10 +81,7 @@ const AccountForm = ({ target, onDone }: { target: FormTarget; onDone: () => voi
       }
       onDone();
     } catch (err) {
-      const text = errorText(err, t('failed'));
-      const field = fieldOfError(err, FIELDS);
-      if (field) form.setFields([{ name: field, errors: [text] }]);
-      else setError(text);
+      failure.show(err);
     }
   };
 
@@ -106,16 +102,7 @@ const AccountForm = ({ target, onDone }: { target: FormTarget; onDone: () => voi
           : { status: 'ENABLED' }
       }
     >
-      {error && (
-        <Alert
-          id="sub-account_error"
-          type="error"
-          showIcon
-          title={error}
-          closable={{ onClose: () => setError(null) }}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert id="sub-account_error" error={failure.error} onClose={failure.clear} />
       {editing ? (
         <Form.Item label={t('fields.accountName')}>
           <Input value={editing.accountName} disabled />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   SUB_ACCOUNT_CODES,
@@ -11,7 +11,7 @@ import {
   type SubAccountFilters,
   type SubAccountPageRequest,
 } from '@oms/contracts';
-import { ListPage, type BatchAction } from '../../../shared/list-page';
+import { ListPage, type BatchAction, useStatusActions } from '../../../shared/list-page';
 import { useSession } from '../../../shared/stores/session-store';
 import { useListExport } from '../../files';
 import { subAccountKeys, subAccountsApi, useDisableSubAccounts, useEnableSubAccounts } from '../api';
@@ -24,7 +24,6 @@ import { NS, useSubAccountColumns } from '../sub-account-columns';
 /** /clientCenter/accountManage: the company's main account and sub-accounts. */
 const AccountManagePage = () => {
   const { t } = useTranslation(NS);
-  const { modal, message } = App.useApp();
   const columns = useSubAccountColumns();
   const permissions = useSession((s) => s.permissions);
   const me = useSession((s) => s.userId);
@@ -40,43 +39,16 @@ const AccountManagePage = () => {
   /** The main account and one's own account change elsewhere (account security), never here. */
   const changeable = (row: SubAccount) => !row.isMain && row.id !== me;
 
-  const setStatus = async (rows: SubAccount[], to: 'enable' | 'disable') => {
-    const ids = rows.map((r) => r.id);
-    try {
-      const { affected } = await (to === 'enable' ? enable : disable).mutateAsync(ids);
-      void message.success(t(to === 'enable' ? 'done.enabled' : 'done.disabled', { count: affected }));
-    } catch (err) {
-      void message.error(err instanceof Error && err.message ? err.message : t('failed'));
-    }
-  };
-
-  const confirmToggle = (row: SubAccount) => {
-    const to = row.status === 'ENABLED' ? 'disable' : 'enable';
-    modal.confirm({
-      title: t(`actions.${to}`),
-      content: t(`confirm.${to}`, { names: row.accountName }),
-      okButtonProps: { danger: to === 'disable' },
-      onOk: () => setStatus([row], to),
-    });
-  };
-
-  const batchActions: BatchAction<SubAccount>[] = canEdit
-    ? [
-        {
-          key: 'enable',
-          label: t('actions.batchEnable'),
-          confirm: (rows) => t('confirm.batchEnable', { count: rows.length }),
-          onClick: (rows) => setStatus(rows, 'enable'),
-        },
-        {
-          key: 'disable',
-          label: t('actions.batchDisable'),
-          danger: true,
-          confirm: (rows) => t('confirm.batchDisable', { count: rows.length }),
-          onClick: (rows) => setStatus(rows, 'disable'),
-        },
-      ]
-    : [];
+  const status = useStatusActions<SubAccount>({
+    ns: NS,
+    enable,
+    disable,
+    nameOf: (r) => r.accountName,
+    nameParam: 'names',
+    confirmBatch: true,
+  });
+  const confirmToggle = status.confirmToggle;
+  const batchActions: BatchAction<SubAccount>[] = canEdit ? status.batchActions : [];
 
   return (
     <>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Form, Input, Modal, Radio, Select, type FormRule } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Radio, Select, type FormRule } from 'antd';
 import {
   createThirdPayRequest,
   PAYPAL_NUMBER_PATTERN,
@@ -13,11 +12,11 @@ import {
   type ThirdPayPlatform,
   type ThirdPayStatus,
 } from '@oms/contracts';
-import { ApiError } from '../../../shared/api/client';
 import i18n from '../../../shared/i18n';
 import { zodRules } from '../../../shared/lib/zod-rule';
 import { useCreateThirdPay, useUpdateThirdPay } from '../api';
 import { NS } from '../third-pay-columns';
+import { FormErrorAlert, useFormError } from '../../../shared/ui/form-error';
 
 export type FormTarget = { mode: 'create' } | { mode: 'edit'; row: ThirdPayAccount };
 
@@ -48,13 +47,6 @@ const paypalRule: FormRule = ({ getFieldValue }) => ({
   },
 });
 
-const fieldOfError = (err: unknown) => {
-  if (!(err instanceof ApiError) || typeof err.data !== 'object' || err.data === null) return null;
-  const data = err.data as { field?: unknown; issues?: { field?: unknown }[] };
-  const field = data.field ?? data.issues?.[0]?.field;
-  return FIELDS.find((f) => f === field) ?? null;
-};
-
 type Props = { target: FormTarget | null; onClose: () => void };
 
 /** New payer account, or edit of one: the stored number is never shown; typing a new one replaces it. */
@@ -81,14 +73,14 @@ const ThirdPayForm = ({ target, onDone }: { target: FormTarget; onDone: () => vo
   } = useTranslation(NS);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormError(form, FIELDS, t('failed'));
   const create = useCreateThirdPay();
   const update = useUpdateThirdPay();
   const editing = target.mode === 'edit' ? target.row : null;
   const platform = Form.useWatch('platform', form);
 
   const onFinish = async (values: Values) => {
-    setError(null);
+    failure.clear();
     try {
       if (editing) {
         const { status: _status, ...rest } = values;
@@ -100,10 +92,7 @@ const ThirdPayForm = ({ target, onDone }: { target: FormTarget; onDone: () => vo
       }
       onDone();
     } catch (err) {
-      const text = err instanceof Error && err.message ? err.message : t('failed');
-      const field = fieldOfError(err);
-      if (field) form.setFields([{ name: field, errors: [text] }]);
-      else setError(text);
+      failure.show(err);
     }
   };
 
@@ -124,16 +113,7 @@ const ThirdPayForm = ({ target, onDone }: { target: FormTarget; onDone: () => vo
           : { platform: 'PAYPAL', status: 'ENABLED' }
       }
     >
-      {error && (
-        <Alert
-          id="third-pay_error"
-          type="error"
-          showIcon
-          title={error}
-          closable={{ onClose: () => setError(null) }}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert id="third-pay_error" error={failure.error} onClose={failure.clear} />
       <Form.Item name="platform" label={t('fields.platform')} rules={createRules.platform}>
         <Select
           options={THIRD_PAY_PLATFORMS.map((p) => ({

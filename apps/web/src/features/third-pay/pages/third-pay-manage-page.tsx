@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { App, Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  CONSIGNEE_LIMITS,
-  deleteReasonSchema,
   THIRD_PAY_CODES,
   THIRD_PAY_EXPORT_KIND,
   THIRD_PAY_PAGE_KEY,
@@ -13,7 +11,7 @@ import {
   type ThirdPayFilters,
   type ThirdPayPageRequest,
 } from '@oms/contracts';
-import { ListPage, type BatchAction } from '../../../shared/list-page';
+import { ListPage, type BatchAction, rowLink, useStatusActions } from '../../../shared/list-page';
 import { useSession } from '../../../shared/stores/session-store';
 import { DeleteReasonDialog } from '../../../shared/ui/delete-reason-dialog';
 import { useListExport } from '../../files';
@@ -25,7 +23,7 @@ import { NS, useThirdPayColumns } from '../third-pay-columns';
 /** /basic/thirdPayManage: the company's payer accounts on payment platforms. */
 const ThirdPayManagePage = () => {
   const { t } = useTranslation(NS);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const columns = useThirdPayColumns();
   const permissions = useSession((s) => s.permissions);
   const can = (action: keyof typeof THIRD_PAY_CODES) => permissions.includes(THIRD_PAY_CODES[action]);
@@ -36,40 +34,11 @@ const ThirdPayManagePage = () => {
   const disable = useDisableThirdPay();
   const remove = useDeleteThirdPay();
 
-  const setStatus = async (rows: ThirdPayAccount[], to: 'enable' | 'disable') => {
-    try {
-      const { affected } = await (to === 'enable' ? enable : disable).mutateAsync(rows.map((r) => r.id));
-      void message.success(t(`done.${to}d`, { count: affected }));
-    } catch (err) {
-      void message.error(err instanceof Error && err.message ? err.message : t('failed'));
-    }
-  };
-  const confirmToggle = (row: ThirdPayAccount) => {
-    const to = row.status === 'ENABLED' ? 'disable' : 'enable';
-    modal.confirm({
-      title: t(`actions.${to}`),
-      content: t(`confirm.${to}`, { name: row.accountName }),
-      okButtonProps: { danger: to === 'disable' },
-      onOk: () => setStatus([row], to),
-    });
-  };
+  const status = useStatusActions<ThirdPayAccount>({ ns: NS, enable, disable, nameOf: (r) => r.accountName });
+  const confirmToggle = status.confirmToggle;
 
   const batchActions: BatchAction<ThirdPayAccount>[] = [
-    ...(can('edit')
-      ? [
-          {
-            key: 'enable',
-            label: t('actions.batchEnable'),
-            onClick: (rows: ThirdPayAccount[]) => setStatus(rows, 'enable'),
-          },
-          {
-            key: 'disable',
-            label: t('actions.batchDisable'),
-            danger: true,
-            onClick: (rows: ThirdPayAccount[]) => setStatus(rows, 'disable'),
-          },
-        ]
-      : []),
+    ...(can('edit') ? status.batchActions : []),
     ...(can('delete')
       ? [
           {
@@ -82,11 +51,8 @@ const ThirdPayManagePage = () => {
       : []),
   ];
 
-  const link = (key: string, row: ThirdPayAccount, label: string, onClick: () => void, danger = false) => (
-    <Button type="link" size="small" danger={danger} onClick={onClick} data-testid={`row-${key}-${row.id}`}>
-      {label}
-    </Button>
-  );
+  const link = (key: string, row: ThirdPayAccount, label: string, onClick: () => void, danger = false) =>
+    rowLink(key, row.id, label, onClick, danger);
 
   return (
     <>
@@ -135,8 +101,6 @@ const ThirdPayManagePage = () => {
           names: deleting?.map((r) => r.accountName).join('、'),
         })}
         reasonLabel={t('fields.deleteReason')}
-        reasonSchema={deleteReasonSchema}
-        maxLength={CONSIGNEE_LIMITS.deleteReason}
         okText={t('actions.delete')}
         cancelText={t('form.cancel')}
         onConfirm={async (reason) => {

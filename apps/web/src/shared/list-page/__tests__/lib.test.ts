@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { subAccountPageRequest } from '@oms/contracts';
+import { mappingPageRequest, subAccountPageRequest } from '@oms/contracts';
 import { applyLayout, defaultLayout, mergeLayout } from '../column-settings/layout';
 import { parseListParams, toListSearch } from '../use-list-url-state';
 import { toFilters } from '../search-form';
@@ -30,6 +30,22 @@ describe('list framework helpers', () => {
       current: 1,
       size: 20,
       userName: 'ann',
+    });
+  });
+
+  it('adds the scope the context fixes, over whatever the URL says', () => {
+    const scope = { storeId: '7' };
+    expect(parseListParams(mappingPageRequest, '?keyword=mug&storeId=99', scope)).toEqual({
+      current: 1,
+      size: 20,
+      keyword: 'mug',
+      storeId: '7',
+    });
+    // A bad parameter is dropped; the scope stays.
+    expect(parseListParams(mappingPageRequest, '?sort=-nope', scope)).toEqual({
+      current: 1,
+      size: 20,
+      storeId: '7',
     });
   });
 

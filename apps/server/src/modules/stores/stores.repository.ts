@@ -1,0 +1,155 @@
+import { and, asc, eq, getTableColumns, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { StoreFilters, StoreSortKey, StoreStatus } from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { ListQuery } from '../../lib/paginate';
+import { stores as t, type StoreRow } from './stores.table';
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A store row and how many SKU mappings it holds. */
+export type StoreListRow = StoreRow & { mappingCount: number };
+
+// Qualified by hand: inside a subquery drizzle writes bare column names, and "id" would be the mapping's.
+const mappingCount = sql<number>`(select count(*)::int from store_sku_mappings sm where sm.store_id = "stores"."id")`;
+const rowsOf = (db: DbOrTx) =>
+  db
+    .select({ ...getTableColumns(t), mappingCount })
+    .from(t)
+    .$dynamic();
+
+export type StoreQuery = ListQuery<ReturnType<typeof rowsOf>, StoreSortKey>;
+export type StoreListFilters = Partial<StoreFilters> & { ids?: number[] };
+
+const whereOf = (companyId: number, f: StoreListFilters): SQL | undefined =>
+  and(
+    eq(t.companyId, companyId),
+    f.ids ? inArray(t.id, f.ids) : undefined,
+    f.name ? ilike(t.name, contains(f.name)) : undefined,
+    f.platform ? eq(t.platform, f.platform) : undefined,
+    f.status ? eq(t.status, f.status) : undefined,
+    f.inventoryUpdate ? eq(t.inventoryUpdate, f.inventoryUpdate) : undefined,
+    f.createdFrom ? gte(t.createdAt, new Date(f.createdFrom)) : undefined,
+    f.createdTo ? lte(t.createdAt, new Date(f.createdTo)) : undefined,
+  );
+
+export type StoreValues = Partial<
+  Pick<
+    StoreRow,
+    | 'name'
+    | 'inventoryUpdate'
+    | 'remark'
+    | 'shopDomain'
+    | 'credentials'
+    | 'credentialHint'
+    | 'shopName'
+    | 'authorizedAt'
+    | 'checkedAt'
+    | 'authError'
+    | 'authErrorParams'
+    | 'status'
+  >
+>;
+
+export const storesRepository = {
+  listQuery: (companyId: number, filters: StoreListFilters): StoreQuery => ({
+    rows: rowsOf,
+    countFrom: (db) => db.select({ id: t.id }).from(t).$dynamic(),
+    where: whereOf(companyId, filters),
+    sorts: {
+      name: t.name,
+      platform: t.platform,
+      status: t.status,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    },
+    defaultSort: { key: 'createdAt', order: 'desc' },
+    id: t.id,
+  }),
+
+  byId: async (db: DbOrTx, companyId: number, id: number): Promise<StoreListRow | undefined> => {
+    const rows = await rowsOf(db)
+      .where(and(eq(t.companyId, companyId), eq(t.id, id)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /** Locks one store of the company for a change. */
+  lock: async (db: DbOrTx, companyId: number, id: number) => {
+    const rows = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.companyId, companyId), eq(t.id, id)))
+      .for('update');
+    return rows[0];
+  },
+
+  lockMany: (db: DbOrTx, companyId: number, ids: number[]) =>
+    db
+      .select()
+      .from(t)
+      .where(and(eq(t.companyId, companyId), inArray(t.id, ids)))
+      .orderBy(asc(t.id))
+      .for('update'),
+
+  /** Another store of the company with this name (compared without case). */
+  nameTaken: async (db: DbOrTx, companyId: number, name: string, exceptId = 0) => {
+    const rows = await db
+      .select({ id: t.id })
+      .from(t)
+      .where(
+        and(eq(t.companyId, companyId), sql`lower(${t.name}) = ${name.toLowerCase()}`, ne(t.id, exceptId)),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  byNames: (db: DbOrTx, companyId: number, names: string[]) =>
+    db
+      .select({ id: t.id, name: t.name })
+      .from(t)
+      .where(
+        and(
+          eq(t.companyId, companyId),
+          inArray(
+            sql`lower(${t.name})`,
+            names.map((n) => n.toLowerCase()),
+          ),
+        ),
+      ),
+
+  insert: (
+    db: DbOrTx,
+    owner: { tenantId: number; companyId: number },
+    v: StoreValues & Pick<StoreRow, 'name' | 'platform' | 'inventoryUpdate'>,
+  ) =>
+    db
+      .insert(t)
+      .values({ ...owner, ...v })
+      .returning({ id: t.id }),
+
+  update: (db: DbOrTx, id: number, v: StoreValues) =>
+    db
+      .update(t)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(t.id, id)),
+
+  setStatus: (db: DbOrTx, ids: number[], status: StoreStatus) =>
+    db.update(t).set({ status, updatedAt: new Date() }).where(inArray(t.id, ids)),
+
+  deleteOne: (db: DbOrTx, id: number) => db.delete(t).where(eq(t.id, id)),
+
+  /** Enabled stores whose platform has credentials to check, in every company (the periodic check). */
+  toCheck: (db: DbOrTx, platforms: string[], afterId: number, limit: number) =>
+    db
+      .select({ id: t.id, companyId: t.companyId })
+      .from(t)
+      .where(
+        and(
+          eq(t.status, 'ENABLED'),
+          inArray(t.platform, platforms as StoreRow['platform'][]),
+          sql`${t.id} > ${afterId}`,
+        ),
+      )
+      .orderBy(asc(t.id))
+      .limit(limit),
+};

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { App, Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import {
+  COMBINATION_CODES,
+  PRODUCT_CODES,
+  PRODUCT_STATUS_TEXT,
+  type CombinationComponent,
+  type CombinationDetail,
+} from '@oms/contracts';
+import { formatDate } from '../../../shared/lib/format';
+import { useSession } from '../../../shared/stores/session-store';
+import { DeleteReasonDialog } from '../../../shared/ui/delete-reason-dialog';
+import { OperationTimeline } from '../../../shared/ui/operation-timeline';
+import { productDetailPath, StoredImage } from '../../products';
+import { useCombinationDetail, useDeleteCombinations } from '../api';
+import { CombinationFormDrawer } from '../components/combination-form-drawer';
+import { MANAGE_PATH, NS, PRODUCT_STATUS_COLOR } from '../lib/display';
+
+/** /basic/combinationDetail?id=…: the combination, its components as the products are now, its record. */
+const CombinationDetailPage = () => {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const query = useCombinationDetail(id);
+  if (!id || query.isError)
+    return <Result status="404" title={t('detail.notFound')} data-testid="combination-not-found" />;
+  if (!query.data) return <Spin style={{ display: 'block', margin: 48 }} />;
+  return <Detail combination={query.data} />;
+};
+
+const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
+  const { t, i18n } = useTranslation(NS);
+  const english = i18n.language === 'en';
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const permissions = useSession((s) => s.permissions);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteCombinations();
+  const canOpenProducts = permissions.includes(PRODUCT_CODES.view);
+
+  const by = (time: string, who: string | null) =>
+    t('detail.createdLine', { time: formatDate(time), by: who ?? '-' });
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="combination-detail">
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Space size={12}>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="combination-name">
+              {c.name}
+            </Typography.Title>
+            <Tag color="blue" data-testid="combination-total">
+              {t('form.totalPcs', { total: c.totalPcs })}
+            </Tag>
+          </Space>
+          <Space>
+            <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
+            {permissions.includes(COMBINATION_CODES.edit) && (
+              <Button onClick={() => setEditing(true)} data-testid="detail-edit">
+                {t('actions.edit')}
+              </Button>
+            )}
+            {permissions.includes(COMBINATION_CODES.delete) && (
+              <Button danger onClick={() => setDeleting(true)} data-testid="detail-delete">
+                {t('actions.delete')}
+              </Button>
+            )}
+          </Space>
+        </Flex>
+      </Card>
+      <Card title={t('detail.basic')}>
+        <Descriptions
+          column={2}
+          items={[
+            { key: 'total', label: t('fields.totalPcs'), children: c.totalPcs },
+            { key: 'count', label: t('fields.componentCount'), children: c.components.length },
+            { key: 'created', label: t('fields.createdAt'), children: by(c.createdAt, c.createdBy) },
+            { key: 'updated', label: t('fields.updatedAt'), children: by(c.updatedAt, c.updatedBy) },
+            { key: 'remark', label: t('fields.remark'), children: c.remark || '-', span: 2 },
+          ]}
+        />
+      </Card>
+      <Card title={t('detail.components')}>
+        <Table<CombinationComponent>
+          rowKey="productId"
+          pagination={false}
+          dataSource={c.components}
+          data-testid="combination-components"
+          columns={[
+            {
+              key: 'image',
+              title: t('fields.image'),
+              width: 80,
+              render: (_, line) => (line.imageFileId ? <StoredImage id={line.imageFileId} size={48} /> : '-'),
+            },
+            {
+              key: 'sku',
+              title: t('fields.product'),
+              render: (_, line) =>
+                canOpenProducts ? (
+                  <Link to={productDetailPath(line.productId)} data-testid={`component-sku-${line.sku}`}>
+                    {line.sku}
+                  </Link>
+                ) : (
+                  <span data-testid={`component-sku-${line.sku}`}>{line.sku}</span>
+                ),
+            },
+            {
+              key: 'name',
+              title: t('fields.productName'),
+              render: (_, line) => (english ? line.nameEn : line.nameCn),
+            },
+            {
+              key: 'status',
+              title: t('fields.productStatus'),
+              render: (_, line) => (
+                <Tag color={PRODUCT_STATUS_COLOR[line.status]}>
+                  {PRODUCT_STATUS_TEXT[line.status][english ? 'en' : 'zh']}
+                </Tag>
+              ),
+            },
+            {
+              key: 'ratio',
+              title: t('fields.ratio'),
+              align: 'right',
+              render: (_, line) => <span data-testid={`component-ratio-${line.sku}`}>{line.ratio}</span>,
+            },
+          ]}
+        />
+      </Card>
+      <Card>
+        <OperationTimeline
+          testId="combination-timeline"
+          title={t('timeline.title')}
+          empty={t('timeline.empty')}
+          loading={false}
+          operations={c.operations}
+          actionText={(a) => t(`timeline.actions.${a}`, { defaultValue: a })}
+        />
+      </Card>
+      <CombinationFormDrawer
+        target={editing ? { mode: 'edit', row: c } : null}
+        onClose={() => setEditing(false)}
+      />
+      <DeleteReasonDialog
+        open={deleting}
+        title={t('actions.delete')}
+        content={t('confirm.delete', { count: 1, names: c.name })}
+        reasonLabel={t('fields.deleteReason')}
+        okText={t('actions.delete')}
+        cancelText={t('form.cancel')}
+        onConfirm={async (reason) => {
+          await remove.mutateAsync({ ids: [c.id], reason });
+          void message.success(t('done.deleted', { count: 1 }));
+          void navigate(MANAGE_PATH);
+        }}
+        onClose={() => setDeleting(false)}
+      />
+    </Space>
+  );
+};
+
+export default CombinationDetailPage;

@@ -1,0 +1,206 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, App, Button, Flex, Form, Input, Modal, Radio, Select, type FormRule } from 'antd';
+import {
+  CONNECTED_PLATFORMS,
+  createStoreRequest,
+  INVENTORY_UPDATE_METHODS,
+  shopifyScopesFor,
+  STORE_LIMITS,
+  updateStoreRequest,
+  type ConnectedPlatform,
+  type InventoryUpdateMethod,
+  type Store,
+} from '@oms/contracts';
+import i18n from '../../../shared/i18n';
+import { zodRules } from '../../../shared/lib/zod-rule';
+import { useCreateStore, useUpdateStore } from '../api';
+import { NS, platformName } from '../store-columns';
+import { FormErrorAlert, useFormError } from '../../../shared/ui/form-error';
+
+export type StoreFormTarget = { mode: 'create' } | { mode: 'edit'; row: Store };
+
+type Values = {
+  name: string;
+  platform: ConnectedPlatform;
+  inventoryUpdate: InventoryUpdateMethod;
+  shopDomain?: string;
+  accessToken?: string;
+  remark?: string;
+};
+const FIELDS = ['name', 'platform', 'inventoryUpdate', 'shopDomain', 'accessToken', 'remark'] as const;
+const createRules = zodRules(createStoreRequest);
+const updateRules = zodRules(updateStoreRequest);
+
+// The contracts' `checkStore` as form rules: they depend on the platform (and, on an edit, the domain).
+const requiredForShopify =
+  (
+    key: 'stores.shopDomainRequired' | 'stores.accessTokenRequired',
+    when: (get: (n: string) => unknown) => boolean,
+  ): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (
+        getFieldValue('platform') === 'SHOPIFY' &&
+        when(getFieldValue) &&
+        !(typeof value === 'string' && value.trim())
+      )
+        throw new Error(i18n.t(`messages:${key}`));
+    },
+  });
+const manualInventoryRule: FormRule = ({ getFieldValue }) => ({
+  validator: async (_rule, value: unknown) => {
+    if (getFieldValue('platform') === 'MANUAL' && value === 'AUTO')
+      throw new Error(i18n.t('messages:stores.manualNoAutoInventory'));
+  },
+});
+
+type Props = { target: StoreFormTarget | null; onClose: () => void };
+
+/** Connect a store or edit one: Shopify credentials are tried by the server before they are kept. */
+export const StoreFormDialog = ({ target, onClose }: Props) => {
+  const { t } = useTranslation(NS);
+  return (
+    <Modal
+      title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
+      open={target !== null}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={600}
+    >
+      {target && <StoreForm target={target} onDone={onClose} />}
+    </Modal>
+  );
+};
+
+const StoreForm = ({ target, onDone }: { target: StoreFormTarget; onDone: () => void }) => {
+  const { t, i18n: tr } = useTranslation(NS);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const failure = useFormError(form, FIELDS, t('failed'));
+  const create = useCreateStore();
+  const update = useUpdateStore();
+  const editing = target.mode === 'edit' ? target.row : null;
+  const platform = Form.useWatch('platform', form) ?? editing?.platform;
+  const inventoryUpdate = Form.useWatch('inventoryUpdate', form) ?? 'AUTO';
+  const pending = create.isPending || update.isPending;
+
+  const onFinish = async (values: Values) => {
+    failure.clear();
+    try {
+      if (editing) {
+        const { platform: _platform, ...rest } = values;
+        await update.mutateAsync({ ...rest, id: editing.id });
+        void message.success(t('done.updated'));
+      } else {
+        await create.mutateAsync(values);
+        void message.success(t('done.created'));
+      }
+      onDone();
+    } catch (err) {
+      failure.show(err);
+    }
+  };
+
+  const rules = editing ? updateRules : createRules;
+  return (
+    <Form<Values>
+      form={form}
+      name="store"
+      layout="vertical"
+      onFinish={onFinish}
+      disabled={pending}
+      initialValues={
+        editing
+          ? {
+              name: editing.name,
+              platform: editing.platform as ConnectedPlatform,
+              inventoryUpdate: editing.inventoryUpdate,
+              shopDomain: editing.shopDomain ?? '',
+              remark: editing.remark ?? '',
+            }
+          : { platform: 'SHOPIFY', inventoryUpdate: 'AUTO' }
+      }
+    >
+      <FormErrorAlert id="store_error" error={failure.error} onClose={failure.clear} />
+      <Form.Item name="name" label={t('fields.name')} rules={rules.name}>
+        <Input maxLength={STORE_LIMITS.name} />
+      </Form.Item>
+      <Form.Item name="platform" label={t('fields.platform')} rules={createRules.platform}>
+        <Select
+          disabled={Boolean(editing)}
+          options={CONNECTED_PLATFORMS.map((p) => ({ value: p, label: platformName(p, tr.language) }))}
+          onChange={(next) => {
+            if (next === 'MANUAL') form.setFieldValue('inventoryUpdate', 'MANUAL');
+          }}
+        />
+      </Form.Item>
+      {platform === 'MANUAL' && (
+        <Alert type="info" showIcon title={t('form.manualHelp')} style={{ marginBottom: 16 }} />
+      )}
+      {platform === 'SHOPIFY' && (
+        <>
+          <Form.Item
+            name="shopDomain"
+            label={t('fields.shopDomain')}
+            rules={[...rules.shopDomain, requiredForShopify('stores.shopDomainRequired', () => true)]}
+            dependencies={['platform']}
+          >
+            <Input
+              maxLength={STORE_LIMITS.shopDomain}
+              placeholder={t('form.shopDomainPlaceholder')}
+              autoComplete="off"
+            />
+          </Form.Item>
+          <Form.Item
+            name="accessToken"
+            label={t('fields.accessToken')}
+            dependencies={['platform', 'shopDomain']}
+            rules={[
+              ...rules.accessToken,
+              requiredForShopify(
+                'stores.accessTokenRequired',
+                (get) => !editing || get('shopDomain') !== editing.shopDomain,
+              ),
+            ]}
+            extra={
+              editing?.authorization.credentialHint
+                ? t('form.keepToken', { hint: editing.authorization.credentialHint })
+                : t('form.tokenHelp', { scopes: shopifyScopesFor(inventoryUpdate).join(', ') })
+            }
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item
+        name="inventoryUpdate"
+        label={t('fields.inventoryUpdate')}
+        rules={[...rules.inventoryUpdate, manualInventoryRule]}
+        dependencies={['platform']}
+        extra={t('form.inventoryHelp')}
+      >
+        <Radio.Group
+          optionType="button"
+          options={INVENTORY_UPDATE_METHODS.map((m) => ({
+            value: m,
+            label: t(`inventory.${m}`),
+            disabled: platform === 'MANUAL' && m === 'AUTO',
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="remark" label={t('fields.remark')} rules={rules.remark}>
+        <Input.TextArea rows={2} maxLength={STORE_LIMITS.remark} />
+      </Form.Item>
+      <Flex justify="end" gap={8} align="center">
+        {pending && platform === 'SHOPIFY' && <span>{t('form.trying')}</span>}
+        <Button onClick={onDone} disabled={false}>
+          {t('form.cancel')}
+        </Button>
+        <Button id="store_submit" type="primary" htmlType="submit" loading={pending}>
+          {t('form.submit')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+};

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Alert, type FormInstance } from 'antd';
+import { errorText, fieldOfError } from '../api/errors';
+
+/**
+ * A form's refused submit: the field the server blames shows its message; otherwise the form's alert
+ * (`FormErrorAlert`) does. `clear` before the next submit.
+ */
+export const useFormError = <F extends string>(
+  form: FormInstance,
+  fields: readonly F[],
+  fallback: string,
+) => {
+  const [error, setError] = useState<string | null>(null);
+  return {
+    error,
+    clear: () => setError(null),
+    show: (err: unknown) => {
+      const text = errorText(err, fallback);
+      const field = fieldOfError(err, fields);
+      if (field) form.setFields([{ name: field, errors: [text] }]);
+      else setError(text);
+    },
+  };
+};
+
+/** The message of a refused submit that no field owns, above the form. */
+export const FormErrorAlert = ({
+  id,
+  error,
+  onClose,
+}: {
+  id: string;
+  error: string | null;
+  onClose: () => void;
+}) =>
+  error ? (
+    <Alert id={id} type="error" showIcon title={error} closable={{ onClose }} style={{ marginBottom: 16 }} />
+  ) : null;

@@ -1,0 +1,43 @@
+// What every benchmark needs: its command-line options, and a fresh migrated database on either
+// driver (PGlite in memory, or a throwaway PostgreSQL database dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, runMigrations, type Database } from '../apps/server/src/db/client';
+
+/** `--name value` from the command line, or the fallback. */
+export const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1]! : fallback;
+};
+
+/** A server where the benchmark may create and drop a database. */
+export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const log = (line: string) => process.stdout.write(`${line}\n`);
+
+export type Opened = { database: Database; drop: () => Promise<void> };
+
+/** A migrated database of the driver (`pglite` or `postgres`), and how to get rid of it. */
+export const openFor = async (driver: string): Promise<Opened> => {
+  if (driver === 'pglite') {
+    const database = await openPglite(undefined);
+    await runMigrations(database);
+    return { database, drop: () => database.close() };
+  }
+  const name = `oms_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), () => undefined);
+  await runMigrations(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+};
