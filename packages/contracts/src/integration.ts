@@ -145,7 +145,10 @@ export const raiseTodoRequest = z.object({
   status: text(INTEGRATION_LIMITS.todoStatusMax),
   statusDescZh: text(INTEGRATION_LIMITS.todoDescMax),
   statusDescEn: text(INTEGRATION_LIMITS.todoDescMax),
+  /** What waits, in Chinese (and in English when `titleEn` is missing). */
   title: text(INTEGRATION_LIMITS.titleMax),
+  /** What waits, in English. */
+  titleEn: text(INTEGRATION_LIMITS.titleMax).optional(),
   documentNo: z.string().trim().max(INTEGRATION_LIMITS.documentNoMax).optional(),
 });
 export type RaiseTodoRequest = z.infer<typeof raiseTodoRequest>;

@@ -217,6 +217,15 @@ export const formatMessage = (
 ): string =>
   MESSAGES[key][language].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name] ?? ''));
 
+/** A text in both languages, for what is stored once and read in either (to-do titles). */
+export type LocalizedText = { zh: string; en: string };
+
+/** One message in both languages with the same parameters. */
+export const formatBoth = (key: MessageKey, params: Record<string, string | number> = {}): LocalizedText => ({
+  zh: formatMessage(key, 'zh', params),
+  en: formatMessage(key, 'en', params),
+});
+
 /** Messages split by language, in the shape an i18n resource bundle wants. */
 export const messagesFor = (language: 'zh' | 'en'): Record<string, string> =>
   Object.fromEntries(Object.entries(MESSAGES).map(([k, v]) => [k, v[language]]));

@@ -193,7 +193,7 @@ type SeedTodo = {
   status: string;
   statusDescZh: string;
   statusDescEn: string;
-  title: string;
+  title: { zh: string; en: string };
   documentType?: string;
   documentNo?: string;
 };
@@ -204,7 +204,10 @@ export const DEMO_TODOS: SeedTodo[] = [
     status: 'REJECTED',
     statusDescZh: '已驳回',
     statusDescEn: 'Rejected',
-    title: 'SKU GX-LAMP-01 审核驳回：请补充电池信息 / add battery information',
+    title: {
+      zh: 'SKU GX-LAMP-01 审核驳回：请补充电池信息',
+      en: 'SKU GX-LAMP-01 rejected: add the battery information',
+    },
     documentType: 'products',
     documentNo: 'GX-LAMP-01',
   },
@@ -213,7 +216,10 @@ export const DEMO_TODOS: SeedTodo[] = [
     status: 'WITH_DIFFERENCE',
     statusDescZh: '有差异',
     statusDescEn: 'With difference',
-    title: '入库单 IB2611180003 实收 480/500，请确认差异 / confirm the difference',
+    title: {
+      zh: '入库单 IB2611180003 实收 480/500，请确认差异',
+      en: 'Inbound IB2611180003 received 480 of 500: confirm the difference',
+    },
     documentType: 'inbound-orders',
     documentNo: 'IB2611180003',
   },
@@ -222,7 +228,10 @@ export const DEMO_TODOS: SeedTodo[] = [
     status: 'HAS_ERROR',
     statusDescZh: '异常',
     statusDescEn: 'Has error',
-    title: '出库单 OB2611200017 收件地址无法验证 / address could not be validated',
+    title: {
+      zh: '出库单 OB2611200017 收件地址无法验证',
+      en: 'Outbound OB2611200017: the address could not be validated',
+    },
     documentType: 'outbound-orders',
     documentNo: 'OB2611200017',
   },
@@ -231,7 +240,10 @@ export const DEMO_TODOS: SeedTodo[] = [
     status: 'ON_HOLD',
     statusDescZh: '余额不足挂起',
     statusDescEn: 'On hold',
-    title: '出库单 OB2611210005 因 USD 余额不足挂起 / on hold: insufficient USD balance',
+    title: {
+      zh: '出库单 OB2611210005 因 USD 余额不足挂起',
+      en: 'Outbound OB2611210005 on hold: insufficient USD balance',
+    },
     documentType: 'outbound-orders',
     documentNo: 'OB2611210005',
   },
@@ -240,14 +252,17 @@ export const DEMO_TODOS: SeedTodo[] = [
     status: 'PASSED',
     statusDescZh: '已通过',
     statusDescEn: 'Passed',
-    title: '认证已通过 / Certification passed',
+    title: { zh: '认证已通过', en: 'Certification passed' },
   },
   {
     relateType: 9,
     status: 'REJECTED',
     statusDescZh: '已驳回',
     statusDescEn: 'Rejected',
-    title: '充值单 RC2611190002 (USD 2,000.00) 已驳回：流水号不存在 / serial not found',
+    title: {
+      zh: '充值单 RC2611190002 (USD 2,000.00) 已驳回：流水号不存在',
+      en: 'Recharge RC2611190002 (USD 2,000.00) rejected: serial not found',
+    },
     documentType: 'recharges',
     documentNo: 'RC2611190002',
   },

@@ -191,7 +191,11 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
         .select({ id: todos.id })
         .from(todos)
         .where(
-          and(eq(todos.companyId, companyId), eq(todos.relateType, t.relateType), eq(todos.title, t.title)),
+          and(
+            eq(todos.companyId, companyId),
+            eq(todos.relateType, t.relateType),
+            eq(todos.titleZh, t.title.zh),
+          ),
         )
         .limit(1);
       if (seen) continue;

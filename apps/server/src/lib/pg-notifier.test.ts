@@ -61,7 +61,7 @@ describe.skipIf(!url)('PostgreSQL LISTEN/NOTIFY notifier', () => {
       status: 'ARRIVED',
       statusDescZh: '已到仓',
       statusDescEn: 'Arrived in warehouse',
-      title: 'Container MSKU1234567 arrived',
+      title: { zh: '集装箱 MSKU1234567 已到仓', en: 'Container MSKU1234567 arrived' },
     });
     expect(JSON.parse(await onTwo.next())).toEqual({
       id: notice.payload.id,
@@ -69,11 +69,12 @@ describe.skipIf(!url)('PostgreSQL LISTEN/NOTIFY notifier', () => {
       relateTypeDesc: '入库单',
       status: 'ARRIVED',
       statusDesc: '已到仓',
-      title: 'Container MSKU1234567 arrived',
+      title: '集装箱 MSKU1234567 已到仓',
     });
     expect(JSON.parse(await onOne.next())).toMatchObject({
       id: notice.payload.id,
       statusDesc: 'Arrived in warehouse',
+      title: 'Container MSKU1234567 arrived',
     });
     // Exactly once: the next message on each socket is the pong.
     expect(await onTwo.ping()).toBe('pong');
@@ -86,7 +87,7 @@ describe.skipIf(!url)('PostgreSQL LISTEN/NOTIFY notifier', () => {
       status: 'RECEIVING',
       statusDescZh: '收货中',
       statusDescEn: 'Receiving',
-      title: 'IB-2 receiving',
+      title: { zh: 'IB-2 receiving', en: 'IB-2 receiving' },
     });
     expect(JSON.parse(await onOne.next()).id).toBe(back.payload.id);
     expect(JSON.parse(await onTwo.next()).id).toBe(back.payload.id);

@@ -4,7 +4,7 @@ import {
   CERTIFICATION_STATUS_TEXT,
   RESULT_CODE,
   canDo,
-  formatMessage,
+  formatBoth,
   reviewDecision,
   type Certification,
   type CertificationAction,
@@ -263,13 +263,9 @@ export const createCertificationService = ({ db, operationRecords, todos, files 
           toState: to,
           note: reason,
         });
-        const title = (['zh', 'en'] as const)
-          .map((lang) =>
-            d.approve
-              ? formatMessage('certification.todoPassed', lang)
-              : formatMessage('certification.todoRejected', lang, { reason: d.reason }),
-          )
-          .join(' / ');
+        const title = d.approve
+          ? formatBoth('certification.todoPassed')
+          : formatBoth('certification.todoRejected', { reason: d.reason });
         const raised = await todos.raise(tx, {
           tenantId,
           companyId: row.companyId,

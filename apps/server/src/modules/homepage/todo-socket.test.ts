@@ -19,7 +19,7 @@ const todo = (user: TestUser, over: Partial<RaiseTodoInput> = {}): RaiseTodoInpu
   status: 'WITH_DIFFERENCE',
   statusDescZh: '有差异',
   statusDescEn: 'With difference',
-  title: 'Inbound IB-1: 480 of 500 received',
+  title: { zh: '入库单 IB-1 实收 480/500', en: 'Inbound IB-1: 480 of 500 received' },
   ...over,
 });
 
@@ -77,36 +77,39 @@ describe('live to-do channel /ws/todoList', () => {
       id: notice.payload.id,
       relateType: 3,
       status: 'WITH_DIFFERENCE',
-      title: 'Inbound IB-1: 480 of 500 received',
     };
     expect(JSON.parse(await zh.next())).toEqual({
       ...expected,
       relateTypeDesc: '入库单',
       statusDesc: '有差异',
+      title: '入库单 IB-1 实收 480/500',
     });
     expect(JSON.parse(await en.next())).toEqual({
       ...expected,
       relateTypeDesc: 'Inbound order',
       statusDesc: 'With difference',
+      title: 'Inbound IB-1: 480 of 500 received',
     });
     // The other company's next message is its pong: the notice never reached it.
     expect(await other.ping()).toBe('pong');
 
-    await t.app.services.todos.raiseNow(todo(b, { title: 'for B' }));
+    await t.app.services.todos.raiseNow(todo(b, { title: { zh: 'for B', en: 'for B' } }));
     expect(JSON.parse(await other.next()).title).toBe('for B');
     expect(await zh.ping()).toBe('pong');
   });
 
   it('delivers only the related types the user’s role can open', async () => {
     const finance = await open(aFinance.token);
-    await t.app.services.todos.raiseNow(todo(a, { title: 'inbound, not for finance' }));
+    await t.app.services.todos.raiseNow(
+      todo(a, { title: { zh: 'inbound, not for finance', en: 'inbound, not for finance' } }),
+    );
     await t.app.services.todos.raiseNow(
       todo(a, {
         relateType: 9,
         status: 'REJECTED',
         statusDescZh: '已驳回',
         statusDescEn: 'Rejected',
-        title: 'RC-1 rejected',
+        title: { zh: 'RC-1 rejected', en: 'RC-1 rejected' },
       }),
     );
     expect(JSON.parse(await finance.next()).title).toBe('RC-1 rejected');

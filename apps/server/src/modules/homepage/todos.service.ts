@@ -1,6 +1,7 @@
 import {
   TODO_RELATE_TYPES,
   type Language,
+  type LocalizedText,
   type TodoRelateType,
   type Todo,
   type WsNotice,
@@ -18,7 +19,8 @@ export type RaiseTodoInput = {
   status: string;
   statusDescZh: string;
   statusDescEn: string;
-  title: string;
+  /** What waits, in both languages: each reader sees it in their own. */
+  title: LocalizedText;
   documentType?: string;
   documentId?: string | number;
   documentNo?: string;
@@ -32,7 +34,8 @@ export type TodoNoticePayload = {
   status: string;
   statusDescZh: string;
   statusDescEn: string;
-  title: string;
+  titleZh: string;
+  titleEn: string;
 };
 
 /** Who looks at to-dos: a company, and the menu codes that decide which related types they see. */
@@ -59,7 +62,7 @@ export const localizeNotice = (p: TodoNoticePayload, language: Language): WsNoti
   relateTypeDesc: relateTypeDesc(p.relateType, language),
   status: p.status,
   statusDesc: language === 'en' ? p.statusDescEn : p.statusDescZh,
-  title: p.title,
+  title: language === 'en' ? p.titleEn : p.titleZh,
 });
 
 /**
@@ -91,7 +94,8 @@ export const createTodosService = ({ db, notifier, log }: Pick<Deps, 'db' | 'not
         status: input.status,
         statusDescZh: input.statusDescZh,
         statusDescEn: input.statusDescEn,
-        title: input.title.slice(0, TITLE_MAX),
+        titleZh: input.title.zh.slice(0, TITLE_MAX),
+        titleEn: input.title.en.slice(0, TITLE_MAX),
         documentType: input.documentType ?? null,
         documentId: documentId ?? null,
         documentNo: input.documentNo ?? null,
@@ -103,7 +107,8 @@ export const createTodosService = ({ db, notifier, log }: Pick<Deps, 'db' | 'not
         status: row!.status,
         statusDescZh: row!.statusDescZh,
         statusDescEn: row!.statusDescEn,
-        title: row!.title,
+        titleZh: row!.titleZh,
+        titleEn: row!.titleEn,
       };
       return { companyId: input.companyId, payload };
     },
@@ -155,7 +160,7 @@ export const createTodosService = ({ db, notifier, log }: Pick<Deps, 'db' | 'not
         relateTypeDesc: relateTypeDesc(r.relateType, language),
         status: r.status,
         statusDesc: language === 'en' ? r.statusDescEn : r.statusDescZh,
-        title: r.title,
+        title: language === 'en' ? r.titleEn : r.titleZh,
         documentNo: r.documentNo,
         createdAt: r.createdAt.toISOString(),
       }));

@@ -28,7 +28,7 @@ describe('homepage to-dos, counts and statistics', () => {
     status: 'HAS_ERROR',
     statusDescZh: '异常',
     statusDescEn: 'Has error',
-    title: 'Outbound order OB-1 has an invalid address',
+    title: { zh: '出库单 OB-1 地址无效', en: 'Outbound order OB-1 has an invalid address' },
     ...over,
   });
 
@@ -50,7 +50,7 @@ describe('homepage to-dos, counts and statistics', () => {
         status: 'ON_HOLD',
         statusDescZh: '余额不足挂起',
         statusDescEn: 'On hold',
-        title: 'OB-2 on hold',
+        title: { zh: 'OB-2 on hold', en: 'OB-2 on hold' },
         documentNo: 'OB-2',
       }),
     );
@@ -60,7 +60,7 @@ describe('homepage to-dos, counts and statistics', () => {
         status: 'REJECTED',
         statusDescZh: '已驳回',
         statusDescEn: 'Rejected',
-        title: 'Recharge RC-7 rejected',
+        title: { zh: 'Recharge RC-7 rejected', en: 'Recharge RC-7 rejected' },
       }),
     );
     await todos.raiseNow(
@@ -69,7 +69,7 @@ describe('homepage to-dos, counts and statistics', () => {
         status: 'TO_BE_SUBMITTED',
         statusDescZh: '待提交',
         statusDescEn: 'To be submitted',
-        title: 'Verify your company',
+        title: { zh: 'Verify your company', en: 'Verify your company' },
       }),
     );
     await todos.raiseNow(
@@ -78,7 +78,7 @@ describe('homepage to-dos, counts and statistics', () => {
         status: 'REJECTED',
         statusDescZh: '已驳回',
         statusDescEn: 'Rejected',
-        title: 'B product rejected',
+        title: { zh: 'B product rejected', en: 'B product rejected' },
       }),
     );
   });
@@ -105,7 +105,7 @@ describe('homepage to-dos, counts and statistics', () => {
       'Verify your company',
       'Recharge RC-7 rejected',
       'OB-2 on hold',
-      'Outbound order OB-1 has an invalid address',
+      '出库单 OB-1 地址无效',
     ]);
     expect(zh.data[3]).toMatchObject({
       relateType: 4,
@@ -115,7 +115,11 @@ describe('homepage to-dos, counts and statistics', () => {
       documentNo: 'OB-1',
     });
     const en = (await call(t.app, 'todoList', a, {}, { language: 'en' })).json();
-    expect(en.data[3]).toMatchObject({ relateTypeDesc: 'Outbound order', statusDesc: 'Has error' });
+    expect(en.data[3]).toMatchObject({
+      relateTypeDesc: 'Outbound order',
+      statusDesc: 'Has error',
+      title: 'Outbound order OB-1 has an invalid address',
+    });
     const theirs = (await call(t.app, 'todoList', b, {})).json();
     expect(theirs.data.map((d: TodoJson) => d.title)).toEqual(['B product rejected']);
   });
@@ -210,7 +214,7 @@ describe('homepage to-dos, counts and statistics', () => {
         status: 'PENDING_OUTBOUND',
         statusDescZh: '待出库',
         statusDescEn: 'Pending outbound',
-        title: 'OB-1 resubmitted',
+        title: { zh: 'OB-1 resubmitted', en: 'OB-1 resubmitted' },
       }),
     );
     let list: TodoJson[] = (await call(t.app, 'todoList', a, { relateType: 4 })).json().data;
@@ -232,7 +236,7 @@ describe('homepage to-dos, counts and statistics', () => {
     const before = published.length;
     await expect(
       t.app.deps.db.transaction(async (tx) => {
-        await t.app.services.todos.raise(tx, todo(a, { title: 'never' }));
+        await t.app.services.todos.raise(tx, todo(a, { title: { zh: 'never', en: 'never' } }));
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');

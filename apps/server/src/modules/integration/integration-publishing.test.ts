@@ -80,6 +80,18 @@ describe('integration API: announcements, version notes and to-dos', () => {
     expect(list.map((x) => [x.id, x.title, x.documentNo])).toEqual([
       [id, 'Inbound IB-7 needs the customs papers', 'IB-7'],
     ]);
+    // With an English title each reader sees the title in their own language.
+    await post(t.app, k.key, '/todos', {
+      ...todoBody(customer.companyId, '入库单 IB-8 缺少报关资料'),
+      titleEn: 'Inbound IB-8 needs the customs papers',
+      documentNo: 'IB-8',
+    });
+    const zhList = bodyOf<Todo[]>(await call(t.app, 'todoList', customer, {})).data;
+    const enList = bodyOf<Todo[]>(await call(t.app, 'todoList', customer, {}, { language: 'en' })).data;
+    expect([zhList[0]!.title, enList[0]!.title]).toEqual([
+      '入库单 IB-8 缺少报关资料',
+      'Inbound IB-8 needs the customs papers',
+    ]);
 
     // A company of another tenant is not there for this key.
     const cross = await post(t.app, k.key, '/todos', todoBody(stranger.companyId, 'Not yours'));

@@ -68,7 +68,7 @@ export const createIntegrationService = ({ db, announcements, todos, tenancy }: 
         status: input.status,
         statusDescZh: input.statusDescZh,
         statusDescEn: input.statusDescEn,
-        title: input.title,
+        title: { zh: input.title, en: input.titleEn ?? input.title },
         ...(input.documentNo ? { documentNo: input.documentNo } : {}),
       });
       return { id: String(notice.payload.id) };

@@ -105,7 +105,10 @@ describe('the product audit through the warehouse integration API', () => {
     expect([d.status, d.rejectReason]).toEqual(['REJECTED', 'Photos are blurry']);
     const todos = bodyOf<Todo[]>(await call(t.app, a.token, 'homepage/todoList', {})).data;
     const todo = todos.find((x) => x.relateType === 1);
-    expect(todo).toMatchObject({ status: 'REJECTED' });
+    expect(todo).toMatchObject({
+      status: 'REJECTED',
+      title: `Product ${d.sku} was rejected: Photos are blurry`,
+    });
 
     const edit = await call(t.app, a.token, 'products/update', {
       id: p.id,

@@ -1,7 +1,7 @@
 import {
   canDo,
   cmToCm100Metric,
-  formatMessage,
+  formatBoth,
   kgToGrams,
   PRODUCT_LIMITS,
   PRODUCT_MACHINE,
@@ -418,11 +418,7 @@ export const createProductsService = ({
           toState: to,
           note: decision.reason,
         });
-        const title = (['zh', 'en'] as const)
-          .map((lang) =>
-            formatMessage('products.todoRejected', lang, { sku: row.sku, reason: decision.reason }),
-          )
-          .join(' / ');
+        const title = formatBoth('products.todoRejected', { sku: row.sku, reason: decision.reason });
         const raised = await todos.raise(tx, {
           ...scope,
           relateType: TODO_RELATE_TYPE,

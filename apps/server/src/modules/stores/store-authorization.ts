@@ -150,9 +150,10 @@ export const createStoreAuthorization = ({
         status,
         statusDescZh: '授权过期',
         statusDescEn: 'Authorization expired',
-        title: (['zh', 'en'] as const)
-          .map((lang) => `${current.name}: ${formatMessage(AUTH_EXPIRED, lang)}`)
-          .join(' / '),
+        title: {
+          zh: `${current.name}：${formatMessage(AUTH_EXPIRED, 'zh')}`,
+          en: `${current.name}: ${formatMessage(AUTH_EXPIRED, 'en')}`,
+        },
         documentType: STORE_ENTITY,
         documentId: row.id,
         documentNo: current.name,

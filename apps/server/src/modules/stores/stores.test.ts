@@ -168,7 +168,7 @@ describe('stores API', () => {
       relateType: 13,
     });
     expect(todos.body.data.map((r) => r.title)).toEqual([
-      `${created.body.data.name}: 店铺授权已过期，请重新填写访问令牌授权 / ${created.body.data.name}: The store authorization has expired; enter a new access token to authorize it again`,
+      `${created.body.data.name}: The store authorization has expired; enter a new access token to authorize it again`,
     ]);
     // It cannot be enabled back without new credentials, nor used.
     const enable = await post(t.app, a, `${P}/enable`, { ids: [id] });
