@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { skuSchema } from '@oms/contracts';
+import { FILE_LIMITS, PRODUCT_LIMITS, skuSchema, type ProductDetail } from '@oms/contracts';
 import { createTestApp } from '../../test/app';
+import { bodyOf, tokenFor } from '../modules/auth/auth.test-support';
+import { call } from '../modules/certification/certification.test-support';
 import { operationRecords, products } from './schema';
-import { seedDemo } from './seed';
+import { DEMO_PASSWORD, seedDemo } from './seed';
 import { DEMO_PRODUCTS } from './seed-products';
 
 describe('demo products', () => {
@@ -27,5 +29,24 @@ describe('demo products', () => {
       'submit',
       'approve',
     ]);
+
+    // Each product has the pictures its audit needs, PNGs the demo account downloads, that no
+    // clean-up removes.
+    const token = await tokenFor(app, 'demo', DEMO_PASSWORD);
+    const seen = new Set<string>();
+    for (const r of rows) {
+      const d = bodyOf<ProductDetail>(await call(app, token, 'products/detail', { id: String(r.id) })).data;
+      expect(d.imageFileIds.length).toBeGreaterThanOrEqual(PRODUCT_LIMITS.imagesMin);
+      for (const id of d.imageFileIds) {
+        const res = await app.inject({ url: `/api/files/download?id=${id}`, headers: { token } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+        expect(res.rawPayload.length).toBeLessThanOrEqual(FILE_LIMITS.imageMaxBytes);
+        seen.add(res.rawPayload.toString('base64'));
+      }
+    }
+    // Every picture differs from every other.
+    expect(seen.size).toBe(rows.length * 3);
   });
 });

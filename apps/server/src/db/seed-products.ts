@@ -3,8 +3,10 @@
 // only while the company has no products. Measures are metric as stored (grams, cm × 100).
 import { eq } from 'drizzle-orm';
 import type { ProductStatus } from '@oms/contracts';
+import type { FileStorage } from '../lib/storage';
 import type { Tx } from './client';
 import { brands, operationRecords, products } from './schema';
+import { seedProductImages } from './seed-images';
 
 export const DEMO_BRANDS = ['Galaxy Home', 'BlueWave Audio'] as const;
 
@@ -107,6 +109,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 export const seedDemoProducts = async (
   tx: Tx,
   ids: { tenantId: number; companyId: number; userId: number; accountName: string },
+  storage: FileStorage,
 ): Promise<number> => {
   const [any] = await tx
     .select({ id: products.id })
@@ -131,7 +134,8 @@ export const seedDemoProducts = async (
     created += 1;
   }
   const now = Date.now();
-  for (const p of DEMO_PRODUCTS) {
+  for (const [index, p] of DEMO_PRODUCTS.entries()) {
+    const imageFileIds = await seedProductImages(tx, storage, { ...owner, userId: ids.userId }, p, index);
     const decided = p.status === 'PASSED' || p.status === 'REJECTED';
     const [row] = await tx
       .insert(products)
@@ -154,7 +158,7 @@ export const seedDemoProducts = async (
         actualHeightCm100: p.actual?.cm[2] ?? null,
         piecesPerCarton: p.pieces,
         declaredValueCents: p.cents,
-        imageFileIds: [],
+        imageFileIds,
         status: p.status,
         rejectReason: p.rejectReason ?? null,
         submittedAt: decided ? new Date(now - 3 * 86_400_000) : null,

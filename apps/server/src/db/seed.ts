@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS = [DEMO_MAIN, ...DEMO_SUB_ACCOUNTS].map((a) => ({
 
 export type SeedApp = {
   deps: Pick<Deps, 'db' | 'log'>;
-  services: Pick<Services, 'accounts' | 'announcements' | 'todos'>;
+  services: Pick<Services, 'accounts' | 'announcements' | 'todos' | 'files'>;
 };
 export type SeedResult =
   | { status: 'seeded'; created: number; tenantId: number; companyId: number }
@@ -143,12 +143,11 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
     });
 
     // Brands and products in every audit state (passed ones with the warehouse's measures).
-    created += await seedDemoProducts(tx, {
-      tenantId,
-      companyId,
-      userId: main!.id,
-      accountName: DEMO_MAIN.accountName,
-    });
+    created += await seedDemoProducts(
+      tx,
+      { tenantId, companyId, userId: main!.id, accountName: DEMO_MAIN.accountName },
+      services.files.storage,
+    );
 
     // Two combinations of the passed products.
     created += await seedDemoCombinations(tx, {
