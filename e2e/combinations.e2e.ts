@@ -9,17 +9,17 @@ import { screenshot, signIn, useBrowser } from './support/browser';
 const browser = useBrowser();
 const NAME = `E2E 礼盒 ${Date.now().toString(36)}`;
 
-const openOption = (page: Page, text: string) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-    hasText: text,
-  });
-
-/** Picks a passed product for a line by typing part of its SKU into the line's picker. */
+/**
+ * Picks a passed product for a line by typing part of its SKU into the line's picker. The option is
+ * looked up in that line's own list (antd names its options after the field): the previous line's
+ * dropdown may still be fading out with the same products in it.
+ */
 const pickProduct = async (page: Page, line: number, search: string, sku: string) => {
-  const input = page.locator(`#combination_components_${line}_productId`);
+  const field = `combination_components_${line}_productId`;
+  const input = page.locator(`#${field}`);
   await input.click();
   await input.fill(search);
-  await openOption(page, sku).click();
+  await page.locator(`.ant-select-item-option[id^="${field}_list_"]`, { hasText: sku }).click();
 };
 
 const setRatio = (page: Page, line: number, ratio: string) =>

@@ -88,7 +88,7 @@ describe('roles', () => {
     await expect
       .poll(() => sidebarPaths(demo))
       .toEqual(expect.arrayContaining(['/dashboard/home', '/clientCenter']));
-    expect(await demo.locator('tr', { hasText: ROLE }).count()).toBe(1);
+    await expect.poll(() => demo.locator('tr', { hasText: ROLE }).count()).toBe(1);
 
     // Taken away again while the holder has the page open: their next call is refused, their menus
     // reload and the page gives way to the 404 page, without a reload.

@@ -7,6 +7,8 @@ export { useListUrlState, parseListParams, toListSearch } from './use-list-url-s
 export { renderCell } from './cell';
 export { rowLink } from './row-link';
 export { useStatusActions } from './use-status-actions';
+export { useDeleteWithReason } from './use-delete-with-reason';
+export { CreateButton, ImportButton } from './toolbar-buttons';
 export { LIST_NS } from './i18n';
 export type {
   BatchAction,

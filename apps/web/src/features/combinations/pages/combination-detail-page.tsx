@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Tag, Typography } from 'antd';
 import {
   COMBINATION_CODES,
   PRODUCT_CODES,
@@ -10,8 +10,8 @@ import {
   type CombinationDetail,
 } from '@oms/contracts';
 import { formatDate } from '../../../shared/lib/format';
-import { useSession } from '../../../shared/stores/session-store';
-import { DeleteReasonDialog } from '../../../shared/ui/delete-reason-dialog';
+import { useDeleteWithReason } from '../../../shared/list-page';
+import { useCan } from '../../../shared/stores/use-can';
 import { OperationTimeline } from '../../../shared/ui/operation-timeline';
 import { productDetailPath, StoredImage } from '../../products';
 import { useCombinationDetail, useDeleteCombinations } from '../api';
@@ -33,13 +33,16 @@ const CombinationDetailPage = () => {
 const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
   const { t, i18n } = useTranslation(NS);
   const english = i18n.language === 'en';
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const permissions = useSession((s) => s.permissions);
+  const can = useCan(COMBINATION_CODES);
+  const canOpenProducts = useCan(PRODUCT_CODES)('view');
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const remove = useDeleteCombinations();
-  const canOpenProducts = permissions.includes(PRODUCT_CODES.view);
+  const remove = useDeleteWithReason<CombinationDetail>({
+    ns: NS,
+    remove: useDeleteCombinations(),
+    nameOf: (r) => r.name,
+    onDeleted: () => void navigate(MANAGE_PATH),
+  });
 
   const by = (time: string, who: string | null) =>
     t('detail.createdLine', { time: formatDate(time), by: who ?? '-' });
@@ -58,13 +61,13 @@ const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
           </Space>
           <Space>
             <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
-            {permissions.includes(COMBINATION_CODES.edit) && (
+            {can('edit') && (
               <Button onClick={() => setEditing(true)} data-testid="detail-edit">
                 {t('actions.edit')}
               </Button>
             )}
-            {permissions.includes(COMBINATION_CODES.delete) && (
-              <Button danger onClick={() => setDeleting(true)} data-testid="detail-delete">
+            {can('delete') && (
+              <Button danger onClick={() => remove.request([c])} data-testid="detail-delete">
                 {t('actions.delete')}
               </Button>
             )}
@@ -145,20 +148,7 @@ const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
         target={editing ? { mode: 'edit', row: c } : null}
         onClose={() => setEditing(false)}
       />
-      <DeleteReasonDialog
-        open={deleting}
-        title={t('actions.delete')}
-        content={t('confirm.delete', { count: 1, names: c.name })}
-        reasonLabel={t('fields.deleteReason')}
-        okText={t('actions.delete')}
-        cancelText={t('form.cancel')}
-        onConfirm={async (reason) => {
-          await remove.mutateAsync({ ids: [c.id], reason });
-          void message.success(t('done.deleted', { count: 1 }));
-          void navigate(MANAGE_PATH);
-        }}
-        onClose={() => setDeleting(false)}
-      />
+      {remove.dialog}
     </Space>
   );
 };

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Space } from 'antd';
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CONSIGNEE_CODES,
@@ -14,9 +13,14 @@ import {
   type ConsigneePageRequest,
 } from '@oms/contracts';
 import { ImportDialog } from '../../../shared/import';
-import { ListPage, type BatchAction } from '../../../shared/list-page';
-import { useSession } from '../../../shared/stores/session-store';
-import { DeleteReasonDialog } from '../../../shared/ui/delete-reason-dialog';
+import {
+  CreateButton,
+  ImportButton,
+  ListPage,
+  rowLink,
+  useDeleteWithReason,
+} from '../../../shared/list-page';
+import { useCan } from '../../../shared/stores/use-can';
 import { useListExport } from '../../files';
 import { consigneeKeys, consigneesApi, useDeleteConsignees } from '../api';
 import { ConsigneeFormDialog, type FormTarget } from '../components/consignee-form-dialog';
@@ -26,20 +30,17 @@ import { NS, useConsigneeColumns } from '../consignee-columns';
 /** /basic/consigneeManage: the company's address book of recipients. */
 const ConsigneeManagePage = () => {
   const { t } = useTranslation(NS);
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const columns = useConsigneeColumns();
-  const permissions = useSession((s) => s.permissions);
-  const can = (action: keyof typeof CONSIGNEE_CODES) => permissions.includes(CONSIGNEE_CODES[action]);
+  const can = useCan(CONSIGNEE_CODES);
   const startExport = useListExport<ConsigneeFilters>(CONSIGNEE_EXPORT_KIND);
   const [form, setForm] = useState<FormTarget | null>(null);
-  const [deleting, setDeleting] = useState<Consignee[] | null>(null);
   const [importing, setImporting] = useState(false);
-  const remove = useDeleteConsignees();
-
-  const batchActions: BatchAction<Consignee>[] = can('delete')
-    ? [{ key: 'delete', label: t('actions.batchDelete'), danger: true, onClick: (rows) => setDeleting(rows) }]
-    : [];
+  const remove = useDeleteWithReason<Consignee>({
+    ns: NS,
+    remove: useDeleteConsignees(),
+    nameOf: (r) => r.name,
+  });
 
   return (
     <>
@@ -51,27 +52,22 @@ const ConsigneeManagePage = () => {
         columns={columns}
         keys={consigneeKeys}
         fetchPage={consigneesApi.page}
-        batchActions={batchActions}
+        batchActions={can('delete') ? [remove.batchAction] : []}
         toolbar={
           <Space>
             {can('create') && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
+              <CreateButton
+                label={t('actions.create')}
                 onClick={() => setForm({ mode: 'create' })}
-                data-testid="consignee-create"
-              >
-                {t('actions.create')}
-              </Button>
+                testId="consignee-create"
+              />
             )}
             {can('import') && (
-              <Button
-                icon={<ImportOutlined />}
+              <ImportButton
+                label={t('actions.import')}
                 onClick={() => setImporting(true)}
-                data-testid="consignee-import"
-              >
-                {t('actions.import')}
-              </Button>
+                testId="consignee-import"
+              />
             )}
           </Space>
         }
@@ -79,51 +75,16 @@ const ConsigneeManagePage = () => {
         rowActionsWidth={180}
         rowActions={(row, { openDetail }) => (
           <Space size="small">
-            <Button type="link" size="small" onClick={openDetail} data-testid={`row-detail-${row.id}`}>
-              {t('actions.detail')}
-            </Button>
-            {can('edit') && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setForm({ mode: 'edit', row })}
-                data-testid={`row-edit-${row.id}`}
-              >
-                {t('actions.edit')}
-              </Button>
-            )}
-            {can('delete') && (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => setDeleting([row])}
-                data-testid={`row-delete-${row.id}`}
-              >
-                {t('actions.delete')}
-              </Button>
-            )}
+            {rowLink('detail', row.id, t('actions.detail'), openDetail)}
+            {can('edit') && rowLink('edit', row.id, t('actions.edit'), () => setForm({ mode: 'edit', row }))}
+            {can('delete') &&
+              rowLink('delete', row.id, t('actions.delete'), () => remove.request([row]), true)}
           </Space>
         )}
         detail={{ title: (row) => row.name, extra: (row) => <ConsigneeTimeline id={row.id} /> }}
       />
       <ConsigneeFormDialog target={form} onClose={() => setForm(null)} />
-      <DeleteReasonDialog
-        open={deleting !== null}
-        title={t('actions.delete')}
-        content={t('confirm.delete', {
-          count: deleting?.length ?? 0,
-          names: deleting?.map((r) => r.name).join('、'),
-        })}
-        reasonLabel={t('fields.deleteReason')}
-        okText={t('actions.delete')}
-        cancelText={t('form.cancel')}
-        onConfirm={async (reason) => {
-          const { affected } = await remove.mutateAsync({ ids: deleting!.map((r) => r.id), reason });
-          void message.success(t('done.deleted', { count: affected }));
-        }}
-        onClose={() => setDeleting(null)}
-      />
+      {remove.dialog}
       <ImportDialog
         kind={CONSIGNEE_IMPORT_KIND}
         name={t('importName')}

@@ -18,10 +18,10 @@ import {
 } from 'antd';
 import { actionsIn, PRODUCT_CODES, PRODUCT_MACHINE, type ProductDetail } from '@oms/contracts';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
-import { useSession } from '../../../shared/stores/session-store';
+import { useDeleteWithReason } from '../../../shared/list-page';
+import { useCan } from '../../../shared/stores/use-can';
 import { OperationTimeline, useRefreshOnNotice } from '../../identity-verify';
 import { productKeys, useDeleteProducts, useProductDetail, useSubmitProducts } from '../api';
-import { DeleteReasonDialog } from '../components/delete-reason-dialog';
 import { MeasuresTable } from '../components/measures-table';
 import { ProductFormDrawer, type ProductFormTarget } from '../components/product-form-drawer';
 import { StoredImage } from '../components/product-images-field';
@@ -49,33 +49,28 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const permissions = useSession((s) => s.permissions);
+  const can = useCan(PRODUCT_CODES);
   const [system, setSystem] = useState<UnitSystem | null>(null);
   const shown = system ?? systemOf(p.weightUnit);
   const [form, setForm] = useState<ProductFormTarget | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const labels = usePrintLabels();
   const submit = useSubmitProducts();
-  const remove = useDeleteProducts();
+  const remove = useDeleteWithReason<ProductDetail>({
+    ns: NS,
+    remove: useDeleteProducts(),
+    nameOf: (r) => r.sku,
+    onDeleted: () => void navigate('/basic/productManage'),
+  });
 
   // The buttons come from the contracts' machine (what the state allows) and the user's codes.
   const actions = actionsIn(PRODUCT_MACHINE, p.status, 'customer').filter((a) =>
-    permissions.includes(PRODUCT_CODES[a as 'edit' | 'submit' | 'delete']),
+    can(a as 'edit' | 'submit' | 'delete'),
   );
 
   const doSubmit = async () => {
     try {
       await submit.mutateAsync([p.id]);
       void message.success(t('done.submitted', { count: 1 }));
-    } catch (err) {
-      void message.error(errorText(err, t('failed')));
-    }
-  };
-  const doDelete = async (reason: string) => {
-    try {
-      await remove.mutateAsync({ ids: [p.id], reason });
-      void message.success(t('done.deleted', { count: 1 }));
-      void navigate('/basic/productManage');
     } catch (err) {
       void message.error(errorText(err, t('failed')));
     }
@@ -95,7 +90,7 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
             </Tag>
           </Space>
           <Space>
-            {permissions.includes(PRODUCT_CODES.print) && (
+            {can('print') && (
               <Button
                 loading={labels.pending}
                 onClick={() => void labels.print([p.id])}
@@ -120,7 +115,7 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
               </Button>
             )}
             {actions.includes('delete') && (
-              <Button danger onClick={() => setDeleting(true)} data-testid="detail-delete">
+              <Button danger onClick={() => remove.request([p])} data-testid="detail-delete">
                 {t('actions.delete')}
               </Button>
             )}
@@ -224,11 +219,7 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
         />
       </Card>
       <ProductFormDrawer target={form} onClose={() => setForm(null)} />
-      <DeleteReasonDialog
-        count={deleting ? 1 : null}
-        onCancel={() => setDeleting(false)}
-        onConfirm={doDelete}
-      />
+      {remove.dialog}
     </Space>
   );
 };

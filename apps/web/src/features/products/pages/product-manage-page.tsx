@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space } from 'antd';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Space } from 'antd';
 import {
   canDo,
   PRODUCT_CODES,
@@ -16,11 +15,17 @@ import {
   type ProductPageRequest,
 } from '@oms/contracts';
 import { ImportDialog } from '../../../shared/import';
-import { ListPage, type BatchAction, rowLink } from '../../../shared/list-page';
-import { useSession } from '../../../shared/stores/session-store';
+import {
+  CreateButton,
+  ImportButton,
+  ListPage,
+  type BatchAction,
+  rowLink,
+  useDeleteWithReason,
+} from '../../../shared/list-page';
+import { useCan } from '../../../shared/stores/use-can';
 import { useListExport } from '../../files';
 import { productKeys, productsApi, useDeleteProducts, useSubmitProducts } from '../api';
-import { DeleteReasonDialog } from '../components/delete-reason-dialog';
 import { ProductFormDrawer, type ProductFormTarget } from '../components/product-form-drawer';
 import { UnitSwitch } from '../components/unit-switch';
 import { errorText } from '../../../shared/api/errors';
@@ -35,16 +40,14 @@ const ProductManagePage = () => {
   const navigate = useNavigate();
   const [system, setSystem] = useState<UnitSystem>('metric');
   const columns = useProductColumns(system);
-  const permissions = useSession((s) => s.permissions);
-  const can = (code: string) => permissions.includes(code);
+  const can = useCan(PRODUCT_CODES);
   const startExport = useListExport<ProductFilters>(PRODUCT_PAGE_KEY);
   const [form, setForm] = useState<ProductFormTarget | null>(null);
-  const [deleting, setDeleting] = useState<Product[] | null>(null);
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
   const labels = usePrintLabels();
   const submit = useSubmitProducts();
-  const remove = useDeleteProducts();
+  const remove = useDeleteWithReason<Product>({ ns: NS, remove: useDeleteProducts(), nameOf: (r) => r.sku });
 
   const submitRows = async (rows: Product[]) => {
     try {
@@ -55,18 +58,8 @@ const ProductManagePage = () => {
     }
   };
 
-  const deleteRows = async (reason: string) => {
-    try {
-      const { affected } = await remove.mutateAsync({ ids: deleting!.map((r) => r.id), reason });
-      void message.success(t('done.deleted', { count: affected }));
-      setDeleting(null);
-    } catch (err) {
-      void message.error(errorText(err, t('failed')));
-    }
-  };
-
   const batchActions: BatchAction<Product>[] = [
-    ...(can(PRODUCT_CODES.submit)
+    ...(can('submit')
       ? [
           {
             key: 'submit',
@@ -76,7 +69,7 @@ const ProductManagePage = () => {
           },
         ]
       : []),
-    ...(can(PRODUCT_CODES.print)
+    ...(can('print')
       ? [
           {
             key: 'labels',
@@ -85,22 +78,11 @@ const ProductManagePage = () => {
           },
         ]
       : []),
-    ...(can(PRODUCT_CODES.delete)
-      ? [
-          {
-            key: 'delete',
-            label: t('actions.batchDelete'),
-            danger: true,
-            onClick: (rows: Product[]) => setDeleting(rows),
-          },
-        ]
-      : []),
+    ...(can('delete') ? [remove.batchAction] : []),
   ];
 
   const allowed = (row: Product, action: 'edit' | 'submit' | 'delete') =>
-    can(PRODUCT_CODES[action]) && canDo(PRODUCT_MACHINE, row.status, action, 'customer');
-  const link = (row: Product, key: string, label: string, onClick: () => void, danger = false) =>
-    rowLink(key, row.id, label, onClick, danger);
+    can(action) && canDo(PRODUCT_MACHINE, row.status, action, 'customer');
 
   return (
     <>
@@ -116,37 +98,33 @@ const ProductManagePage = () => {
         toolbar={
           <Space>
             <UnitSwitch value={system} onChange={setSystem} />
-            {can(PRODUCT_CODES.import) && (
-              <Button
-                icon={<UploadOutlined />}
+            {can('import') && (
+              <ImportButton
+                label={t('actions.import')}
                 onClick={() => setImporting(true)}
-                data-testid="product-import"
-              >
-                {t('actions.import')}
-              </Button>
+                testId="product-import"
+              />
             )}
-            {can(PRODUCT_CODES.create) && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
+            {can('create') && (
+              <CreateButton
+                label={t('actions.create')}
                 onClick={() => setForm({ mode: 'create' })}
-                data-testid="product-create"
-              >
-                {t('actions.create')}
-              </Button>
+                testId="product-create"
+              />
             )}
           </Space>
         }
-        onExport={can(PRODUCT_CODES.export) ? startExport : undefined}
+        onExport={can('export') ? startExport : undefined}
         rowActionsWidth={220}
         rowActions={(row) => (
           <Space size="small">
-            {link(row, 'detail', t('actions.detail'), () => void navigate(detailPath(row.id)))}
+            {rowLink('detail', row.id, t('actions.detail'), () => void navigate(detailPath(row.id)))}
             {allowed(row, 'edit') &&
-              link(row, 'edit', t('actions.edit'), () => setForm({ mode: 'edit', row }))}
-            {allowed(row, 'submit') && link(row, 'submit', t('actions.submit'), () => void submitRows([row]))}
+              rowLink('edit', row.id, t('actions.edit'), () => setForm({ mode: 'edit', row }))}
+            {allowed(row, 'submit') &&
+              rowLink('submit', row.id, t('actions.submit'), () => void submitRows([row]))}
             {allowed(row, 'delete') &&
-              link(row, 'delete', t('actions.delete'), () => setDeleting([row]), true)}
+              rowLink('delete', row.id, t('actions.delete'), () => remove.request([row]), true)}
           </Space>
         )}
       />
@@ -158,11 +136,7 @@ const ProductManagePage = () => {
         onClose={() => setImporting(false)}
         onImported={() => void queryClient.invalidateQueries({ queryKey: productKeys.all })}
       />
-      <DeleteReasonDialog
-        count={deleting?.length ?? null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={deleteRows}
-      />
+      {remove.dialog}
     </>
   );
 };

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Space } from 'antd';
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Space } from 'antd';
 import {
   STORE_CODES,
   STORE_EXPORT_KIND,
@@ -14,9 +13,15 @@ import {
 } from '@oms/contracts';
 import { errorText } from '../../../shared/api/errors';
 import { ImportDialog } from '../../../shared/import';
-import { ListPage, type BatchAction, rowLink, useStatusActions } from '../../../shared/list-page';
-import { useSession } from '../../../shared/stores/session-store';
-import { DeleteReasonDialog } from '../../../shared/ui/delete-reason-dialog';
+import {
+  CreateButton,
+  ImportButton,
+  ListPage,
+  rowLink,
+  useDeleteWithReason,
+  useStatusActions,
+} from '../../../shared/list-page';
+import { useCan } from '../../../shared/stores/use-can';
 import { useListExport } from '../../files';
 import {
   storeKeys,
@@ -36,22 +41,20 @@ const StoreManagePage = () => {
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
   const columns = useStoreColumns();
-  const permissions = useSession((s) => s.permissions);
-  const can = (action: keyof typeof STORE_CODES) => permissions.includes(STORE_CODES[action]);
+  const can = useCan(STORE_CODES);
   const startExport = useListExport<StoreFilters>(STORE_EXPORT_KIND);
   const [form, setForm] = useState<StoreFormTarget | null>(null);
-  const [deleting, setDeleting] = useState<Store[] | null>(null);
   const [mapping, setMapping] = useState<Store | null>(null);
   const [importing, setImporting] = useState(false);
-  const enable = useEnableStores();
-  const disable = useDisableStores();
-  const remove = useDeleteStores();
   const check = useCheckStore();
+  const status = useStatusActions<Store>({
+    ns: NS,
+    enable: useEnableStores(),
+    disable: useDisableStores(),
+    nameOf: (r) => r.name,
+  });
+  const remove = useDeleteWithReason<Store>({ ns: NS, remove: useDeleteStores(), nameOf: (r) => r.name });
 
-  const fail = (err: unknown) => void message.error(errorText(err, t('failed')));
-
-  const status = useStatusActions<Store>({ ns: NS, enable, disable, nameOf: (r) => r.name });
-  const confirmToggle = status.confirmToggle;
   const testConnection = async (row: Store) => {
     const key = `check-${row.id}`;
     void message.loading({ key, content: t('form.trying'), duration: 0 });
@@ -60,26 +63,9 @@ const StoreManagePage = () => {
       void message[result.ok ? 'success' : 'error']({ key, content: result.message, duration: 6 });
     } catch (err) {
       message.destroy(key);
-      fail(err);
+      void message.error(errorText(err, t('failed')));
     }
   };
-
-  const batchActions: BatchAction<Store>[] = [
-    ...(can('edit') ? status.batchActions : []),
-    ...(can('delete')
-      ? [
-          {
-            key: 'delete',
-            label: t('actions.batchDelete'),
-            danger: true,
-            onClick: (rows: Store[]) => setDeleting(rows),
-          },
-        ]
-      : []),
-  ];
-
-  const link = (key: string, row: Store, label: string, onClick: () => void, danger = false) =>
-    rowLink(key, row.id, label, onClick, danger);
 
   return (
     <>
@@ -91,23 +77,21 @@ const StoreManagePage = () => {
         columns={columns}
         keys={storeKeys}
         fetchPage={storesApi.page}
-        batchActions={batchActions}
+        batchActions={[
+          ...(can('edit') ? status.batchActions : []),
+          ...(can('delete') ? [remove.batchAction] : []),
+        ]}
         toolbar={
           <Space>
             {can('create') && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
+              <CreateButton
+                label={t('actions.create')}
                 onClick={() => setForm({ mode: 'create' })}
-                data-testid="store-create"
-              >
-                {t('actions.create')}
-              </Button>
+                testId="store-create"
+              />
             )}
             {can('import') && (
-              <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
-                {t('actions.importMapping')}
-              </Button>
+              <ImportButton label={t('actions.importMapping')} onClick={() => setImporting(true)} />
             )}
           </Space>
         }
@@ -115,16 +99,17 @@ const StoreManagePage = () => {
         rowActionsWidth={300}
         rowActions={(row, { openDetail }) => (
           <Space size="small" wrap>
-            {link('detail', row, t('actions.detail'), openDetail)}
-            {can('edit') && link('check', row, t('actions.check'), () => void testConnection(row))}
-            {link('mapping', row, t('actions.mapping'), () => setMapping(row))}
-            {can('edit') && link('edit', row, t('actions.edit'), () => setForm({ mode: 'edit', row }))}
+            {rowLink('detail', row.id, t('actions.detail'), openDetail)}
+            {can('edit') && rowLink('check', row.id, t('actions.check'), () => void testConnection(row))}
+            {rowLink('mapping', row.id, t('actions.mapping'), () => setMapping(row))}
+            {can('edit') && rowLink('edit', row.id, t('actions.edit'), () => setForm({ mode: 'edit', row }))}
             {can('edit') &&
               (row.status === 'ENABLED'
-                ? link('disable', row, t('actions.disable'), () => confirmToggle(row), true)
+                ? rowLink('disable', row.id, t('actions.disable'), () => status.confirmToggle(row), true)
                 : row.status === 'DISABLED' &&
-                  link('enable', row, t('actions.enable'), () => confirmToggle(row)))}
-            {can('delete') && link('delete', row, t('actions.delete'), () => setDeleting([row]), true)}
+                  rowLink('enable', row.id, t('actions.enable'), () => status.confirmToggle(row)))}
+            {can('delete') &&
+              rowLink('delete', row.id, t('actions.delete'), () => remove.request([row]), true)}
           </Space>
         )}
         detail={{ title: (row) => row.name, extra: (row) => <StoreTimeline id={row.id} /> }}
@@ -137,22 +122,7 @@ const StoreManagePage = () => {
         open={importing}
         onClose={() => setImporting(false)}
       />
-      <DeleteReasonDialog
-        open={deleting !== null}
-        title={t('actions.delete')}
-        content={t('confirm.delete', {
-          count: deleting?.length ?? 0,
-          names: deleting?.map((r) => r.name).join('、'),
-        })}
-        reasonLabel={t('fields.deleteReason')}
-        okText={t('actions.delete')}
-        cancelText={t('form.cancel')}
-        onConfirm={async (reason) => {
-          const { affected } = await remove.mutateAsync({ ids: deleting!.map((r) => r.id), reason });
-          void message.success(t('done.deleted', { count: affected }));
-        }}
-        onClose={() => setDeleting(null)}
-      />
+      {remove.dialog}
     </>
   );
 };
