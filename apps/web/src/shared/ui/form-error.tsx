@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, type FormInstance } from 'antd';
-import { errorText, fieldOfError } from '../api/errors';
+import { errorText, fieldPathOfError } from '../api/errors';
 
 /**
- * A form's refused submit: the field the server blames shows its message; otherwise the form's alert
- * (`FormErrorAlert`) does. `clear` before the next submit.
+ * A form's refused submit: the field the server blames (or the line of a list field) shows its
+ * message; otherwise the form's alert (`FormErrorAlert`) does. `clear` before the next submit.
  */
 export const useFormError = <F extends string>(
   form: FormInstance,
@@ -17,8 +17,8 @@ export const useFormError = <F extends string>(
     clear: () => setError(null),
     show: (err: unknown) => {
       const text = errorText(err, fallback);
-      const field = fieldOfError(err, fields);
-      if (field) form.setFields([{ name: field, errors: [text] }]);
+      const path = fieldPathOfError(err, fields);
+      if (path) form.setFields([{ name: path, errors: [text] }]);
       else setError(text);
     },
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Drawer, Flex, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import {
   COMBINATION_LIMITS,
   createCombinationRequest,
@@ -10,38 +10,28 @@ import {
 } from '@oms/contracts';
 import { zodRules } from '../../../shared/lib/zod-rule';
 import { useCreateCombination, useUpdateCombination } from '../api';
-import { errorText, fieldPathOfError, NS } from '../lib/display';
+import { FormErrorAlert } from '../../../shared/ui/form-error';
+import { FormActions, FormDialog, useSaveForm, type FormTarget } from '../../../shared/ui/form-dialog';
+import { NS } from '../lib/display';
 import { ComponentsEditor, type LineValue } from './components-editor';
 import type { KnownProduct } from '../../products';
 
-export type CombinationFormTarget =
-  { mode: 'create' } | { mode: 'edit'; row: Combination | CombinationDetail };
+export type CombinationFormTarget = FormTarget<Combination | CombinationDetail>;
 
 type Values = { name: string; remark?: string; components: LineValue[] };
 
 const rules = zodRules(createCombinationRequest);
+const FIELDS = ['name', 'remark', 'components'] as const;
 
 /** New combination, or edit of one: name, remark and its lines. */
-export const CombinationFormDrawer = ({
-  target,
-  onClose,
-}: {
+export const CombinationFormDrawer = (props: {
   target: CombinationFormTarget | null;
   onClose: () => void;
-}) => {
-  const { t } = useTranslation(NS);
-  return (
-    <Drawer
-      title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
-      open={target !== null}
-      onClose={onClose}
-      destroyOnHidden
-      size={640}
-    >
-      {target && <CombinationForm target={target} onDone={onClose} />}
-    </Drawer>
-  );
-};
+}) => (
+  <FormDialog ns={NS} as="drawer" width={640} {...props}>
+    {(target, onDone) => <CombinationForm target={target} onDone={onDone} />}
+  </FormDialog>
+);
 
 const knownOf = (row: Combination | CombinationDetail | null, english: boolean): KnownProduct[] =>
   (row?.components ?? []).map((line) => {
@@ -56,33 +46,27 @@ const knownOf = (row: Combination | CombinationDetail | null, english: boolean):
 
 const CombinationForm = ({ target, onDone }: { target: CombinationFormTarget; onDone: () => void }) => {
   const { t, i18n } = useTranslation(NS);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateCombination();
   const update = useUpdateCombination();
   const editing = target.mode === 'edit' ? target.row : null;
   const [known] = useState(() => knownOf(editing, i18n.language === 'en'));
 
-  const onFinish = async (values: Values) => {
-    setError(null);
-    const body = {
-      name: values.name,
-      remark: values.remark,
-      components: values.components.map((l) => ({ productId: l.productId ?? '', ratio: Number(l.ratio) })),
-    };
-    try {
-      if (editing) await update.mutateAsync({ ...body, id: editing.id });
-      else await create.mutateAsync(body);
-      void message.success(t(editing ? 'done.updated' : 'done.created'));
-      onDone();
-    } catch (err) {
-      const text = errorText(err, t('failed'));
-      const path = fieldPathOfError(err);
-      if (path) form.setFields([{ name: path, errors: [text] }]);
-      else setError(text);
-    }
-  };
+  const { onFinish, failure } = useSaveForm({
+    ns: NS,
+    form,
+    fields: FIELDS,
+    editing,
+    save: (values: Values, row) => {
+      const body = {
+        name: values.name,
+        remark: values.remark,
+        components: values.components.map((l) => ({ productId: l.productId ?? '', ratio: Number(l.ratio) })),
+      };
+      return row ? update.mutateAsync({ ...body, id: row.id }) : create.mutateAsync(body);
+    },
+    onDone,
+  });
 
   return (
     <Form<Values>
@@ -100,16 +84,7 @@ const CombinationForm = ({ target, onDone }: { target: CombinationFormTarget; on
           : { components: [{ ratio: 1 }] }
       }
     >
-      {error && (
-        <Alert
-          id="combination_error"
-          type="error"
-          showIcon
-          title={error}
-          closable={{ onClose: () => setError(null) }}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert id="combination_error" error={failure.error} onClose={failure.clear} />
       <Form.Item name="name" label={t('fields.name')} rules={rules.name}>
         <Input maxLength={COMBINATION_LIMITS.name} />
       </Form.Item>
@@ -122,17 +97,12 @@ const CombinationForm = ({ target, onDone }: { target: CombinationFormTarget; on
       <Form.Item name="remark" label={t('fields.remark')} rules={rules.remark}>
         <Input.TextArea rows={3} maxLength={COMBINATION_LIMITS.remark} />
       </Form.Item>
-      <Flex justify="end" gap={8}>
-        <Button onClick={onDone}>{t('form.cancel')}</Button>
-        <Button
-          id="combination_submit"
-          type="primary"
-          htmlType="submit"
-          loading={create.isPending || update.isPending}
-        >
-          {t('form.submit')}
-        </Button>
-      </Flex>
+      <FormActions
+        ns={NS}
+        name="combination"
+        pending={create.isPending || update.isPending}
+        onCancel={onDone}
+      />
     </Form>
   );
 };

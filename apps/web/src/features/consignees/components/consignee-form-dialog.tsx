@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { App, Button, Col, Flex, Form, Input, Modal, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { CONSIGNEE_LIMITS, type Consignee, type CountryCode } from '@oms/contracts';
 import { useCreateConsignee, useUpdateConsignee } from '../api';
 import { NS } from '../consignee-columns';
 import { countryOptions, postalExample } from '../lib/countries';
 import { fieldRules, postalCodeRule, stateRule } from '../lib/form-rules';
-import { FormErrorAlert, useFormError } from '../../../shared/ui/form-error';
+import { FormErrorAlert } from '../../../shared/ui/form-error';
+import {
+  FormActions,
+  FormDialog,
+  useSaveForm,
+  type FormTarget as Target,
+} from '../../../shared/ui/form-dialog';
 
-export type FormTarget = { mode: 'create' } | { mode: 'edit'; row: Consignee };
+export type FormTarget = Target<Consignee>;
 
 type Values = {
   name: string;
@@ -35,48 +41,30 @@ const FIELDS = [
 type Props = { target: FormTarget | null; onClose: () => void };
 
 /** New consignee or edit of one: the country picks the postal-code format and whether a state is needed. */
-export const ConsigneeFormDialog = ({ target, onClose }: Props) => {
-  const { t } = useTranslation(NS);
-  return (
-    <Modal
-      title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
-      open={target !== null}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      width={720}
-    >
-      {target && <ConsigneeForm target={target} onDone={onClose} />}
-    </Modal>
-  );
-};
+export const ConsigneeFormDialog = (props: Props) => (
+  <FormDialog ns={NS} width={720} {...props}>
+    {(target, onDone) => <ConsigneeForm target={target} onDone={onDone} />}
+  </FormDialog>
+);
 
 const ConsigneeForm = ({ target, onDone }: { target: FormTarget; onDone: () => void }) => {
   const { t, i18n } = useTranslation(NS);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const failure = useFormError(form, FIELDS, t('failed'));
   const create = useCreateConsignee();
   const update = useUpdateConsignee();
   const editing = target.mode === 'edit' ? target.row : null;
   const country = Form.useWatch('country', form);
   const example = postalExample(country);
 
-  const onFinish = async (values: Values) => {
-    failure.clear();
-    try {
-      if (editing) {
-        await update.mutateAsync({ ...values, id: editing.id });
-        void message.success(t('done.updated'));
-      } else {
-        await create.mutateAsync(values);
-        void message.success(t('done.created'));
-      }
-      onDone();
-    } catch (err) {
-      failure.show(err);
-    }
-  };
+  const { onFinish, failure } = useSaveForm({
+    ns: NS,
+    form,
+    fields: FIELDS,
+    editing,
+    save: (values: Values, row) =>
+      row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync(values),
+    onDone,
+  });
 
   const text = (name: keyof Values, max: number, span = 12) => (
     <Col span={span}>
@@ -142,17 +130,12 @@ const ConsigneeForm = ({ target, onDone }: { target: FormTarget; onDone: () => v
         {text('phone', CONSIGNEE_LIMITS.phone)}
         {text('email', CONSIGNEE_LIMITS.email)}
       </Row>
-      <Flex justify="end" gap={8}>
-        <Button onClick={onDone}>{t('form.cancel')}</Button>
-        <Button
-          id="consignee_submit"
-          type="primary"
-          htmlType="submit"
-          loading={create.isPending || update.isPending}
-        >
-          {t('form.submit')}
-        </Button>
-      </Flex>
+      <FormActions
+        ns={NS}
+        name="consignee"
+        pending={create.isPending || update.isPending}
+        onCancel={onDone}
+      />
     </Form>
   );
 };

@@ -1,20 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  Collapse,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-} from 'antd';
+import { Alert, Col, Collapse, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import {
   BATTERY_TYPES,
   createProductRequest,
@@ -28,7 +13,8 @@ import {
 import { zodRules } from '../../../shared/lib/zod-rule';
 import { useBrandOptions } from '../../brands';
 import { useCreateProduct, useUpdateProduct } from '../api';
-import { errorText, fieldOfError } from '../../../shared/api/errors';
+import { FormErrorAlert } from '../../../shared/ui/form-error';
+import { FormActions, FormDialog, useSaveForm, type FormTarget } from '../../../shared/ui/form-dialog';
 import { NS } from '../lib/display';
 import {
   convertSize,
@@ -39,38 +25,21 @@ import {
 } from '../lib/form-values';
 import { ProductImagesField } from './product-images-field';
 
-export type ProductFormTarget = { mode: 'create' } | { mode: 'edit'; row: Product };
+export type ProductFormTarget = FormTarget<Product>;
 
 const rules = zodRules(createProductRequest);
 const FIELDS = Object.keys(createProductRequest.shape) as (keyof FormValues)[];
 
 /** New product or edit of one (a passed one keeps its SKU, weight and sizes). */
-export const ProductFormDrawer = ({
-  target,
-  onClose,
-}: {
-  target: ProductFormTarget | null;
-  onClose: () => void;
-}) => {
-  const { t } = useTranslation(NS);
-  return (
-    <Drawer
-      title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
-      open={target !== null}
-      onClose={onClose}
-      destroyOnHidden
-      size={720}
-    >
-      {target && <ProductForm target={target} onDone={onClose} />}
-    </Drawer>
-  );
-};
+export const ProductFormDrawer = (props: { target: ProductFormTarget | null; onClose: () => void }) => (
+  <FormDialog ns={NS} as="drawer" width={720} {...props}>
+    {(target, onDone) => <ProductForm target={target} onDone={onDone} />}
+  </FormDialog>
+);
 
 const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: () => void }) => {
   const { t } = useTranslation(NS);
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const [error, setError] = useState<string | null>(null);
   const brands = useBrandOptions();
   const create = useCreateProduct();
   const update = useUpdateProduct();
@@ -88,20 +57,15 @@ const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: ()
       form.setFieldValue(f, convertSize(form.getFieldValue(f) as string, to === 'cm' ? 'inch' : 'cm', to)),
     );
 
-  const onFinish = async (values: FormValues) => {
-    setError(null);
-    try {
-      if (editing) await update.mutateAsync({ ...values, id: editing.id });
-      else await create.mutateAsync(values);
-      void message.success(t(editing ? 'done.updated' : 'done.created'));
-      onDone();
-    } catch (err) {
-      const text = errorText(err, t('failed'));
-      const field = fieldOfError(err, FIELDS);
-      if (field) form.setFields([{ name: field, errors: [text] }]);
-      else setError(text);
-    }
-  };
+  const { onFinish, failure } = useSaveForm({
+    ns: NS,
+    form,
+    fields: FIELDS,
+    editing,
+    save: (values: FormValues, row) =>
+      row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync(values),
+    onDone,
+  });
 
   const text = (name: keyof FormValues, max: number, extra: { disabled?: boolean } = {}) => (
     <Form.Item name={name} label={t(`fields.${name}`)} rules={rules[name]}>
@@ -122,7 +86,7 @@ const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: ()
       onFinish={onFinish}
       initialValues={editing ? formValuesOf(editing) : { weightUnit: 'kg', sizeUnit: 'cm', imageFileIds: [] }}
     >
-      {error && <Alert id="product_error" type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <FormErrorAlert id="product_error" error={failure.error} onClose={failure.clear} />
       {locked && <Alert type="info" showIcon title={t('form.lockedHint')} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col span={12}>{text('sku', PRODUCT_LIMITS.skuMax, { disabled: locked })}</Col>
@@ -237,17 +201,7 @@ const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: ()
           },
         ]}
       />
-      <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
-        <Button onClick={onDone}>{t('form.cancel')}</Button>
-        <Button
-          id="product_submit"
-          type="primary"
-          htmlType="submit"
-          loading={create.isPending || update.isPending}
-        >
-          {t('form.submit')}
-        </Button>
-      </Flex>
+      <FormActions ns={NS} name="product" pending={create.isPending || update.isPending} onCancel={onDone} />
     </Form>
   );
 };

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { createRoleRequest, ROLE_NAME_MAX, type Role } from '@oms/contracts';
 import { zodRules } from '../../../shared/lib/zod-rule';
 import { useSession } from '../../../shared/stores/session-store';
 import { useCreateRole, useUpdateRole } from '../api';
 import { NS } from '../role-columns';
 import { PermissionTree } from './permission-tree';
-import { FormErrorAlert, useFormError } from '../../../shared/ui/form-error';
+import { FormErrorAlert } from '../../../shared/ui/form-error';
+import { FormActions, FormDialog, useSaveForm, type FormTarget } from '../../../shared/ui/form-dialog';
 
-export type RoleFormTarget = { mode: 'create' } | { mode: 'edit'; row: Role };
+export type RoleFormTarget = FormTarget<Role>;
 
 type Values = { name: string; codes: string[] };
 const FIELDS = ['name', 'codes'] as const;
@@ -18,27 +19,15 @@ const rules = zodRules(createRoleRequest);
 type Props = { target: RoleFormTarget | null; onClose: () => void };
 
 /** New role or edit of one: its name and its permission tree. */
-export const RoleFormDialog = ({ target, onClose }: Props) => {
-  const { t } = useTranslation(NS);
-  return (
-    <Modal
-      title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
-      open={target !== null}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      width={640}
-    >
-      {target && <RoleForm target={target} onDone={onClose} />}
-    </Modal>
-  );
-};
+export const RoleFormDialog = (props: Props) => (
+  <FormDialog ns={NS} width={640} {...props}>
+    {(target, onDone) => <RoleForm target={target} onDone={onDone} />}
+  </FormDialog>
+);
 
 const RoleForm = ({ target, onDone }: { target: RoleFormTarget; onDone: () => void }) => {
   const { t } = useTranslation(NS);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const failure = useFormError(form, FIELDS, t('failed'));
   const create = useCreateRole();
   const update = useUpdateRole();
   const editing = target.mode === 'edit' ? target.row : null;
@@ -51,21 +40,17 @@ const RoleForm = ({ target, onDone }: { target: RoleFormTarget; onDone: () => vo
     [isMain, mine, editing],
   );
 
-  const onFinish = async (values: Values) => {
-    failure.clear();
-    try {
-      if (editing) {
-        await update.mutateAsync({ id: editing.id, name: values.name, codes: values.codes });
-        void message.success(t('done.updated'));
-      } else {
-        await create.mutateAsync(values);
-        void message.success(t('done.created'));
-      }
-      onDone();
-    } catch (err) {
-      failure.show(err);
-    }
-  };
+  const { onFinish, failure } = useSaveForm({
+    ns: NS,
+    form,
+    fields: FIELDS,
+    editing,
+    save: (values: Values, row) =>
+      row
+        ? update.mutateAsync({ id: row.id, name: values.name, codes: values.codes })
+        : create.mutateAsync(values),
+    onDone,
+  });
 
   return (
     <Form<Values>
@@ -82,17 +67,7 @@ const RoleForm = ({ target, onDone }: { target: RoleFormTarget; onDone: () => vo
       <Form.Item name="codes" label={t('fields.permissions')} rules={rules.codes}>
         <PermissionTree grantable={grantable} />
       </Form.Item>
-      <Flex justify="end" gap={8}>
-        <Button onClick={onDone}>{t('form.cancel')}</Button>
-        <Button
-          id="role_submit"
-          type="primary"
-          htmlType="submit"
-          loading={create.isPending || update.isPending}
-        >
-          {t('form.submit')}
-        </Button>
-      </Flex>
+      <FormActions ns={NS} name="role" pending={create.isPending || update.isPending} onCancel={onDone} />
     </Form>
   );
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Form, Input, Modal, Radio, Select, type FormRule } from 'antd';
+import { Alert, Form, Input, Radio, Select, type FormRule } from 'antd';
 import {
   CONNECTED_PLATFORMS,
   createStoreRequest,
@@ -15,9 +15,10 @@ import i18n from '../../../shared/i18n';
 import { zodRules } from '../../../shared/lib/zod-rule';
 import { useCreateStore, useUpdateStore } from '../api';
 import { NS, platformName } from '../store-columns';
-import { FormErrorAlert, useFormError } from '../../../shared/ui/form-error';
+import { FormErrorAlert } from '../../../shared/ui/form-error';
+import { FormActions, FormDialog, useSaveForm, type FormTarget } from '../../../shared/ui/form-dialog';
 
-export type StoreFormTarget = { mode: 'create' } | { mode: 'edit'; row: Store };
+export type StoreFormTarget = FormTarget<Store>;
 
 type Values = {
   name: string;
@@ -57,27 +58,15 @@ const manualInventoryRule: FormRule = ({ getFieldValue }) => ({
 type Props = { target: StoreFormTarget | null; onClose: () => void };
 
 /** Connect a store or edit one: Shopify credentials are tried by the server before they are kept. */
-export const StoreFormDialog = ({ target, onClose }: Props) => {
-  const { t } = useTranslation(NS);
-  return (
-    <Modal
-      title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
-      open={target !== null}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      width={600}
-    >
-      {target && <StoreForm target={target} onDone={onClose} />}
-    </Modal>
-  );
-};
+export const StoreFormDialog = (props: Props) => (
+  <FormDialog ns={NS} width={600} {...props}>
+    {(target, onDone) => <StoreForm target={target} onDone={onDone} />}
+  </FormDialog>
+);
 
 const StoreForm = ({ target, onDone }: { target: StoreFormTarget; onDone: () => void }) => {
   const { t, i18n: tr } = useTranslation(NS);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const failure = useFormError(form, FIELDS, t('failed'));
   const create = useCreateStore();
   const update = useUpdateStore();
   const editing = target.mode === 'edit' ? target.row : null;
@@ -85,22 +74,15 @@ const StoreForm = ({ target, onDone }: { target: StoreFormTarget; onDone: () => 
   const inventoryUpdate = Form.useWatch('inventoryUpdate', form) ?? 'AUTO';
   const pending = create.isPending || update.isPending;
 
-  const onFinish = async (values: Values) => {
-    failure.clear();
-    try {
-      if (editing) {
-        const { platform: _platform, ...rest } = values;
-        await update.mutateAsync({ ...rest, id: editing.id });
-        void message.success(t('done.updated'));
-      } else {
-        await create.mutateAsync(values);
-        void message.success(t('done.created'));
-      }
-      onDone();
-    } catch (err) {
-      failure.show(err);
-    }
-  };
+  const { onFinish, failure } = useSaveForm({
+    ns: NS,
+    form,
+    fields: FIELDS,
+    editing,
+    save: ({ platform: chosen, ...rest }: Values, row) =>
+      row ? update.mutateAsync({ ...rest, id: row.id }) : create.mutateAsync({ ...rest, platform: chosen }),
+    onDone,
+  });
 
   const rules = editing ? updateRules : createRules;
   return (
@@ -143,6 +125,7 @@ const StoreForm = ({ target, onDone }: { target: StoreFormTarget; onDone: () => 
           <Form.Item
             name="shopDomain"
             label={t('fields.shopDomain')}
+            required
             rules={[...rules.shopDomain, requiredForShopify('stores.shopDomainRequired', () => true)]}
             dependencies={['platform']}
           >
@@ -155,6 +138,7 @@ const StoreForm = ({ target, onDone }: { target: StoreFormTarget; onDone: () => 
           <Form.Item
             name="accessToken"
             label={t('fields.accessToken')}
+            required={!editing}
             dependencies={['platform', 'shopDomain']}
             rules={[
               ...rules.accessToken,
@@ -192,15 +176,13 @@ const StoreForm = ({ target, onDone }: { target: StoreFormTarget; onDone: () => 
       <Form.Item name="remark" label={t('fields.remark')} rules={rules.remark}>
         <Input.TextArea rows={2} maxLength={STORE_LIMITS.remark} />
       </Form.Item>
-      <Flex justify="end" gap={8} align="center">
-        {pending && platform === 'SHOPIFY' && <span>{t('form.trying')}</span>}
-        <Button onClick={onDone} disabled={false}>
-          {t('form.cancel')}
-        </Button>
-        <Button id="store_submit" type="primary" htmlType="submit" loading={pending}>
-          {t('form.submit')}
-        </Button>
-      </Flex>
+      <FormActions
+        ns={NS}
+        name="store"
+        pending={pending}
+        onCancel={onDone}
+        note={pending && platform === 'SHOPIFY' && <span>{t('form.trying')}</span>}
+      />
     </Form>
   );
 };

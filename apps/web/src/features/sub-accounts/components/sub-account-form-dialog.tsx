@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { App, Button, Flex, Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import {
   ACCOUNT_STATUSES,
   createSubAccountRequest,
@@ -13,9 +13,15 @@ import {
 import { sameAsRule, zodRules } from '../../../shared/lib/zod-rule';
 import { useCreateSubAccount, useRoleOptions, useUpdateSubAccount } from '../api';
 import { NS } from '../sub-account-columns';
-import { FormErrorAlert, useFormError } from '../../../shared/ui/form-error';
+import { FormErrorAlert } from '../../../shared/ui/form-error';
+import {
+  FormActions,
+  FormDialog,
+  useSaveForm,
+  type FormTarget as Target,
+} from '../../../shared/ui/form-dialog';
 
-export type FormTarget = { mode: 'create' } | { mode: 'edit'; row: SubAccount };
+export type FormTarget = Target<SubAccount>;
 
 type Values = {
   accountName: string;
@@ -42,48 +48,31 @@ const updateRules = zodRules(updateSubAccountRequest);
 type Props = { target: FormTarget | null; onClose: () => void };
 
 /** New sub-account (account, password, name, contacts, role, status) or edit of one (no account or password). */
-export const SubAccountFormDialog = ({ target, onClose }: Props) => {
-  const { t } = useTranslation(NS);
-  return (
-    <Modal
-      title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
-      open={target !== null}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      width={560}
-    >
-      {target && <AccountForm target={target} onDone={onClose} />}
-    </Modal>
-  );
-};
+export const SubAccountFormDialog = (props: Props) => (
+  <FormDialog ns={NS} width={560} {...props}>
+    {(target, onDone) => <AccountForm target={target} onDone={onDone} />}
+  </FormDialog>
+);
 
 const AccountForm = ({ target, onDone }: { target: FormTarget; onDone: () => void }) => {
   const { t } = useTranslation(NS);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const failure = useFormError(form, FIELDS, t('failed'));
   const roles = useRoleOptions();
   const create = useCreateSubAccount();
   const update = useUpdateSubAccount();
   const editing = target.mode === 'edit' ? target.row : null;
 
-  const onFinish = async (values: Values) => {
-    failure.clear();
-    try {
-      if (editing) {
-        const { userName, phone, email, roleId } = values;
-        await update.mutateAsync({ id: editing.id, userName, phone, email, roleId });
-        void message.success(t('done.updated'));
-      } else {
-        await create.mutateAsync(values);
-        void message.success(t('done.created'));
-      }
-      onDone();
-    } catch (err) {
-      failure.show(err);
-    }
-  };
+  const { onFinish, failure } = useSaveForm({
+    ns: NS,
+    form,
+    fields: FIELDS,
+    editing,
+    save: ({ userName, phone, email, roleId, ...rest }: Values, row) =>
+      row
+        ? update.mutateAsync({ id: row.id, userName, phone, email, roleId })
+        : create.mutateAsync({ ...rest, userName, phone, email, roleId }),
+    onDone,
+  });
 
   return (
     <Form<Values>
@@ -171,17 +160,12 @@ const AccountForm = ({ target, onDone }: { target: FormTarget; onDone: () => voi
           />
         </Form.Item>
       )}
-      <Flex justify="end" gap={8}>
-        <Button onClick={onDone}>{t('form.cancel')}</Button>
-        <Button
-          id="sub-account_submit"
-          type="primary"
-          htmlType="submit"
-          loading={create.isPending || update.isPending}
-        >
-          {t('form.submit')}
-        </Button>
-      </Flex>
+      <FormActions
+        ns={NS}
+        name="sub-account"
+        pending={create.isPending || update.isPending}
+        onCancel={onDone}
+      />
     </Form>
   );
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { App, Button, Flex, Form, Input, Modal, Radio, Select, type FormRule } from 'antd';
+import { Form, Input, Radio, Select, type FormRule } from 'antd';
 import {
   createThirdPayRequest,
   PAYPAL_NUMBER_PATTERN,
@@ -16,9 +16,15 @@ import i18n from '../../../shared/i18n';
 import { zodRules } from '../../../shared/lib/zod-rule';
 import { useCreateThirdPay, useUpdateThirdPay } from '../api';
 import { NS } from '../third-pay-columns';
-import { FormErrorAlert, useFormError } from '../../../shared/ui/form-error';
+import { FormErrorAlert } from '../../../shared/ui/form-error';
+import {
+  FormActions,
+  FormDialog,
+  useSaveForm,
+  type FormTarget as Target,
+} from '../../../shared/ui/form-dialog';
 
-export type FormTarget = { mode: 'create' } | { mode: 'edit'; row: ThirdPayAccount };
+export type FormTarget = Target<ThirdPayAccount>;
 
 type Values = {
   platform: ThirdPayPlatform;
@@ -50,51 +56,34 @@ const paypalRule: FormRule = ({ getFieldValue }) => ({
 type Props = { target: FormTarget | null; onClose: () => void };
 
 /** New payer account, or edit of one: the stored number is never shown; typing a new one replaces it. */
-export const ThirdPayFormDialog = ({ target, onClose }: Props) => {
-  const { t } = useTranslation(NS);
-  return (
-    <Modal
-      title={t(target?.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
-      open={target !== null}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      width={560}
-    >
-      {target && <ThirdPayForm target={target} onDone={onClose} />}
-    </Modal>
-  );
-};
+export const ThirdPayFormDialog = (props: Props) => (
+  <FormDialog ns={NS} width={560} {...props}>
+    {(target, onDone) => <ThirdPayForm target={target} onDone={onDone} />}
+  </FormDialog>
+);
 
 const ThirdPayForm = ({ target, onDone }: { target: FormTarget; onDone: () => void }) => {
   const {
     t,
     i18n: { language },
   } = useTranslation(NS);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const failure = useFormError(form, FIELDS, t('failed'));
   const create = useCreateThirdPay();
   const update = useUpdateThirdPay();
   const editing = target.mode === 'edit' ? target.row : null;
   const platform = Form.useWatch('platform', form);
 
-  const onFinish = async (values: Values) => {
-    failure.clear();
-    try {
-      if (editing) {
-        const { status: _status, ...rest } = values;
-        await update.mutateAsync({ ...rest, id: editing.id });
-        void message.success(t('done.updated'));
-      } else {
-        await create.mutateAsync({ ...values, accountNumber: values.accountNumber ?? '' });
-        void message.success(t('done.created'));
-      }
-      onDone();
-    } catch (err) {
-      failure.show(err);
-    }
-  };
+  const { onFinish, failure } = useSaveForm({
+    ns: NS,
+    form,
+    fields: FIELDS,
+    editing,
+    save: ({ status, ...rest }: Values, row) =>
+      row
+        ? update.mutateAsync({ ...rest, id: row.id })
+        : create.mutateAsync({ ...rest, status, accountNumber: rest.accountNumber ?? '' }),
+    onDone,
+  });
 
   return (
     <Form<Values>
@@ -159,17 +148,12 @@ const ThirdPayForm = ({ target, onDone }: { target: FormTarget; onDone: () => vo
       <Form.Item name="remark" label={t('fields.remark')} rules={createRules.remark}>
         <Input.TextArea rows={2} maxLength={THIRD_PAY_LIMITS.remark} />
       </Form.Item>
-      <Flex justify="end" gap={8}>
-        <Button onClick={onDone}>{t('form.cancel')}</Button>
-        <Button
-          id="third-pay_submit"
-          type="primary"
-          htmlType="submit"
-          loading={create.isPending || update.isPending}
-        >
-          {t('form.submit')}
-        </Button>
-      </Flex>
+      <FormActions
+        ns={NS}
+        name="third-pay"
+        pending={create.isPending || update.isPending}
+        onCancel={onDone}
+      />
     </Form>
   );
 };
