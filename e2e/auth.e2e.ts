@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { screenshot, signIn, switchLanguage, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -43,16 +43,14 @@ describe('signing in and the route guard', () => {
     await page.goto('/login');
     await signIn(page);
     await page.getByTestId('home-welcome').waitFor();
-    await page.getByTestId('language-switch').click();
-    await page.getByTestId('language-option-en').click();
+    await switchLanguage(page, 'en');
     // The page reloads in English.
     await expect.poll(() => page.getByTestId('sidebar').textContent(), { timeout: 15_000 }).toContain('Home');
     await page.reload();
     await page.getByTestId('home-welcome').waitFor();
     expect(await page.getByTestId('breadcrumb').textContent()).toContain('Home');
     await screenshot(page, 'home-en');
-    await page.getByTestId('language-switch').click();
-    await page.getByTestId('language-option-zh').click();
+    await switchLanguage(page, 'zh');
     await expect.poll(() => page.getByTestId('sidebar').textContent(), { timeout: 15_000 }).toContain('首页');
     await context.close();
   });

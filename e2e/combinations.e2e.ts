@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { screenshot, signIn, switchLanguage, useBrowser } from './support/browser';
 
 // The demo company has passed products (GH-MUG-350, BW-EARBUD-BLK…) and two combinations. A new
 // combination of two of them, ratios 2 and 3, shows total PCS 5 in the list and on its detail page;
@@ -83,8 +83,7 @@ describe('combinations', () => {
     expect(await page.getByTestId('component-ratio-BW-EARBUD-BLK').textContent()).toBe('4');
     expect(await page.getByTestId('combination-timeline').textContent()).toContain('修改');
 
-    await page.getByTestId('language-switch').click();
-    await page.getByTestId('language-option-en').click();
+    await switchLanguage(page, 'en');
     // The page reloads in English.
     await expect
       .poll(() => page.getByTestId('combination-total').textContent(), { timeout: 15_000 })

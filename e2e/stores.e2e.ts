@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { screenshot, signIn, switchLanguage, useBrowser } from './support/browser';
 
 // Connecting a Shopify store against the local fake Shopify the global setup starts: a wrong token is
 // refused with the specification's "failed to obtain independent site token"; the right one connects;
@@ -95,8 +95,7 @@ describe('stores', () => {
     await screenshot(page, 'store-auth-expired');
 
     // In English.
-    await page.getByTestId('language-switch').click();
-    await page.getByTestId('language-option-en').click();
+    await switchLanguage(page, 'en');
     await expect
       .poll(() => page.getByTestId('sidebar').textContent(), { timeout: 15_000 })
       .toContain('Stores');
@@ -106,8 +105,7 @@ describe('stores', () => {
       .toContain('Authorization expired');
     expect(await page.getByTestId('list-page-stores').textContent()).toContain('Connect a store');
     await screenshot(page, 'store-en');
-    await page.getByTestId('language-switch').click();
-    await page.getByTestId('language-option-zh').click();
+    await switchLanguage(page, 'zh');
     await expect.poll(() => page.getByTestId('sidebar').textContent(), { timeout: 15_000 }).toContain('首页');
   });
 });

@@ -48,3 +48,15 @@ export const screenshot = async (page: Page, name: string) => {
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 };
+
+/**
+ * Switches the portal's language from the top bar and waits for the reload it causes (specification
+ * §1), so what follows reads the page in the new language.
+ */
+export const switchLanguage = async (page: Page, language: 'zh' | 'en') => {
+  await page.getByTestId('language-switch').click();
+  const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+  await page.getByTestId(`language-option-${language}`).click();
+  await reloaded;
+  await page.getByTestId('sidebar').waitFor({ timeout: 30_000 });
+};
