@@ -62,10 +62,6 @@ export const FILE_MESSAGES = {
     zh: '数据正在异步处理，请稍后在下载中心查看结果',
     en: 'Data is being processed asynchronously; see the result later in the download center',
   },
-  'imports.xlsUnsupported': {
-    zh: '暂不支持 xls 格式导入，请在 Excel 中另存为 xlsx 后重新上传',
-    en: 'xls files cannot be imported yet; save the file as xlsx in Excel and upload it again',
-  },
   'imports.badFile': {
     zh: '无法读取该 Excel 文件，请使用导入模板',
     en: 'This Excel file cannot be read; please use the import template',

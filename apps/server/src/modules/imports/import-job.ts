@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { FILE_LIMITS, MIME_OF, formatMessage, type Language } from '@oms/contracts';
-import { readXlsxRows, writeXlsx } from '../../lib/xlsx';
+import { readXlsRows } from '../../lib/xls';
+import { readXlsxRows, writeXlsx, type XlsxRow } from '../../lib/xlsx';
 import { stampedName } from '../files/file-names';
-import type { FileOwner, FilesService } from '../files/files.service';
+import type { FileOwner, FileRow, FilesService } from '../files/files.service';
 import { JobFailure, type JobContext } from '../jobs/jobs.service';
 import { ImportRowsError, ROWS_PER_TURN, type RawRow, type RegisteredImport } from './define-import';
 
@@ -29,6 +31,13 @@ type Sheet = { header: string[]; rows: { rowNumber: number; cells: string[] }[] 
 
 const normalise = (text: string) => text.trim().replace(/\*$/, '').trim().toLowerCase();
 
+/** The rows of the stored file: xlsx streamed, xls (BIFF8) read whole (imports are at most 10 MB). */
+const rowsOf = async (files: FilesService, file: FileRow): Promise<AsyncGenerator<XlsxRow>> => {
+  if (file.mime !== MIME_OF.xls) return readXlsxRows(await files.read(file));
+  if (file.size > FILE_LIMITS.importMaxBytes) throw new JobFailure('imports.badFile');
+  return readXlsRows(await buffer(await files.read(file)));
+};
+
 /** Reads the first sheet: a header row, then data rows (at most FILE_LIMITS.importMaxRows). */
 const readSheet = async (
   files: FilesService,
@@ -41,7 +50,7 @@ const readSheet = async (
   let header: string[] | undefined;
   const rows: Sheet['rows'] = [];
   try {
-    for await (const row of readXlsxRows(await files.read(file))) {
+    for await (const row of await rowsOf(files, file)) {
       if (!header) {
         header = row.cells;
         continue;
@@ -52,7 +61,7 @@ const readSheet = async (
     }
   } catch (error) {
     if (error instanceof JobFailure) throw error;
-    // Not a workbook exceljs can read (damaged, encrypted, or strict Open XML).
+    // Not a workbook we can read (damaged, encrypted, strict Open XML, or xls older than Excel 97).
     throw new JobFailure('imports.badFile');
   }
   if (!header || rows.length === 0) throw new JobFailure('imports.noRows');

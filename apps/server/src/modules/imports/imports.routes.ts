@@ -55,7 +55,9 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: ROOT_CODE },
       schema: {
-        ...meta('Import an xlsx (multipart field `file`; `kind` in the query or a field before the file)'),
+        ...meta(
+          'Import an xls or xlsx (multipart field `file`; `kind` in the query or a field before the file)',
+        ),
         querystring: importUploadQuery,
         consumes: ['multipart/form-data'],
         response: { 200: envelope(importResult) },

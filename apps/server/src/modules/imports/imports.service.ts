@@ -102,7 +102,7 @@ export const createImportsService = ({ db, jobs, files }: ImportsDeps) => {
     /** Checks the caller may run `kind` before the file is read. */
     assertAllowed: (auth: AuthContext, kind: string | undefined) => definitionFor(auth, kind).kind,
 
-    /** Stores the upload (xlsx by content), runs the import as a job, and answers its result if it is quick. */
+    /** Stores the upload (xls or xlsx by content), runs the import as a job, answers its result if quick. */
     async upload(
       auth: AuthContext,
       kind: string,
@@ -113,10 +113,6 @@ export const createImportsService = ({ db, jobs, files }: ImportsDeps) => {
       const def = definitionFor(auth, kind);
       const owner = files.ownerOf(auth);
       const file = await files.upload(source, fileName, 'import', owner, 'import', def.module);
-      if (file.type !== 'xlsx') {
-        await files.discard(file);
-        throw errors.invalid('imports.xlsUnsupported');
-      }
       const payload: ImportPayload = { kind: def.kind, name: def.name, language, fileId: String(file.id) };
       const job = await jobs.enqueue(db, { kind: IMPORT_JOB, payload, owner });
       const finished = await jobs.waitFor(job!.id, WAIT_MS);

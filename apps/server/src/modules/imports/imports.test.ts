@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import * as XLSX from '@e965/xlsx';
 import { DOWNLOADS_VIEW_CODE, FILE_LIMITS, type DownloadRecord, type ImportResult } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { roles } from '../../db/schema';
@@ -40,6 +41,13 @@ const rolesImport = defineImport({
     await tx.insert(roles).values(rows.map((r) => ({ companyId: ctx.companyId, name: r.data.name })));
   },
 });
+
+/** An Excel 97–2003 (BIFF8) file with these rows, written by SheetJS. */
+const xlsOf = (rows: unknown[][]) => {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Roles');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xls', bookSST: true }) as Buffer;
+};
 
 describe('imports', () => {
   let t: TestApp;
@@ -185,11 +193,40 @@ describe('imports', () => {
     expect(await rolesOf(a)).toEqual(expect.arrayContaining(['Sorters', 'Cleaners']));
   });
 
+  it('imports an Excel 97–2003 (xls) file like an xlsx one', async () => {
+    const content = xlsOf([['角色名称', '备注'], ['Xls packers', '夜班'], ['Xls drivers']]);
+    const { status, body } = await send(a, { name: 'roles.xls', content }, 'zh');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ status: 'SUCCEEDED', total: 2, succeeded: 2, errorFileId: null });
+    expect(await rolesOf(a)).toEqual(expect.arrayContaining(['Xls packers', 'Xls drivers']));
+  });
+
+  it('answers a bad row of an xls file with the rows back in an xlsx error file', async () => {
+    const before = await rolesOf(a);
+    const content = xlsOf([
+      ['Role name', 'Note'],
+      ['Xls fine', ''],
+      ['y'.repeat(21), 'too long'],
+    ]);
+    const { body } = await send(a, { name: 'bad.xls', content });
+    expect(body.data).toMatchObject({ status: 'FAILED', total: 2, succeeded: 0, failed: 1 });
+    expect(await rolesOf(a)).toEqual(before);
+    const file = await download(a, body.data.errorFileId!);
+    expect(file.headers['content-disposition']).toMatch(/\.xlsx$/);
+    expect(await readXlsx(file.rawPayload)).toEqual([
+      ['Role name', 'Note', 'Error reason'],
+      ['Xls fine'],
+      ['y'.repeat(21), 'too long', 'Role name: At most 20 characters'],
+    ]);
+  });
+
   it('checks the file by content and the sheet by its header', async () => {
     const fake = await send(a, { name: 'roles.xlsx', content: pngBytes() }, 'zh');
     expect([fake.status, fake.body.message]).toEqual([422, '只能上传 xls 或 xlsx 文件']);
+    // An xls by its signature whose workbook cannot be read fails like a damaged xlsx.
     const xls = await send(a, { name: 'roles.xls', content: xlsBytes() });
-    expect(xls.body.message).toContain('save the file as xlsx');
+    expect(xls.body.data).toMatchObject({ status: 'FAILED', errorFileId: null });
+    expect(xls.body.data.message).toBe('This Excel file cannot be read; please use the import template');
     const wrong = await send(a, {
       name: 'other.xlsx',
       content: await xlsxBytes([
