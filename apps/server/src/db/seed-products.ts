@@ -134,6 +134,9 @@ export const seedDemoProducts = async (
     created += 1;
   }
   const now = Date.now();
+  // A demo product was created four days ago, submitted three days ago and decided two days ago, and
+  // its record says so; later products a few minutes after earlier ones, so the list has an order.
+  const daysAgo = (days: number, index: number) => new Date(now - days * 86_400_000 + index * 300_000);
   for (const [index, p] of DEMO_PRODUCTS.entries()) {
     const imageFileIds = await seedProductImages(tx, storage, { ...owner, userId: ids.userId }, p, index);
     const decided = p.status === 'PASSED' || p.status === 'REJECTED';
@@ -161,10 +164,12 @@ export const seedDemoProducts = async (
         imageFileIds,
         status: p.status,
         rejectReason: p.rejectReason ?? null,
-        submittedAt: decided ? new Date(now - 3 * 86_400_000) : null,
-        decidedAt: decided ? new Date(now - 2 * 86_400_000) : null,
+        submittedAt: decided ? daysAgo(3, index) : null,
+        decidedAt: decided ? daysAgo(2, index) : null,
         decidedBy: decided ? 'LAX/wms' : null,
         createdBy: ids.accountName,
+        createdAt: daysAgo(4, index),
+        updatedAt: daysAgo(decided ? 2 : 4, index),
       })
       .returning({ id: products.id });
     const timeline = [
@@ -174,6 +179,7 @@ export const seedDemoProducts = async (
         action: 'create',
         fromState: null,
         toState: 'TO_BE_SUBMITTED',
+        createdAt: daysAgo(4, index),
       },
       ...(decided
         ? [
@@ -183,6 +189,7 @@ export const seedDemoProducts = async (
               action: 'submit',
               fromState: 'TO_BE_SUBMITTED',
               toState: 'UNDER_REVIEW',
+              createdAt: daysAgo(3, index),
             },
             {
               actor: 'LAX/wms',
@@ -191,6 +198,7 @@ export const seedDemoProducts = async (
               fromState: 'UNDER_REVIEW',
               toState: p.status,
               note: p.rejectReason ?? null,
+              createdAt: daysAgo(2, index),
             },
           ]
         : []),
