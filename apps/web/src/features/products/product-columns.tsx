@@ -6,6 +6,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, type Product, type ProductFilters
 import { formatDate, formatMoney } from '../../shared/lib/format';
 import type { ListColumn } from '../../shared/list-page';
 import { useBrandOptions } from '../brands';
+import { StoredImage } from './components/product-images-field';
 import { detailPath, NS, sizeText, STATUS_COLOR, weightText, type UnitSystem } from './lib/display';
 
 /** The product list's columns; weights and sizes in the unit system the page shows. */
@@ -30,6 +31,14 @@ export const useProductColumns = (system: UnitSystem): ListColumn<Product, Produ
             {row.sku}
           </Link>
         ),
+      },
+      {
+        key: 'image',
+        title: 'fields.mainImage',
+        width: 76,
+        exportable: false,
+        detail: false,
+        render: (row) => (row.imageFileIds[0] ? <StoredImage id={row.imageFileIds[0]} size={48} /> : '-'),
       },
       {
         key: 'nameCn',
