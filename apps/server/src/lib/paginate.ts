@@ -167,6 +167,23 @@ export const paginate = async <Q extends PgSelect, K extends string>(
   };
 };
 
+/** A page request's paging, and the rest of it: the list's filters. */
+export const splitPage = <R extends PageInput>({ current, size, sort, cursor, ...filters }: R) => ({
+  paging: { current, size, sort, cursor },
+  filters,
+});
+
+/** `paginate`, with each row shaped for the answer. */
+export const pageOf = async <Q extends PgSelect, K extends string, T>(
+  db: DbOrTx,
+  query: ListQuery<Q, K>,
+  paging: PageInput,
+  toRecord: (row: RowOf<Q>) => T,
+): Promise<PageResult<T>> => {
+  const page = await paginate(db, query, paging);
+  return { ...page, records: page.records.map(toRecord) };
+};
+
 export type ExportRowsOptions = { batchSize?: number; sort?: string };
 
 /**

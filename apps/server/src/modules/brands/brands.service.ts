@@ -4,12 +4,11 @@ import type {
   BrandOption,
   BrandPageRequest,
   CreateBrandRequest,
-  PageResult,
   UpdateBrandRequest,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { paginate } from '../../lib/paginate';
+import { pageOf, splitPage } from '../../lib/paginate';
 import type { Deps } from '../../services';
 import type { AuthContext } from '../auth/sessions.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
@@ -69,15 +68,9 @@ export const createBrandsService = ({ db, operationRecords }: BrandsDeps) => {
   };
 
   return {
-    async page(auth: AuthContext, request: BrandPageRequest): Promise<PageResult<Brand>> {
-      const { current, size, sort, cursor, ...filters } = request;
-      const page = await paginate(db, repo.listQuery(auth.companyId, filters), {
-        current,
-        size,
-        sort,
-        cursor,
-      });
-      return { ...page, records: page.records.map(toBrand) };
+    async page(auth: AuthContext, request: BrandPageRequest) {
+      const { paging, filters } = splitPage(request);
+      return pageOf(db, repo.listQuery(auth.companyId, filters), paging, toBrand);
     },
 
     async detail(auth: AuthContext, id: string): Promise<Brand> {

@@ -10,7 +10,7 @@ import {
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { paginate } from '../../lib/paginate';
+import { pageOf, splitPage } from '../../lib/paginate';
 import type { Deps } from '../../services';
 import type { AuthContext } from '../auth/sessions.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
@@ -110,26 +110,15 @@ export const createCombinationsService = ({ db, operationRecords }: Combinations
 
   return {
     async page(auth: AuthContext, request: CombinationPageRequest) {
-      const { current, size, sort, cursor, ...filters } = request;
-      const page = await paginate(db, repo.listQuery(auth.companyId, filters), {
-        current,
-        size,
-        sort,
-        cursor,
-      });
-      return { ...page, records: page.records.map(toCombination) };
+      const { paging, filters } = splitPage(request);
+      return pageOf(db, repo.listQuery(auth.companyId, filters), paging, toCombination);
     },
 
     async detail(auth: AuthContext, id: string): Promise<CombinationDetail> {
       const row = await load(auth, Number(id));
       const [components, operations] = await Promise.all([
         repo.componentsOf(db, row.id),
-        operationRecords.listFor(db, {
-          tenantId: auth.tenantId,
-          companyId: auth.companyId,
-          entityType: COMBINATION_ENTITY,
-          entityId: row.id,
-        }),
+        operationRecords.recordOf(db, auth, COMBINATION_ENTITY, row.id),
       ]);
       return {
         ...toCombination(row),

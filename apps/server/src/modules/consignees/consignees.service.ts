@@ -5,12 +5,11 @@ import {
   type ConsigneePageRequest,
   type CreateConsigneeRequest,
   type DeleteConsigneesRequest,
-  type PageResult,
   type UpdateConsigneeRequest,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { paginate } from '../../lib/paginate';
+import { pageOf, splitPage } from '../../lib/paginate';
 import type { Deps } from '../../services';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthContext } from '../auth/sessions.service';
@@ -93,21 +92,14 @@ export const createConsigneesService = ({ db, operationRecords, accounts }: Cons
   };
 
   return {
-    async page(auth: AuthContext, request: ConsigneePageRequest): Promise<PageResult<Consignee>> {
-      const { current, size, sort, cursor, ...filters } = request;
-      const query = repo.listQuery(auth.companyId, filters);
-      const page = await paginate(db, query, { current, size, sort, cursor });
-      return { ...page, records: page.records.map(toConsignee) };
+    async page(auth: AuthContext, request: ConsigneePageRequest) {
+      const { paging, filters } = splitPage(request);
+      return pageOf(db, repo.listQuery(auth.companyId, filters), paging, toConsignee);
     },
 
     async detail(auth: AuthContext, id: string): Promise<ConsigneeDetail> {
       const row = await load(auth, Number(id));
-      const operations = await operationRecords.listFor(db, {
-        tenantId: auth.tenantId,
-        companyId: auth.companyId,
-        entityType: CONSIGNEE_ENTITY,
-        entityId: row.id,
-      });
+      const operations = await operationRecords.recordOf(db, auth, CONSIGNEE_ENTITY, row.id);
       return { ...toConsignee(row), operations };
     },
 

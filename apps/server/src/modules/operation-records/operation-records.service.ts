@@ -30,6 +30,22 @@ export type OperationRecord = {
   createdAt: string;
 };
 
+const listFor = async (
+  db: DbOrTx,
+  where: { tenantId: number; companyId: number; entityType: string; entityId: string | number },
+): Promise<OperationRecord[]> => {
+  const rows = await repo.listFor(db, { ...where, entityId: String(where.entityId) });
+  return rows.map((r) => ({
+    id: String(r.id),
+    actor: r.actor,
+    action: r.action,
+    fromState: r.fromState,
+    toState: r.toState,
+    note: r.note,
+    createdAt: r.createdAt.toISOString(),
+  }));
+};
+
 /**
  * Every module writes its state changes here, inside the transaction that makes the change, so a
  * record exists exactly when the change does.
@@ -72,20 +88,15 @@ export const createOperationRecordsService = () => ({
   },
 
   /** The timeline of one document of one company, oldest first. */
-  async listFor(
+  listFor,
+
+  /** The record of one entity of the caller's company (a detail page's timeline). */
+  recordOf: (
     db: DbOrTx,
-    where: { tenantId: number; companyId: number; entityType: string; entityId: string | number },
-  ): Promise<OperationRecord[]> {
-    const rows = await repo.listFor(db, { ...where, entityId: String(where.entityId) });
-    return rows.map((r) => ({
-      id: String(r.id),
-      actor: r.actor,
-      action: r.action,
-      fromState: r.fromState,
-      toState: r.toState,
-      note: r.note,
-      createdAt: r.createdAt.toISOString(),
-    }));
-  },
+    owner: { tenantId: number; companyId: number },
+    entityType: string,
+    entityId: string | number,
+  ): Promise<OperationRecord[]> =>
+    listFor(db, { tenantId: owner.tenantId, companyId: owner.companyId, entityType, entityId }),
 });
 export type OperationRecordsService = ReturnType<typeof createOperationRecordsService>;

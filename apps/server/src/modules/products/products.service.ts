@@ -10,7 +10,6 @@ import {
   type BatchResult,
   type CreateProductRequest,
   type DeleteProductsRequest,
-  type PageResult,
   type PendingProduct,
   type PrintLabelsRequest,
   type PrintLabelsResult,
@@ -23,7 +22,7 @@ import {
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { paginate } from '../../lib/paginate';
+import { pageOf, splitPage } from '../../lib/paginate';
 import type { Deps } from '../../services';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthContext } from '../auth/sessions.service';
@@ -129,20 +128,14 @@ export const createProductsService = ({
     repo.listQuery(auth.companyId, filters);
 
   const service = {
-    async page(auth: AuthContext, request: ProductPageRequest): Promise<PageResult<Product>> {
-      const { current, size, sort, cursor, ...filters } = request;
-      const page = await paginate(db, listQuery(auth, filters), { current, size, sort, cursor });
-      return { ...page, records: page.records.map(toProduct) };
+    async page(auth: AuthContext, request: ProductPageRequest) {
+      const { paging, filters } = splitPage(request);
+      return pageOf(db, listQuery(auth, filters), paging, toProduct);
     },
 
     async detail(auth: AuthContext, id: string): Promise<ProductDetail> {
       const row = await load(auth, Number(id));
-      const operations = await operationRecords.listFor(db, {
-        tenantId: auth.tenantId,
-        companyId: auth.companyId,
-        entityType: PRODUCT_ENTITY,
-        entityId: row.id,
-      });
+      const operations = await operationRecords.recordOf(db, auth, PRODUCT_ENTITY, row.id);
       return { ...toProduct(row), operations };
     },
 

@@ -2,7 +2,6 @@ import {
   RESULT_CODE,
   sortPermissionCodes,
   type BatchResult,
-  type PageResult,
   type Role,
   type RoleDetail,
   type RoleOption,
@@ -10,7 +9,7 @@ import {
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
-import { paginate } from '../../lib/paginate';
+import { pageOf, splitPage } from '../../lib/paginate';
 import type { Deps } from '../../services';
 import type { AuthContext } from '../auth/sessions.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
@@ -89,25 +88,14 @@ export const createRolesService = ({ db, operationRecords }: RolesDeps) => {
   };
 
   return {
-    async page(auth: AuthContext, request: RolePageRequest): Promise<PageResult<Role>> {
-      const { current, size, sort, cursor, ...filters } = request;
-      const page = await paginate(db, repo.listQuery(auth.companyId, filters), {
-        current,
-        size,
-        sort,
-        cursor,
-      });
-      return { ...page, records: page.records.map(toRole) };
+    async page(auth: AuthContext, request: RolePageRequest) {
+      const { paging, filters } = splitPage(request);
+      return pageOf(db, repo.listQuery(auth.companyId, filters), paging, toRole);
     },
 
     async detail(auth: AuthContext, id: string): Promise<RoleDetail> {
       const row = await load(auth, Number(id));
-      const operations = await operationRecords.listFor(db, {
-        tenantId: auth.tenantId,
-        companyId: auth.companyId,
-        entityType: ENTITY,
-        entityId: row.id,
-      });
+      const operations = await operationRecords.recordOf(db, auth, ENTITY, row.id);
       return { ...toRole(row), operations };
     },
 

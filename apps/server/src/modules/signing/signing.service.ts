@@ -4,7 +4,6 @@ import {
   canDo,
   formatBoth,
   reviewDecision,
-  type PageResult,
   type ReviewDecision,
   type SignedWarehouse,
   type SigningDetail,
@@ -12,7 +11,7 @@ import {
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { paginate } from '../../lib/paginate';
+import { pageOf, splitPage } from '../../lib/paginate';
 import type { Deps } from '../../services';
 import type { AuthContext } from '../auth/sessions.service';
 import type { CertificationService } from '../certification/certification.service';
@@ -60,10 +59,9 @@ export const createSigningService = ({ db, operationRecords, todos, certificatio
   };
 
   const service = {
-    async page(auth: AuthContext, request: SigningPageRequest): Promise<PageResult<SignedWarehouse>> {
-      const { current, size, sort, cursor, ...filters } = request;
-      const page = await paginate(db, repo.listQuery(auth, filters), { current, size, sort, cursor });
-      return { ...page, records: page.records.map(toSignedWarehouse) };
+    async page(auth: AuthContext, request: SigningPageRequest) {
+      const { paging, filters } = splitPage(request);
+      return pageOf(db, repo.listQuery(auth, filters), paging, toSignedWarehouse);
     },
 
     /** One warehouse with the company's signing and its operation record. */
@@ -72,12 +70,7 @@ export const createSigningService = ({ db, operationRecords, todos, certificatio
       const operations =
         row.signingId === null
           ? []
-          : await operationRecords.listFor(db, {
-              tenantId: auth.tenantId,
-              companyId: auth.companyId,
-              entityType: SIGNING_ENTITY,
-              entityId: row.signingId,
-            });
+          : await operationRecords.recordOf(db, auth, SIGNING_ENTITY, row.signingId);
       return { ...toSignedWarehouse(row), operations };
     },
 

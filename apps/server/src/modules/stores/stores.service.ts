@@ -6,7 +6,6 @@ import {
   type CreateStoreRequest,
   type DeleteStoresRequest,
   type Language,
-  type PageResult,
   type Store,
   type StoreCheckResult,
   type StoreDetail,
@@ -15,7 +14,7 @@ import {
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { paginate } from '../../lib/paginate';
+import { pageOf, splitPage } from '../../lib/paginate';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthContext } from '../auth/sessions.service';
 import type { StoreAccess, StoreConnector } from './connectors/connector';
@@ -117,25 +116,14 @@ export const createStoresService = (deps: StoresDeps) => {
     /** The periodic check of every enabled store with credentials, in every company. */
     checkAll: authorization.checkAll,
 
-    async page(auth: AuthContext, request: StorePageRequest): Promise<PageResult<Store>> {
-      const { current, size, sort, cursor, ...filters } = request;
-      const page = await paginate(db, repo.listQuery(auth.companyId, filters), {
-        current,
-        size,
-        sort,
-        cursor,
-      });
-      return { ...page, records: page.records.map(toStore) };
+    async page(auth: AuthContext, request: StorePageRequest) {
+      const { paging, filters } = splitPage(request);
+      return pageOf(db, repo.listQuery(auth.companyId, filters), paging, toStore);
     },
 
     async detail(auth: AuthContext, id: string): Promise<StoreDetail> {
       const row = await load(auth, Number(id));
-      const operations = await operationRecords.listFor(db, {
-        tenantId: auth.tenantId,
-        companyId: auth.companyId,
-        entityType: STORE_ENTITY,
-        entityId: row.id,
-      });
+      const operations = await operationRecords.recordOf(db, auth, STORE_ENTITY, row.id);
       return { ...toStore(row), operations };
     },
 

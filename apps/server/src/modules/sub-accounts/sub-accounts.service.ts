@@ -1,7 +1,6 @@
 import {
   type BatchResult,
   type CreateSubAccountRequest,
-  type PageResult,
   type ResetSubAccountPasswordRequest,
   type SubAccount,
   type SubAccountDetail,
@@ -11,7 +10,7 @@ import {
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { paginate } from '../../lib/paginate';
+import { pageOf, splitPage } from '../../lib/paginate';
 import { hashPassword, isCommonPassword } from '../../lib/password';
 import type { Deps } from '../../services';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -105,20 +104,14 @@ export const createSubAccountsService = ({ db, accounts, sessions, operationReco
     repo.listQuery(auth.companyId, filters);
 
   return {
-    async page(auth: AuthContext, request: SubAccountPageRequest): Promise<PageResult<SubAccount>> {
-      const { current, size, sort, cursor, ...filters } = request;
-      const page = await paginate(db, listQuery(auth, filters), { current, size, sort, cursor });
-      return { ...page, records: page.records.map(toSubAccount) };
+    async page(auth: AuthContext, request: SubAccountPageRequest) {
+      const { paging, filters } = splitPage(request);
+      return pageOf(db, listQuery(auth, filters), paging, toSubAccount);
     },
 
     async detail(auth: AuthContext, id: string): Promise<SubAccountDetail> {
       const row = await load(auth, Number(id));
-      const operations = await operationRecords.listFor(db, {
-        tenantId: auth.tenantId,
-        companyId: auth.companyId,
-        entityType: ENTITY,
-        entityId: row.id,
-      });
+      const operations = await operationRecords.recordOf(db, auth, ENTITY, row.id);
       return { ...toSubAccount(row), operations };
     },
 

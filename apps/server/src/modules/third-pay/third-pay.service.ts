@@ -4,7 +4,6 @@ import {
   type BatchResult,
   type CreateThirdPayRequest,
   type DeleteThirdPayRequest,
-  type PageResult,
   type ThirdPayAccount,
   type ThirdPayDetail,
   type ThirdPayPageRequest,
@@ -13,7 +12,7 @@ import {
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
-import { paginate } from '../../lib/paginate';
+import { pageOf, splitPage } from '../../lib/paginate';
 import type { Deps } from '../../services';
 import type { AuthContext } from '../auth/sessions.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
@@ -99,25 +98,14 @@ export const createThirdPayService = ({ db, operationRecords }: ThirdPayDeps) =>
   };
 
   return {
-    async page(auth: AuthContext, request: ThirdPayPageRequest): Promise<PageResult<ThirdPayAccount>> {
-      const { current, size, sort, cursor, ...filters } = request;
-      const page = await paginate(db, repo.listQuery(auth.companyId, filters), {
-        current,
-        size,
-        sort,
-        cursor,
-      });
-      return { ...page, records: page.records.map(toThirdPay) };
+    async page(auth: AuthContext, request: ThirdPayPageRequest) {
+      const { paging, filters } = splitPage(request);
+      return pageOf(db, repo.listQuery(auth.companyId, filters), paging, toThirdPay);
     },
 
     async detail(auth: AuthContext, id: string): Promise<ThirdPayDetail> {
       const row = await load(auth, Number(id));
-      const operations = await operationRecords.listFor(db, {
-        tenantId: auth.tenantId,
-        companyId: auth.companyId,
-        entityType: ENTITY,
-        entityId: row.id,
-      });
+      const operations = await operationRecords.recordOf(db, auth, ENTITY, row.id);
       return { ...toThirdPay(row), operations };
     },
 
