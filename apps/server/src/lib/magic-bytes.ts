@@ -18,8 +18,11 @@ const startsWith = (head: Buffer, prefix: Buffer | string) => {
   return head.length >= p.length && head.subarray(0, p.length).equals(p);
 };
 
-/** The names in a zip's central directory, or null when it is not a well-formed zip. */
-export const zipEntryNames = async (source: ByteSource): Promise<string[] | null> => {
+/** An entry of a zip's central directory: its name and the size it declares unpacked. */
+export type ZipEntry = { name: string; size: number };
+
+/** The entries of a zip's central directory in its order, or null when it is not a well-formed zip. */
+export const zipEntries = async (source: ByteSource): Promise<ZipEntry[] | null> => {
   const tailStart = Math.max(0, source.size - ZIP_END_SEARCH);
   const tail = await source.read(tailStart, source.size - tailStart);
   let end = -1;
@@ -35,7 +38,7 @@ export const zipEntryNames = async (source: ByteSource): Promise<string[] | null
   const dirOffset = tail.readUInt32LE(end + 16);
   if (dirSize > ZIP_DIRECTORY_MAX || dirOffset + dirSize > source.size) return null;
   const dir = await source.read(dirOffset, dirSize);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   let at = 0;
   for (let n = 0; n < count; n++) {
     if (at + 46 > dir.length || dir.readUInt32LE(at) !== ZIP_CENTRAL) return null;
@@ -43,11 +46,18 @@ export const zipEntryNames = async (source: ByteSource): Promise<string[] | null
     const extraLength = dir.readUInt16LE(at + 30);
     const commentLength = dir.readUInt16LE(at + 32);
     if (at + 46 + nameLength > dir.length) return null;
-    names.push(dir.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
+    entries.push({
+      name: dir.subarray(at + 46, at + 46 + nameLength).toString('utf8'),
+      size: dir.readUInt32LE(at + 24),
+    });
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
 };
+
+/** The names in a zip's central directory, or null when it is not a well-formed zip. */
+export const zipEntryNames = async (source: ByteSource): Promise<string[] | null> =>
+  (await zipEntries(source))?.map((e) => e.name) ?? null;
 
 /** Whether a compound file (OLE2) holds an Excel 97–2003 workbook stream. */
 const isLegacyWorkbook = async (source: ByteSource, header: Buffer): Promise<boolean> => {

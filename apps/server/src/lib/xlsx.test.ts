@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as SheetJS from '@e965/xlsx';
 import { bufferSource, detectFileType, zipEntryNames } from './magic-bytes';
 import { jpgBytes, pngBytes, readXlsx, xlsBytes, xlsxBytes } from './file-fixtures.test-support';
-import { cellText, neutralise } from './xlsx';
+import { cellText, neutralise, readXlsxBuffer } from './xlsx';
 
 describe('xlsx', () => {
   it('neutralises formula-like strings and reads them back as typed', async () => {
@@ -25,6 +26,28 @@ describe('xlsx', () => {
       ['name', 'value'],
       ['=HYPERLINK("http://evil","x")', '-5'],
       ['plain', '3.5'],
+    ]);
+  });
+
+  it('reads a date cell as its date, as Excel shows it, from a file another writer made', async () => {
+    const sheet = SheetJS.utils.aoa_to_sheet(
+      [
+        ['day', 'n'],
+        [new Date(Date.UTC(2026, 2, 14)), 5],
+        [new Date(Date.UTC(2026, 2, 14, 9, 30)), 1.5],
+      ],
+      { cellDates: true },
+    );
+    const book = SheetJS.utils.book_new();
+    SheetJS.utils.book_append_sheet(book, sheet, 'S');
+    // SheetJS stores the workbook part after the sheets, which exceljs's streaming reader cannot take.
+    const content = SheetJS.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const rows: string[][] = [];
+    for await (const row of readXlsxBuffer(content)) rows.push(row.cells);
+    expect(rows).toEqual([
+      ['day', 'n'],
+      ['2026-03-14', '5'],
+      ['2026-03-14 09:30:00', '1.5'],
     ]);
   });
 

@@ -1,5 +1,6 @@
-import type { Readable, Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { bufferSource, zipEntries } from './magic-bytes';
 
 // Streaming xlsx on exceljs: the writer never holds the workbook, the reader never the file. Every
 // string written is neutralised against formula injection (a cell starting with = + - @ tab or CR
@@ -85,27 +86,61 @@ export type XlsxRow = { rowNumber: number; cells: string[] };
  * The rows of the first worksheet, as text, in order; empty rows are skipped. Reads the stream as it
  * comes (a worksheet stored before the shared strings is spooled by exceljs to a temporary file).
  */
+/** A row's values as the text of its cells, trailing empty cells dropped; null for an empty row. */
+const rowCells = (values: unknown): string[] | null => {
+  // exceljs rows are 1-based: index 0 is always empty.
+  const cells = Array.from((Array.isArray(values) ? values : []).slice(1), cellText);
+  const last = cells.findLastIndex((c) => c !== '');
+  return last < 0 ? null : cells.slice(0, last + 1);
+};
+
 export async function* readXlsxRows(input: Readable): AsyncGenerator<XlsxRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    styles: 'cache',
     entries: 'ignore',
   });
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
-        const values = Array.isArray(row.values) ? row.values : [];
-        // exceljs rows are 1-based: index 0 is always empty.
-        const cells = Array.from(values.slice(1), cellText);
-        const last = cells.findLastIndex((c) => c !== '');
-        if (last < 0) continue;
-        yield { rowNumber: row.number, cells: cells.slice(0, last + 1) };
+        const cells = rowCells(row.values);
+        if (cells) yield { rowNumber: row.number, cells };
       }
       return;
     }
   } finally {
     input.destroy();
   }
+}
+
+/** What a whole-file read may unpack at most (the zip's declared sizes): a 10 MB import is far below. */
+const UNPACKED_MAX = 256 * 1024 * 1024;
+
+/**
+ * The rows of an xlsx held whole (imports are at most 10 MB), as `readXlsxRows` gives them. exceljs's
+ * streaming reader needs the workbook part before the sheets; files that store it after them (as
+ * SheetJS and other writers do) lose it there (exceljs issue 962), so those are read whole with
+ * exceljs's loader instead, once the sizes the zip declares are seen to be sane.
+ */
+export async function* readXlsxBuffer(content: Buffer): AsyncGenerator<XlsxRow> {
+  const entries = await zipEntries(bufferSource(content));
+  if (!entries) throw new Error('not a zip');
+  const workbookAt = entries.findIndex((e) => e.name === 'xl/workbook.xml');
+  const sheetAt = entries.findIndex((e) => e.name.startsWith('xl/worksheets/'));
+  if (workbookAt >= 0 && (sheetAt < 0 || workbookAt < sheetAt)) {
+    yield* readXlsxRows(Readable.from([content]));
+    return;
+  }
+  if (entries.reduce((sum, e) => sum + e.size, 0) > UNPACKED_MAX) throw new Error('unpacks too large');
+  const workbook = new ExcelJS.Workbook();
+  // exceljs types its input as an ArrayBuffer; a copy of the bytes is one.
+  await workbook.xlsx.load(new Uint8Array(content).buffer);
+  const rows: XlsxRow[] = [];
+  workbook.worksheets[0]?.eachRow((row, rowNumber) => {
+    const cells = rowCells(row.values);
+    if (cells) rows.push({ rowNumber, cells });
+  });
+  yield* rows;
 }

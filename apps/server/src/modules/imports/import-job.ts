@@ -4,7 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { FILE_LIMITS, MIME_OF, formatMessage, type Language } from '@oms/contracts';
 import { readXlsRows } from '../../lib/xls';
-import { readXlsxRows, writeXlsx, type XlsxRow } from '../../lib/xlsx';
+import { readXlsxBuffer, writeXlsx, type XlsxRow } from '../../lib/xlsx';
 import { stampedName } from '../files/file-names';
 import type { FileOwner, FileRow, FilesService } from '../files/files.service';
 import { JobFailure, type JobContext } from '../jobs/jobs.service';
@@ -31,11 +31,11 @@ type Sheet = { header: string[]; rows: { rowNumber: number; cells: string[] }[] 
 
 const normalise = (text: string) => text.trim().replace(/\*$/, '').trim().toLowerCase();
 
-/** The rows of the stored file: xlsx streamed, xls (BIFF8) read whole (imports are at most 10 MB). */
+/** The rows of the stored file, read whole (imports are at most 10 MB): xls (BIFF8) or xlsx. */
 const rowsOf = async (files: FilesService, file: FileRow): Promise<AsyncGenerator<XlsxRow>> => {
-  if (file.mime !== MIME_OF.xls) return readXlsxRows(await files.read(file));
   if (file.size > FILE_LIMITS.importMaxBytes) throw new JobFailure('imports.badFile');
-  return readXlsRows(await buffer(await files.read(file)));
+  const content = await buffer(await files.read(file));
+  return file.mime === MIME_OF.xls ? readXlsRows(content) : readXlsxBuffer(content);
 };
 
 /** Reads the first sheet: a header row, then data rows (at most FILE_LIMITS.importMaxRows). */

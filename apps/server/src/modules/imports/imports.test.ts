@@ -42,11 +42,11 @@ const rolesImport = defineImport({
   },
 });
 
-/** An Excel 97–2003 (BIFF8) file with these rows, written by SheetJS. */
-const xlsOf = (rows: unknown[][]) => {
+/** A file with these rows written by SheetJS: Excel 97–2003 (BIFF8), or xlsx as SheetJS lays it out. */
+const sheetJsOf = (rows: unknown[][], bookType: 'xls' | 'xlsx' = 'xls') => {
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Roles');
-  return XLSX.write(workbook, { type: 'buffer', bookType: 'xls', bookSST: true }) as Buffer;
+  return XLSX.write(workbook, { type: 'buffer', bookType, bookSST: true }) as Buffer;
 };
 
 describe('imports', () => {
@@ -194,16 +194,30 @@ describe('imports', () => {
   });
 
   it('imports an Excel 97–2003 (xls) file like an xlsx one', async () => {
-    const content = xlsOf([['角色名称', '备注'], ['Xls packers', '夜班'], ['Xls drivers']]);
+    const content = sheetJsOf([['角色名称', '备注'], ['Xls packers', '夜班'], ['Xls drivers']]);
     const { status, body } = await send(a, { name: 'roles.xls', content }, 'zh');
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ status: 'SUCCEEDED', total: 2, succeeded: 2, errorFileId: null });
     expect(await rolesOf(a)).toEqual(expect.arrayContaining(['Xls packers', 'Xls drivers']));
   });
 
+  it('imports an xlsx whose workbook part comes after its sheets (as SheetJS writes it)', async () => {
+    const content = sheetJsOf(
+      [
+        ['Role name', 'Note'],
+        ['SheetJS packers', 'late shift'],
+      ],
+      'xlsx',
+    );
+    const { status, body } = await send(a, { name: 'roles-sheetjs.xlsx', content });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ status: 'SUCCEEDED', total: 1, succeeded: 1 });
+    expect(await rolesOf(a)).toContain('SheetJS packers');
+  });
+
   it('answers a bad row of an xls file with the rows back in an xlsx error file', async () => {
     const before = await rolesOf(a);
-    const content = xlsOf([
+    const content = sheetJsOf([
       ['Role name', 'Note'],
       ['Xls fine', ''],
       ['y'.repeat(21), 'too long'],
