@@ -80,6 +80,8 @@ describe('products', () => {
     expect(await row.getByTestId('forecast-weight').textContent()).toBe('2.50 lbs');
     expect(await row.getByTestId('forecast-size').textContent()).toBe('12.00 × 8.25 × 3.10 inch');
     expect(await row.getByTestId('product-status').getAttribute('data-status')).toBe('TO_BE_SUBMITTED');
+    // Its first image is the row's picture.
+    await row.getByTestId('product-thumb').waitFor();
 
     // The detail page opens in the units the product was entered in.
     await page.getByTestId(`product-link-${SKU}`).click();

@@ -38,7 +38,12 @@ export const useProductColumns = (system: UnitSystem): ListColumn<Product, Produ
         width: 76,
         exportable: false,
         detail: false,
-        render: (row) => (row.imageFileIds[0] ? <StoredImage id={row.imageFileIds[0]} size={48} /> : '-'),
+        render: (row) =>
+          row.imageFileIds[0] ? (
+            <StoredImage id={row.imageFileIds[0]} size={48} testId="product-thumb" />
+          ) : (
+            '-'
+          ),
       },
       {
         key: 'nameCn',

@@ -30,16 +30,18 @@ export const useImageUrl = (id: string) => {
 };
 
 /** A stored image with a click-to-preview (the preview group pages through all of them). */
-export const StoredImage = ({ id, size = 96 }: { id: string; size?: number }) => {
+export const StoredImage = ({
+  id,
+  size = 96,
+  testId = 'product-image',
+}: {
+  id: string;
+  size?: number;
+  testId?: string;
+}) => {
   const url = useImageUrl(id);
   return url ? (
-    <Image
-      src={url}
-      width={size}
-      height={size}
-      style={{ objectFit: 'contain' }}
-      data-testid="product-image"
-    />
+    <Image src={url} width={size} height={size} style={{ objectFit: 'contain' }} data-testid={testId} />
   ) : (
     <div style={{ width: size, height: size, background: '#fafafa' }} />
   );
