@@ -5,6 +5,5 @@ export {
   CertificationNotice,
   IDENTITY_VERIFY_PATH,
 } from './components/certification-gate';
-export { OperationTimeline } from './components/operation-timeline';
 export { certificationKeys, useCertificationState, useRefreshOnNotice } from './api';
 export { fileObjectUrl, uploadFile } from './lib/files';

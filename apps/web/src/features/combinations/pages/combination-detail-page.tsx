@@ -135,14 +135,7 @@ const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
         />
       </Card>
       <Card>
-        <OperationTimeline
-          testId="combination-timeline"
-          title={t('timeline.title')}
-          empty={t('timeline.empty')}
-          loading={false}
-          operations={c.operations}
-          actionText={(a) => t(`timeline.actions.${a}`, { defaultValue: a })}
-        />
+        <OperationTimeline ns={NS} testId="combination-timeline" operations={c.operations} />
       </Card>
       <CombinationFormDrawer
         target={editing ? { mode: 'edit', row: c } : null}

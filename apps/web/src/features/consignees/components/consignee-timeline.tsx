@@ -1,22 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { OperationTimeline } from '../../../shared/ui/operation-timeline';
 import { useConsigneeDetail } from '../api';
 import { NS } from '../consignee-columns';
 
 /** The consignee's operation record (the detail drawer shows it below the fields). */
 export const ConsigneeTimeline = ({ id }: { id: string }) => {
-  const { t, i18n } = useTranslation(NS);
   const detail = useConsigneeDetail(id);
-  return (
-    <OperationTimeline
-      testId="consignee-timeline"
-      title={t('timeline.title')}
-      empty={t('timeline.empty')}
-      loading={detail.isPending}
-      operations={detail.data?.operations}
-      actionText={(action) =>
-        i18n.exists(`timeline.actions.${action}`, { ns: NS }) ? t(`timeline.actions.${action}`) : action
-      }
-    />
-  );
+  return <OperationTimeline ns={NS} testId="consignee-timeline" operations={detail.data?.operations} />;
 };

@@ -19,7 +19,7 @@ import {
   useSubmitCertification,
 } from '../api';
 import { CertificationForm, toFormValues, type CertificationValues } from '../components/certification-form';
-import { OperationTimeline } from '../components/operation-timeline';
+import { OperationTimeline } from '../../../shared/ui/operation-timeline';
 import { StatusBanner } from '../components/status-banner';
 import { NS, STATUS_COLOR } from '../lib/status';
 
@@ -32,7 +32,7 @@ const compact = (values: CertificationValues) =>
 
 /** /clientCenter/identityVerify: the company profile, its audit state and its operation record. */
 const IdentityVerifyPage = () => {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const certification = useCertification();
   useRefreshOnNotice(VERIFY_TODO, certificationKeys.all);
 
@@ -59,19 +59,15 @@ const IdentityVerifyPage = () => {
       </Card>
     );
   }
-  const actionText = (action: string) =>
-    i18n.exists(`timeline.actions.${action}`, { ns: NS }) ? t(`timeline.actions.${action}`) : action;
   // The form remounts when the server's version changes, so it always starts from what is stored.
   return (
     <Flex vertical gap={16} data-testid="identity-verify-page" data-status={certification.data.status}>
       <ProfileCard key={certification.data.updatedAt ?? 'new'} certification={certification.data} />
       <Card>
         <OperationTimeline
+          ns={NS}
           testId="certification-timeline"
           operations={certification.data.operations}
-          title={t('timeline.title')}
-          empty={t('timeline.empty')}
-          actionText={actionText}
         />
       </Card>
     </Flex>

@@ -20,7 +20,8 @@ import { actionsIn, PRODUCT_CODES, PRODUCT_MACHINE, type ProductDetail } from '@
 import { formatDate, formatMoney } from '../../../shared/lib/format';
 import { useDeleteWithReason } from '../../../shared/list-page';
 import { useCan } from '../../../shared/stores/use-can';
-import { OperationTimeline, useRefreshOnNotice } from '../../identity-verify';
+import { OperationTimeline } from '../../../shared/ui/operation-timeline';
+import { useRefreshOnNotice } from '../../identity-verify';
 import { productKeys, useDeleteProducts, useProductDetail, useSubmitProducts } from '../api';
 import { MeasuresTable } from '../components/measures-table';
 import { ProductFormDrawer, type ProductFormTarget } from '../components/product-form-drawer';
@@ -210,13 +211,7 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
         />
       </Card>
       <Card>
-        <OperationTimeline
-          operations={p.operations}
-          title={t('timeline.title')}
-          empty={t('timeline.empty')}
-          actionText={(a) => t(`timeline.actions.${a}`, { defaultValue: a })}
-          testId="product-timeline"
-        />
+        <OperationTimeline ns={NS} testId="product-timeline" operations={p.operations} />
       </Card>
       <ProductFormDrawer target={form} onClose={() => setForm(null)} />
       {remove.dialog}
