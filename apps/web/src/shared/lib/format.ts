@@ -80,3 +80,10 @@ export const truncate = (
   const chars = Array.from(text);
   return chars.length > max ? chars.slice(0, max).join('') + ellipsis : text;
 };
+
+/**
+ * An English label as it reads inside a sentence ("Store name" → "store name", "SKU" stays): for
+ * texts built as "Enter {{title}}". Other languages have no capitals to lower.
+ */
+export const midSentence = (label: string, language: string): string =>
+  language === 'en' && /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
+import { midSentence } from '../lib/format';
 import { LIST_NS } from './i18n';
 import type { ListColumn } from './types';
 
@@ -71,7 +72,7 @@ export const toFilters = <Row, F>(columns: ListColumn<Row, F>[], values: Values)
  * items; a search always starts at page one.
  */
 export const SearchForm = <Row, F>({ columns, ns, filters, onSearch, onReset }: Props<Row, F>) => {
-  const { t } = useTranslation([ns, LIST_NS]);
+  const { t, i18n } = useTranslation([ns, LIST_NS]);
   const [expanded, setExpanded] = useState(false);
   const collapsible = columns.length > COLLAPSED_ITEMS;
   const shown = collapsible && !expanded ? columns.slice(0, COLLAPSED_ITEMS) : columns;
@@ -91,6 +92,7 @@ export const SearchForm = <Row, F>({ columns, ns, filters, onSearch, onReset }: 
       <Row gutter={[16, 12]} style={{ width: '100%' }}>
         {columns.map((c) => {
           const title = t(c.title, { ns });
+          const inSentence = midSentence(title, i18n.language);
           const search = c.search!;
           return (
             <Col key={c.key} xs={24} sm={12} lg={8} xxl={6} hidden={!shown.includes(c)}>
@@ -98,13 +100,15 @@ export const SearchForm = <Row, F>({ columns, ns, filters, onSearch, onReset }: 
                 {search.type === 'text' ? (
                   <Input
                     allowClear
-                    placeholder={search.placeholder ?? t('placeholder.text', { ns: LIST_NS, title })}
+                    placeholder={
+                      search.placeholder ?? t('placeholder.text', { ns: LIST_NS, title: inSentence })
+                    }
                   />
                 ) : search.type === 'select' ? (
                   <Select
                     allowClear
                     showSearch={{ optionFilterProp: 'label' }}
-                    placeholder={t('placeholder.select', { ns: LIST_NS, title })}
+                    placeholder={t('placeholder.select', { ns: LIST_NS, title: inSentence })}
                     options={search.options}
                   />
                 ) : (

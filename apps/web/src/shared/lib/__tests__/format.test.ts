@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import i18n from '../../i18n';
-import { formatDate, formatMoney, formatRelative, truncate } from '../format';
+import { formatDate, formatMoney, formatRelative, midSentence, truncate } from '../format';
 
 describe('formatMoney', () => {
   it('adds thousands separators and two decimals by default', () => {
@@ -93,5 +93,16 @@ describe('truncate', () => {
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('📦📦📦📦', 2)).toBe('📦📦...');
     expect(truncate(null, 3)).toBe('');
+  });
+});
+
+describe('midSentence', () => {
+  it('lowers an English word that starts a label, not an acronym, and leaves Chinese alone', () => {
+    expect(midSentence('Store name', 'en')).toBe('store name');
+    expect(midSentence('Audit status', 'en')).toBe('audit status');
+    expect(midSentence('SKU', 'en')).toBe('SKU');
+    expect(midSentence('Description (CN/EN)', 'en')).toBe('description (CN/EN)');
+    expect(midSentence('店铺名称', 'zh')).toBe('店铺名称');
+    expect(midSentence('Store name', 'zh')).toBe('Store name');
   });
 });
