@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { pageResult } from './api';
 import { filterDateTime, filterText, idSchema, listRequest } from './list';
-import { actionCode } from './permissions';
+import { pageCodes } from './permissions';
 
 // Brands (/basic/brandManage): names the company's products carry. Calls are POST /api/brands/<action>;
 // reading needs OMS_BASICBRAND:view, creating :create, renaming :edit, deleting :delete, exporting
 // :export. The product form's brand picker (`/api/brands/options`) needs OMS_BASICSKU:view.
 
 export const BRAND_CODE = 'OMS_BASICBRAND';
-export const BRAND_CODES = {
-  view: actionCode(BRAND_CODE, 'view'),
-  create: actionCode(BRAND_CODE, 'create'),
-  edit: actionCode(BRAND_CODE, 'edit'),
-  delete: actionCode(BRAND_CODE, 'delete'),
-  export: actionCode(BRAND_CODE, 'export'),
-} as const;
+export const BRAND_CODES = pageCodes(BRAND_CODE);
 
 /** The page key of the list's column configuration, and the export's kind. */
 export const BRAND_PAGE_KEY = 'brands';

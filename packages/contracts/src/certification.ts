@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { idSchema, operationRecord } from './list';
-import { actionCode } from './permissions';
+import { pageCodes } from './permissions';
 import { defineMachine } from './state-machine';
 import { CODE_PATTERN, emailSchema } from './validation';
 
@@ -11,11 +11,7 @@ import { CODE_PATTERN, emailSchema } from './validation';
 // saving a draft :edit, submitting :submit.
 
 export const CERTIFICATION_CODE = 'OMS_CLIENTVERIFY';
-export const CERTIFICATION_CODES = {
-  view: actionCode(CERTIFICATION_CODE, 'view'),
-  edit: actionCode(CERTIFICATION_CODE, 'edit'),
-  submit: actionCode(CERTIFICATION_CODE, 'submit'),
-} as const;
+export const CERTIFICATION_CODES = pageCodes(CERTIFICATION_CODE);
 
 /** The upload module of the logo and the business licence (the file center shows it). */
 export const CERTIFICATION_FILE_MODULE = 'certification';

@@ -10,7 +10,7 @@ import {
   listRequest,
   operationRecord,
 } from './list';
-import { actionCode } from './permissions';
+import { pageCodes } from './permissions';
 import { PRODUCT_STATUSES } from './products';
 
 // Combinations (/basic/combinationManage, /basic/combinationDetail): a named bundle of the company's
@@ -19,13 +19,7 @@ import { PRODUCT_STATUSES } from './products';
 // OMS_BASICCOMBINATION:view, creating :create, changing :edit, deleting :delete, exporting :export.
 
 export const COMBINATION_CODE = 'OMS_BASICCOMBINATION';
-export const COMBINATION_CODES = {
-  view: actionCode(COMBINATION_CODE, 'view'),
-  create: actionCode(COMBINATION_CODE, 'create'),
-  edit: actionCode(COMBINATION_CODE, 'edit'),
-  delete: actionCode(COMBINATION_CODE, 'delete'),
-  export: actionCode(COMBINATION_CODE, 'export'),
-} as const;
+export const COMBINATION_CODES = pageCodes(COMBINATION_CODE);
 
 /** The page key of the list's column configuration, and the export's kind. */
 export const COMBINATION_PAGE_KEY = 'combinations';

@@ -17,7 +17,7 @@ import {
   listRequest,
   operationRecord,
 } from './list';
-import { actionCode } from './permissions';
+import { pageCodes } from './permissions';
 import { emailSchema } from './validation';
 
 // Consignees (/basic/consigneeManage): the company's address book of recipients (specification §3:
@@ -25,14 +25,7 @@ import { emailSchema } from './validation';
 // fill outbound recipients. Calls are POST /api/consignees/<action>.
 
 export const CONSIGNEE_CODE = 'OMS_BASICCONSIGNEE';
-export const CONSIGNEE_CODES = {
-  view: actionCode(CONSIGNEE_CODE, 'view'),
-  create: actionCode(CONSIGNEE_CODE, 'create'),
-  edit: actionCode(CONSIGNEE_CODE, 'edit'),
-  delete: actionCode(CONSIGNEE_CODE, 'delete'),
-  import: actionCode(CONSIGNEE_CODE, 'import'),
-  export: actionCode(CONSIGNEE_CODE, 'export'),
-} as const;
+export const CONSIGNEE_CODES = pageCodes(CONSIGNEE_CODE);
 
 export const CONSIGNEE_PAGE_KEY = 'consignees';
 export const CONSIGNEE_EXPORT_KIND = 'consignees';

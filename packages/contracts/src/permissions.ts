@@ -151,7 +151,7 @@ export const MENU_TREE: GroupDef[] = [
  * The actions each page offers, as the role editor shows them under the page. A page not listed
  * offers every action of ACTIONS; a page listed with none is one switch (its page code).
  */
-export const PAGE_ACTIONS: Readonly<Record<string, readonly Action[]>> = {
+export const PAGE_ACTIONS = {
   OMS_HOME: [],
   OMS_BASICCONSIGNEE: ['view', 'create', 'edit', 'delete', 'import', 'export'],
   OMS_BASICTHIRDPAY: ['view', 'create', 'edit', 'delete', 'export'],
@@ -166,11 +166,22 @@ export const PAGE_ACTIONS: Readonly<Record<string, readonly Action[]>> = {
   OMS_BASICBRAND: ['view', 'create', 'edit', 'delete', 'export'],
   OMS_BASICCOMBINATION: ['view', 'create', 'edit', 'delete', 'export'],
   OMS_BASICSTORE: ['view', 'create', 'edit', 'delete', 'import', 'export'],
-};
-export const pageActions = (pageCode: string): readonly Action[] => PAGE_ACTIONS[pageCode] ?? ACTIONS;
+} as const satisfies Readonly<Record<string, readonly Action[]>>;
+type ListedPage = keyof typeof PAGE_ACTIONS;
+export const pageActions = (pageCode: string): readonly Action[] =>
+  (PAGE_ACTIONS as Readonly<Record<string, readonly Action[]>>)[pageCode] ?? ACTIONS;
 
 export const PAGE_CODES = [...new Set(MENU_TREE.flatMap((g) => g.pages.map((p) => p.code)))];
 export const actionCode = (pageCode: string, action: Action) => `${pageCode}:${action}`;
+
+/**
+ * A page's action codes by action (`{ view: 'OMS_BASICSTORE:view', … }`), from its PAGE_ACTIONS list:
+ * the role editor, the server's route checks and the web's buttons read the same actions.
+ */
+export const pageCodes = <P extends ListedPage>(pageCode: P) =>
+  Object.fromEntries(PAGE_ACTIONS[pageCode].map((a) => [a, actionCode(pageCode, a)])) as {
+    readonly [A in (typeof PAGE_ACTIONS)[P][number]]: string;
+  };
 /** Every code a main account holds: the root, every page and every action of every page. */
 export const ALL_PERMISSION_CODES: string[] = [
   ROOT_CODE,

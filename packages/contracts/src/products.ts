@@ -12,7 +12,7 @@ import {
   operationRecord,
   deleteReasonSchema,
 } from './list';
-import { actionCode } from './permissions';
+import { pageCodes } from './permissions';
 import { defineMachine } from './state-machine';
 import { measureInput, SIZE_UNITS, WEIGHT_UNITS } from './units';
 import { CODE_PATTERN } from './validation';
@@ -23,16 +23,7 @@ import { CODE_PATTERN } from './validation';
 // submitting :submit, deleting :delete, exporting :export.
 
 export const PRODUCT_CODE = 'OMS_BASICSKU';
-export const PRODUCT_CODES = {
-  view: actionCode(PRODUCT_CODE, 'view'),
-  create: actionCode(PRODUCT_CODE, 'create'),
-  edit: actionCode(PRODUCT_CODE, 'edit'),
-  delete: actionCode(PRODUCT_CODE, 'delete'),
-  submit: actionCode(PRODUCT_CODE, 'submit'),
-  import: actionCode(PRODUCT_CODE, 'import'),
-  export: actionCode(PRODUCT_CODE, 'export'),
-  print: actionCode(PRODUCT_CODE, 'print'),
-} as const;
+export const PRODUCT_CODES = pageCodes(PRODUCT_CODE);
 
 /** The page key of the list's column configuration, the export's and import's kind and the upload module. */
 export const PRODUCT_PAGE_KEY = 'products';

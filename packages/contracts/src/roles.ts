@@ -7,6 +7,7 @@ import {
   ROOT_CODE,
   actionCode,
   pageActions,
+  pageCodes,
   type Action,
 } from './permissions';
 
@@ -16,13 +17,7 @@ import {
 // takes effect on the holder's next call, and their menus follow.
 
 export const ROLE_CODE = 'OMS_CLIENTROLE';
-export const ROLE_CODES = {
-  view: actionCode(ROLE_CODE, 'view'),
-  create: actionCode(ROLE_CODE, 'create'),
-  edit: actionCode(ROLE_CODE, 'edit'),
-  delete: actionCode(ROLE_CODE, 'delete'),
-  export: actionCode(ROLE_CODE, 'export'),
-} as const;
+export const ROLE_CODES = pageCodes(ROLE_CODE);
 
 /** The page key of the list's column configuration, and the export's kind. */
 export const ROLE_PAGE_KEY = 'roles';

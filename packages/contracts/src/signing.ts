@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageResult } from './api';
 import { filterEnum, filterText, idSchema, listRequest, operationRecord } from './list';
-import { actionCode } from './permissions';
+import { pageCodes } from './permissions';
 import { defineMachine } from './state-machine';
 
 // Signed warehouses (/clientCenter/sign): the operator's warehouses with the company's signing state
@@ -9,11 +9,7 @@ import { defineMachine } from './state-machine';
 // applying :submit, and a passed certification.
 
 export const SIGNING_CODE = 'OMS_CLIENTSIGN';
-export const SIGNING_CODES = {
-  view: actionCode(SIGNING_CODE, 'view'),
-  apply: actionCode(SIGNING_CODE, 'submit'),
-  export: actionCode(SIGNING_CODE, 'export'),
-} as const;
+export const SIGNING_CODES = pageCodes(SIGNING_CODE);
 
 /** The export kind of the list (exports framework). */
 export const SIGNING_EXPORT_KIND = 'signing';

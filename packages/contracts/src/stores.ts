@@ -9,7 +9,7 @@ import {
   operationRecord,
   deleteReasonSchema,
 } from './list';
-import { actionCode } from './permissions';
+import { pageCodes } from './permissions';
 
 // Stores (/basic/storeManage): the customer's shops on selling platforms, each reached through a
 // connector (fetch orders, push tracking, push inventory, check authorization), and the SKU mapping
@@ -17,14 +17,7 @@ import { actionCode } from './permissions';
 // written once, stored encrypted, and never answered back (only a hint of their last characters).
 
 export const STORE_CODE = 'OMS_BASICSTORE';
-export const STORE_CODES = {
-  view: actionCode(STORE_CODE, 'view'),
-  create: actionCode(STORE_CODE, 'create'),
-  edit: actionCode(STORE_CODE, 'edit'),
-  delete: actionCode(STORE_CODE, 'delete'),
-  import: actionCode(STORE_CODE, 'import'),
-  export: actionCode(STORE_CODE, 'export'),
-} as const;
+export const STORE_CODES = pageCodes(STORE_CODE);
 
 export const STORE_PAGE_KEY = 'stores';
 export const STORE_MAPPING_PAGE_KEY = 'store-sku-mappings';

@@ -10,7 +10,7 @@ import {
   operationRecord,
 } from './list';
 import { pageResult } from './api';
-import { actionCode } from './permissions';
+import { pageCodes } from './permissions';
 import { accountNameSchema, emailSchema, passwordSchema, phoneSchema } from './validation';
 import { confirmPasswordSchema } from './account-security';
 
@@ -19,12 +19,7 @@ import { confirmPasswordSchema } from './account-security';
 // every change :edit, exporting :export.
 
 export const SUB_ACCOUNT_CODE = 'OMS_CLIENTACCOUNT';
-export const SUB_ACCOUNT_CODES = {
-  view: actionCode(SUB_ACCOUNT_CODE, 'view'),
-  create: actionCode(SUB_ACCOUNT_CODE, 'create'),
-  edit: actionCode(SUB_ACCOUNT_CODE, 'edit'),
-  export: actionCode(SUB_ACCOUNT_CODE, 'export'),
-} as const;
+export const SUB_ACCOUNT_CODES = pageCodes(SUB_ACCOUNT_CODE);
 
 /** The page key of the list's column configuration. */
 export const SUB_ACCOUNT_PAGE_KEY = 'sub-accounts';

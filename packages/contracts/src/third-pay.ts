@@ -9,20 +9,14 @@ import {
   operationRecord,
   deleteReasonSchema,
 } from './list';
-import { actionCode } from './permissions';
+import { pageCodes } from './permissions';
 
 // Third-party payment (/basic/thirdPayManage, "3RD"): the customer's payer accounts on payment
 // platforms; an offline recharge names the one it was paid from. Calls are POST /api/third-pay/<action>.
 // The account number is written once and never read back whole: every answer and export masks it.
 
 export const THIRD_PAY_CODE = 'OMS_BASICTHIRDPAY';
-export const THIRD_PAY_CODES = {
-  view: actionCode(THIRD_PAY_CODE, 'view'),
-  create: actionCode(THIRD_PAY_CODE, 'create'),
-  edit: actionCode(THIRD_PAY_CODE, 'edit'),
-  delete: actionCode(THIRD_PAY_CODE, 'delete'),
-  export: actionCode(THIRD_PAY_CODE, 'export'),
-} as const;
+export const THIRD_PAY_CODES = pageCodes(THIRD_PAY_CODE);
 
 export const THIRD_PAY_PAGE_KEY = 'third-pay';
 export const THIRD_PAY_EXPORT_KIND = 'third-pay';

@@ -48,7 +48,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/apply`,
     {
-      config: { permission: SIGNING_CODES.apply },
+      config: { permission: SIGNING_CODES.submit },
       schema: {
         ...meta('Apply to sign a warehouse (unsigned or rejected; the certification must have passed)'),
         body: signingApplyRequest,

@@ -31,7 +31,7 @@ const VERIFY_TODO = 5;
 const SignPage = () => {
   const { t, i18n } = useTranslation(NS);
   const columns = useSignColumns();
-  const canApply = useSession((s) => s.permissions.includes(SIGNING_CODES.apply));
+  const canApply = useSession((s) => s.permissions.includes(SIGNING_CODES.submit));
   const canExport = useSession((s) => s.permissions.includes(SIGNING_CODES.export));
   const startExport = useListExport<SigningFilters>(SIGNING_EXPORT_KIND);
   const certification = useCertificationState();
