@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { Brand, BrandFilters } from '@oms/contracts';
-import { formatDate } from '../../shared/lib/format';
-import type { ListColumn } from '../../shared/list-page';
+import { createdAtColumn, updatedAtColumn, type ListColumn } from '../../shared/list-page';
 
 export const NS = 'brands';
 
@@ -20,21 +19,8 @@ export const useBrandColumns = (): ListColumn<Brand, BrandFilters>[] =>
       },
       { key: 'productCount', title: 'fields.productCount', width: 120 },
       { key: 'createdBy', title: 'fields.createdBy', width: 140 },
-      {
-        key: 'createdAt',
-        title: 'fields.createdAt',
-        sortable: true,
-        width: 180,
-        search: { type: 'dateRange', from: 'createdFrom', to: 'createdTo' },
-        render: (row) => formatDate(row.createdAt),
-      },
-      {
-        key: 'updatedAt',
-        title: 'fields.updatedAt',
-        sortable: true,
-        width: 180,
-        render: (row) => formatDate(row.updatedAt),
-      },
+      createdAtColumn({ width: 180 }),
+      updatedAtColumn({ width: 180 }),
     ],
     [],
   );

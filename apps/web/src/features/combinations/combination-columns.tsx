@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tag, Tooltip } from 'antd';
 import type { Combination, CombinationFilters } from '@oms/contracts';
-import { formatDate } from '../../shared/lib/format';
-import type { ListColumn } from '../../shared/list-page';
+import { createdAtColumn, updatedAtColumn, type ListColumn } from '../../shared/list-page';
 import { detailPath, NS } from './lib/display';
 
 /** Lines shown in a cell; the rest are counted (the tooltip lists them all). */
@@ -73,22 +72,8 @@ export const useCombinationColumns = (): ListColumn<Combination, CombinationFilt
         defaultVisible: false,
         render: (row) => row.createdBy ?? '-',
       },
-      {
-        key: 'createdAt',
-        title: 'fields.createdAt',
-        sortable: true,
-        width: 170,
-        search: { type: 'dateRange', from: 'createdFrom', to: 'createdTo' },
-        defaultSearchVisible: false,
-        render: (row) => formatDate(row.createdAt),
-      },
-      {
-        key: 'updatedAt',
-        title: 'fields.updatedAt',
-        sortable: true,
-        width: 170,
-        render: (row) => formatDate(row.updatedAt),
-      },
+      createdAtColumn({ width: 170, defaultSearchVisible: false }),
+      updatedAtColumn({ width: 170 }),
     ],
     [t],
   );

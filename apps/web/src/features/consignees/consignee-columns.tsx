@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Consignee, ConsigneeFilters } from '@oms/contracts';
-import { formatDate } from '../../shared/lib/format';
-import type { ListColumn } from '../../shared/list-page';
+import { createdAtColumn, updatedAtColumn, type ListColumn } from '../../shared/list-page';
 import { countryLabel, countryOptions } from './lib/countries';
 
 export const NS = 'consignees';
@@ -47,21 +46,8 @@ export const useConsigneeColumns = (): ListColumn<Consignee, ConsigneeFilters>[]
         defaultSearchVisible: false,
         render: (r) => r.email ?? '-',
       },
-      {
-        key: 'createdAt',
-        title: 'fields.createdAt',
-        sortable: true,
-        search: { type: 'dateRange', from: 'createdFrom', to: 'createdTo' },
-        defaultSearchVisible: false,
-        render: (r) => formatDate(r.createdAt),
-      },
-      {
-        key: 'updatedAt',
-        title: 'fields.updatedAt',
-        sortable: true,
-        defaultVisible: false,
-        render: (r) => formatDate(r.updatedAt),
-      },
+      createdAtColumn({ defaultSearchVisible: false }),
+      updatedAtColumn({ defaultVisible: false }),
     ],
     [language],
   );

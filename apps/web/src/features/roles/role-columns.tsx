@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Tag, Typography } from 'antd';
 import { pageNamesOf, permissionTree, type Role, type RoleFilters } from '@oms/contracts';
-import { formatDate } from '../../shared/lib/format';
-import type { ListColumn } from '../../shared/list-page';
+import { createdAtColumn, updatedAtColumn, type ListColumn } from '../../shared/list-page';
 import { useAppStore } from '../../shared/stores/app-store';
 
 export const NS = 'roles';
@@ -52,21 +51,8 @@ export const useRoleColumns = (): ListColumn<Role, RoleFilters>[] => {
         render: (row) => <MenuTags codes={row.codes} language={language} />,
       },
       { key: 'userCount', title: 'fields.userCount', width: 110 },
-      {
-        key: 'createdAt',
-        title: 'fields.createdAt',
-        sortable: true,
-        width: 180,
-        search: { type: 'dateRange', from: 'createdFrom', to: 'createdTo' },
-        render: (row) => formatDate(row.createdAt),
-      },
-      {
-        key: 'updatedAt',
-        title: 'fields.updatedAt',
-        sortable: true,
-        width: 180,
-        render: (row) => formatDate(row.updatedAt),
-      },
+      createdAtColumn({ width: 180 }),
+      updatedAtColumn({ width: 180 }),
     ],
     [language, pageOptions],
   );

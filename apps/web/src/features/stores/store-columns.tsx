@@ -11,7 +11,7 @@ import {
   type StoreStatus,
 } from '@oms/contracts';
 import { formatDate } from '../../shared/lib/format';
-import type { ListColumn } from '../../shared/list-page';
+import { createdAtColumn, updatedAtColumn, type ListColumn } from '../../shared/list-page';
 
 export const NS = 'stores';
 
@@ -114,21 +114,8 @@ export const useStoreColumns = (): ListColumn<Store, StoreFilters>[] => {
       },
       { key: 'mappingCount', title: 'fields.mappingCount', width: 110 },
       { key: 'remark', title: 'fields.remark', ellipsis: true, render: (row) => row.remark ?? '-' },
-      {
-        key: 'createdAt',
-        title: 'fields.createdAt',
-        sortable: true,
-        search: { type: 'dateRange', from: 'createdFrom', to: 'createdTo' },
-        defaultSearchVisible: false,
-        render: (row) => formatDate(row.createdAt),
-      },
-      {
-        key: 'updatedAt',
-        title: 'fields.updatedAt',
-        sortable: true,
-        defaultVisible: false,
-        render: (row) => formatDate(row.updatedAt),
-      },
+      createdAtColumn({ defaultSearchVisible: false }),
+      updatedAtColumn({ defaultVisible: false }),
     ],
     [t, language],
   );

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Space, Tag } from 'antd';
 import { ACCOUNT_STATUSES, type SubAccount, type SubAccountFilters } from '@oms/contracts';
-import { formatDate } from '../../shared/lib/format';
-import type { ListColumn } from '../../shared/list-page';
+import { createdAtColumn, updatedAtColumn, type ListColumn } from '../../shared/list-page';
 import { useRoleOptions } from './api';
 
 export const NS = 'sub-accounts';
@@ -55,20 +54,8 @@ export const useSubAccountColumns = (): ListColumn<SubAccount, SubAccountFilters
           <Tag color={row.status === 'ENABLED' ? 'green' : 'default'}>{t(`status.${row.status}`)}</Tag>
         ),
       },
-      {
-        key: 'createdAt',
-        title: 'fields.createdAt',
-        sortable: true,
-        search: { type: 'dateRange', from: 'createdFrom', to: 'createdTo' },
-        render: (row) => formatDate(row.createdAt),
-      },
-      {
-        key: 'updatedAt',
-        title: 'fields.updatedAt',
-        sortable: true,
-        defaultVisible: false,
-        render: (row) => formatDate(row.updatedAt),
-      },
+      createdAtColumn(),
+      updatedAtColumn({ defaultVisible: false }),
     ],
     [t, roleOptions],
   );

@@ -9,6 +9,7 @@ export { rowLink } from './row-link';
 export { useStatusActions } from './use-status-actions';
 export { useDeleteWithReason } from './use-delete-with-reason';
 export { CreateButton, ImportButton } from './toolbar-buttons';
+export { createdAtColumn, updatedAtColumn } from './time-columns';
 export { LIST_NS } from './i18n';
 export type {
   BatchAction,
