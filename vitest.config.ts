@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -11,6 +13,51 @@ const reporting = jsonDir
       },
     }
   : {};
+
+/** The web's `@/` alias (apps/web/tsconfig.json paths, apps/web/vite.config.ts). */
+const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
+
+const serverTest = {
+  environment: 'node',
+  globalSetup: ['apps/server/test/global-setup.ts'],
+  setupFiles: ['apps/server/test/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+  // One process per worker imports the server once (seconds per file otherwise); every file still
+  // gets a database of its own from test/database.ts.
+  isolate: false,
+};
+
+/**
+ * Server test files that CI runs on PGlite too. CI runs every server file on PostgreSQL (DATABASE_URL
+ * set), then these again on PGlite (`npm run test:server:pglite`): what differs between the drivers.
+ * A test of such behaviour belongs here: the embedded database itself (its directory lock, the
+ * operator command on it), the demo seeds, the job queue with the imports and exports it runs in long
+ * transactions, races (PGlite serialises everything on its one connection), sorting and trigram
+ * search. `npm test` without DATABASE_URL runs every server file on PGlite, these included.
+ */
+const PGLITE_TOO = [
+  'apps/server/src/ops/ops.test.ts',
+  'apps/server/src/db/seed.test.ts',
+  'apps/server/src/db/seed-products.test.ts',
+  'apps/server/src/db/seed-stores.test.ts',
+  'apps/server/src/db/seed-combinations.test.ts',
+  'apps/server/src/modules/jobs/jobs.test.ts',
+  'apps/server/src/modules/jobs/jobs-restart.test.ts',
+  'apps/server/src/modules/imports/imports.test.ts',
+  'apps/server/src/modules/products/products-import.test.ts',
+  'apps/server/src/modules/exports/exports.test.ts',
+  'apps/server/src/modules/operation-records/transition.test.ts',
+  'apps/server/src/modules/auth/registration.test.ts',
+  'apps/server/src/modules/account-security/change-password.test.ts',
+  'apps/server/src/lib/paginate.test.ts',
+];
+// A renamed or deleted file would silently drop out of the PGlite run.
+for (const file of PGLITE_TOO) {
+  if (!existsSync(new URL(file, import.meta.url)))
+    throw new Error(`vitest.config.ts: PGLITE_TOO lists ${file}, which does not exist`);
+}
 
 export default defineConfig({
   test: {
@@ -26,21 +73,37 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          ...serverTest,
+        },
+      },
+      // The files of PGLITE_TOO on PGlite, whatever DATABASE_URL says (CI's second server run).
+      { test: { name: 'server-pglite', include: PGLITE_TOO, ...serverTest, env: { DATABASE_URL: '' } } },
+      {
+        resolve: { alias: webAlias },
+        test: {
+          // The web's rules without a DOM (a file that needs one says `@vitest-environment jsdom`);
+          // screens are *.test.tsx in the project below.
+          name: 'web-node',
+          include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
+          setupFiles: ['apps/web/src/test/node-setup.ts'],
+          isolate: false,
         },
       },
       {
         plugins: [react()],
+        resolve: { alias: webAlias },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 20_000,
+          // antd and React load once per worker instead of once per file; setup.ts resets what a
+          // file could leave behind.
+          isolate: false,
+          // A test takes 1–5 s on its own; the margin is for a machine overloaded by other suites,
+          // where the slowest took 30 s (see setup.ts).
+          testTimeout: 60_000,
         },
       },
       {

@@ -22,6 +22,8 @@ const backend = process.env.OMS_BACKEND ?? 'http://localhost:3000';
 export default defineConfig({
   root: __dirname,
   plugins: [react(), versionFile()],
+  // `@/shared/…`, `@/features/…`, `@/app/…`: imports across areas (tsconfig paths say the same).
+  resolve: { alias: { '@': resolve(__dirname, 'src') } },
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {

@@ -10,30 +10,12 @@ import type { Database } from './db/client';
 import { createMemoryNotifier, type Notifier } from './lib/notifier';
 import type { MessageSender } from './lib/sender';
 import { createDefaultSender } from './lib/smtp-sender';
-import { buildServices, type Deps, type Services } from './services';
+import type { Deps } from './core/deps';
+import { buildServices, MODULES, simulatorSteps, type Services } from './registry';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
-import { healthRoutes } from './modules/health/health.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { homepageRoutes } from './modules/homepage/homepage.routes';
-import { todoSocketRoutes } from './modules/homepage/todo-socket';
-import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
-import { columnSettingsRoutes } from './modules/column-settings/column-settings.routes';
-import { subAccountsRoutes } from './modules/sub-accounts/sub-accounts.routes';
-import { certificationRoutes } from './modules/certification/certification.routes';
-import { signingRoutes } from './modules/signing/signing.routes';
-import { rolesRoutes } from './modules/roles/roles.routes';
-import { consigneesRoutes } from './modules/consignees/consignees.routes';
-import { thirdPayRoutes } from './modules/third-pay/third-pay.routes';
-import { storesRoutes } from './modules/stores/stores.routes';
-import { combinationsRoutes } from './modules/combinations/combinations.routes';
-import { brandsRoutes } from './modules/brands/brands.routes';
-import { productsRoutes } from './modules/products/products.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { exportsRoutes } from './modules/exports/exports.routes';
-import { importsRoutes } from './modules/imports/imports.routes';
 import { integrationPlugin } from './modules/integration/integration.plugin';
 import { simulatorEnabled, startEmbeddedSimulator } from './integration/simulator/embedded';
 import type { Simulator } from './integration/simulator/simulator';
@@ -112,27 +94,14 @@ export const buildApp = async (opts: BuildOptions) => {
     },
   });
   // 5. Routes.
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(homepageRoutes);
-  await app.register(todoSocketRoutes);
-  await app.register(accountSecurityRoutes);
-  await app.register(columnSettingsRoutes);
-  await app.register(subAccountsRoutes);
-  await app.register(certificationRoutes);
-  await app.register(signingRoutes);
-  await app.register(rolesRoutes);
-  await app.register(consigneesRoutes);
-  await app.register(thirdPayRoutes);
-  await app.register(storesRoutes);
-  await app.register(combinationsRoutes);
-  await app.register(brandsRoutes);
-  await app.register(productsRoutes);
-  await app.register(filesRoutes);
-  await app.register(exportsRoutes);
-  await app.register(importsRoutes);
+  for (const m of MODULES) {
+    const routes = m.routes;
+    if (routes) await app.register(async (scope) => void (await routes(scope)));
+  }
   // The warehouse integration API: its own key auth, idempotency and OpenAPI document.
-  await app.register(integrationPlugin);
+  await app.register(integrationPlugin, {
+    routes: MODULES.flatMap((m) => (m.integrationRoutes ? [m.integrationRoutes] : [])),
+  });
   // 6. The portal itself, last.
   const runtime = (): RuntimeConfig => ({
     apiBase: '/api',
@@ -149,7 +118,7 @@ export const buildApp = async (opts: BuildOptions) => {
   // The warehouse simulator (demo mode, or SIMULATOR=on) plays the warehouse through /open-api.
   let simulator: Simulator | undefined;
   app.addHook('onReady', async () => {
-    if (simulatorEnabled(app.deps.config)) simulator = await startEmbeddedSimulator(app);
+    if (simulatorEnabled(app.deps.config)) simulator = await startEmbeddedSimulator(app, simulatorSteps());
   });
   app.addHook('onClose', async () => {
     await simulator?.stop();

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { httpClient } from './integration/simulator/client';
 import { createSimulator } from './integration/simulator/simulator';
+import { simulatorSteps } from './registry';
 
 const USAGE = `Usage: npm run simulate -- --url http://localhost:3000 --key omsw_… [--key omsw_…] [--delay 5000] [--once]
 
@@ -27,7 +28,12 @@ const main = async () => {
     return values.help ? 0 : 2;
   }
   const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
-  const simulator = createSimulator({ clients: keys.map((k) => httpClient(values.url, k)), delayMs, log });
+  const simulator = createSimulator({
+    clients: keys.map((k) => httpClient(values.url, k)),
+    delayMs,
+    log,
+    steps: simulatorSteps(),
+  });
   if (values.once) {
     log.info({ moved: await simulator.tick() }, 'simulator round done');
     return 0;

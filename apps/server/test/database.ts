@@ -1,32 +1,34 @@
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
-import { withDatabase } from './global-setup';
+import { openPglite, type Database } from '../src/db/client';
+import { lendPglite } from './pglite-reuse';
+import { lendPostgres } from './postgres-reuse';
 
-/** A fresh, migrated database for one test file: PGlite from the snapshot, or a copy of the template. */
+// The databases of the running test file not closed yet: test/setup.ts closes them after the file.
+const open = new Set<Database>();
+
+/** A database in the migrated state for one test file, its own while the file runs (PostgreSQL or PGlite). */
 export const createTestDatabase = async (): Promise<Database> => {
   const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `oms_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
-    await admin.end();
-    const database = await openPostgres(withDatabase(url, name), () => undefined);
-    const close = database.close;
-    return {
-      ...database,
-      close: async () => {
-        await close();
-        const drop = new pg.Client({ connectionString: url });
-        await drop.connect();
-        await drop.query(`drop database if exists ${name} with (force)`);
-        await drop.end();
-      },
-    };
-  }
-  const snapshot = readFileSync(inject('pgliteSnapshot'));
-  return openPglite(undefined, new Blob([snapshot]));
+  const database = url ? await lendPostgres(url) : await lendPglite(openSnapshot);
+  const tracked: Database = {
+    ...database,
+    // Once only: the test may close it and the file's end closes what is left.
+    close: async () => {
+      if (!open.delete(tracked)) return;
+      await database.close();
+    },
+  };
+  open.add(tracked);
+  return tracked;
 };
+
+/** Closes the databases the test file left open. */
+export const closeTestDatabases = async () => {
+  for (const database of open) await database.close();
+};
+
+// Read once per worker process: every file of the worker starts from the same snapshot.
+let snapshot: Blob | undefined;
+const openSnapshot = () =>
+  openPglite(undefined, (snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))])));

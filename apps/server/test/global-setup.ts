@@ -1,15 +1,16 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, runMigrations } from '../src/db/client';
 
-// Migrates once per run: a PGlite snapshot that every test file loads (about half a second), or a
-// PostgreSQL template database that every test file copies, when DATABASE_URL is set.
+// Migrates once per run: a PGlite snapshot that test files start from, or a PostgreSQL template
+// database that every test file copies, when DATABASE_URL is set (in the environment, or by the
+// project: server-pglite sets it empty).
 export default async function setup(project: TestProject) {
-  const url = process.env.DATABASE_URL;
+  const url = project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL;
   if (url) {
-    const template = `oms_tpl_${process.pid}`;
+    const template = `oms_test_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);
@@ -20,7 +21,20 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('pgTemplate', template);
     return async () => {
-      await admin.query(`drop database if exists ${template} with (force)`);
+      // The template and every copy of it (test/postgres-reuse.ts names them after it), kept or left.
+      const { rows } = await admin.query<{ name: string }>(
+        `select datname as name from pg_database where datname = $1 or starts_with(datname, $2)`,
+        [template, `${template}_`],
+      );
+      // At once: PostgreSQL serves the checkpoints that the drops wait for together.
+      await Promise.all(
+        rows.map(async ({ name }) => {
+          const client = new pg.Client({ connectionString: url });
+          await client.connect();
+          await client.query(`drop database if exists ${name} with (force)`);
+          await client.end();
+        }),
+      );
       await admin.end();
     };
   }
@@ -29,11 +43,11 @@ export default async function setup(project: TestProject) {
   const dump = await database.pglite!.dumpDataDir('none');
   const dir = join(process.cwd(), '.tmp');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `pglite-snapshot-${process.pid}.tar`);
+  const file = join(dir, `pglite-snapshot-${project.name}-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshot', file);
-  return undefined;
+  return () => rmSync(file, { force: true });
 }
 
 export const withDatabase = (url: string, name: string) => {

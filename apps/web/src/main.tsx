@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './shared/i18n';
-import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import '@/app/i18n';
+import { Providers } from '@/app/providers';
+import { AppRouter } from '@/app/router';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -118,7 +118,7 @@ export type CertificationProfile = z.infer<typeof certificationProfile>;
 export const certificationDraft = z.object(
   Object.fromEntries(
     Object.entries(certificationProfileFields).map(([k, s]) => [k, z.preprocess(blank, s.optional())]),
-  ) as unknown as { [K in CertificationField]: z.ZodType<CertificationProfile[K] | undefined, unknown> },
+  ) as unknown as { [K in CertificationField]: z.ZodOptional<z.ZodType<CertificationProfile[K]>> },
 );
 export type CertificationDraft = Partial<CertificationProfile>;
 

@@ -2,6 +2,23 @@ import { z } from 'zod';
 import { pageRequest, pageResult } from './api';
 
 /** To-do related types of specification §2 and where each leads (null: no target). */
+/** To-do related types (specification §2: 1–11; 12 and 13 are ours), by name: code uses these, never numbers. */
+export const TODO_TYPE = {
+  product: 1,
+  notice: 2,
+  inbound: 3,
+  outbound: 4,
+  certification: 5,
+  relabel: 6,
+  return: 7,
+  reservation: 8,
+  recharge: 9,
+  claim: 10,
+  valueAddedService: 11,
+  signing: 12,
+  storeAuthorization: 13,
+} as const;
+
 export const TODO_RELATE_TYPES = {
   1: { route: '/basic/productManage', code: 'OMS_BASICSKU', zh: '产品审核', en: 'Product audit' },
   2: { route: null, code: 'OMS_HOME', zh: '通知', en: 'Notice' },
@@ -36,7 +53,7 @@ export const todoRelateType = z.union(
 export const todoTarget = (relateType: number, status: string): string | null => {
   const def = TODO_RELATE_TYPES[relateType as TodoRelateType];
   if (!def?.route) return null;
-  return relateType === 5 || relateType === 12
+  return relateType === TODO_TYPE.certification || relateType === TODO_TYPE.signing
     ? def.route
     : `${def.route}?status=${encodeURIComponent(status)}`;
 };

@@ -7,7 +7,6 @@ import { idSchema, operationRecord } from './list';
 // simulator call under /open-api/warehouse, authenticated by a per-warehouse API key in `x-api-key`.
 // Every POST carries an `Idempotency-Key`; a repeat answers the first answer again.
 
-export const INTEGRATION_BASE = '/open-api/warehouse';
 export const INTEGRATION_DOCS = '/open-api/docs';
 
 export const INTEGRATION_HEADER = {

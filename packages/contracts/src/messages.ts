@@ -2,7 +2,7 @@ import { FILE_MESSAGES } from './files-messages';
 import { INTEGRATION_MESSAGES } from './integration-messages';
 import { CERTIFICATION_MESSAGES } from './certification-messages';
 import { PRODUCT_MESSAGES } from './products-messages';
-import { CONSIGNEE_MESSAGES } from './consignee-messages';
+import { CONSIGNEE_MESSAGES } from './consignees-messages';
 import { COMBINATION_MESSAGES } from './combinations-messages';
 import { STORE_MESSAGES } from './stores-messages';
 
@@ -143,6 +143,15 @@ export const MESSAGES = {
   'validation.verifyCodeFormat': { zh: '验证码为 6 位数字', en: 'The verification code is 6 digits' },
   'validation.termsRequired': { zh: '请阅读并勾选服务条款', en: 'Read and accept the terms of service' },
   'validation.companyNameRequired': { zh: '请输入公司名称', en: 'Enter the company name' },
+  'validation.amountRequired': { zh: '请输入金额', en: 'Enter the amount' },
+  'validation.amountPositive': {
+    zh: '金额须大于 0，最多两位小数',
+    en: 'The amount must be above 0, with at most 2 decimals',
+  },
+  'validation.amountNonNegative': {
+    zh: '金额不能小于 0，最多两位小数',
+    en: 'The amount must be 0 or more, with at most 2 decimals',
+  },
   'validation.tooLong': { zh: '最多 {{max}} 个字符', en: 'At most {{max}} characters' },
   'validation.url': { zh: '请输入合法的网址', en: 'Enter a legal URL' },
   'validation.orderNo': {

@@ -1,7 +1,7 @@
 // The demo deployment's data (PRODUCT.md §7): one operator, four warehouses, one customer company
 // with three accounts, announcements, version notes, notices and open to-dos. Dates are relative
 // to the first seeding, so a fresh demo always looks current.
-import type { TodoRelateType } from '@oms/contracts';
+import { TODO_TYPE, type TodoRelateType } from '@oms/contracts';
 
 export const DEMO_TENANT = { code: 'DEMO', name: 'Pacific Bridge Fulfilment (太平洋桥海外仓)' };
 export const DEMO_COMPANY_NAME = '深圳星河跨境贸易有限公司 (Shenzhen Galaxy Cross-border Trading)';
@@ -200,7 +200,7 @@ type SeedTodo = {
 
 export const DEMO_TODOS: SeedTodo[] = [
   {
-    relateType: 1,
+    relateType: TODO_TYPE.product,
     status: 'REJECTED',
     statusDescZh: '已驳回',
     statusDescEn: 'Rejected',
@@ -212,7 +212,7 @@ export const DEMO_TODOS: SeedTodo[] = [
     documentNo: 'GX-LAMP-01',
   },
   {
-    relateType: 3,
+    relateType: TODO_TYPE.inbound,
     status: 'WITH_DIFFERENCE',
     statusDescZh: '有差异',
     statusDescEn: 'With difference',
@@ -224,7 +224,7 @@ export const DEMO_TODOS: SeedTodo[] = [
     documentNo: 'IB2611180003',
   },
   {
-    relateType: 4,
+    relateType: TODO_TYPE.outbound,
     status: 'HAS_ERROR',
     statusDescZh: '异常',
     statusDescEn: 'Has error',
@@ -236,7 +236,7 @@ export const DEMO_TODOS: SeedTodo[] = [
     documentNo: 'OB2611200017',
   },
   {
-    relateType: 4,
+    relateType: TODO_TYPE.outbound,
     status: 'ON_HOLD',
     statusDescZh: '余额不足挂起',
     statusDescEn: 'On hold',
@@ -248,14 +248,14 @@ export const DEMO_TODOS: SeedTodo[] = [
     documentNo: 'OB2611210005',
   },
   {
-    relateType: 5,
+    relateType: TODO_TYPE.certification,
     status: 'PASSED',
     statusDescZh: '已通过',
     statusDescEn: 'Passed',
     title: { zh: '认证已通过', en: 'Certification passed' },
   },
   {
-    relateType: 9,
+    relateType: TODO_TYPE.recharge,
     status: 'REJECTED',
     statusDescZh: '已驳回',
     statusDescEn: 'Rejected',

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageResult, SkuMapping, Store } from '@oms/contracts';
 import { createTestApp } from '../../test/app';
-import { bodyOf, tokenFor } from '../modules/auth/auth.test-support';
-import { call } from '../modules/certification/certification.test-support';
+import { bodyOf, call, tokenFor } from '../../test/fixtures';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 import { DEMO_STORE } from './seed-stores';
 

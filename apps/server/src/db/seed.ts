@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ACTIONS, MENU_TREE, actionCode } from '@oms/contracts';
-import type { Deps, Services } from '../services';
+import type { Deps } from '../core/deps';
+import type { Services } from '../registry';
 import { hashPassword } from '../lib/password';
 import type { Tx } from './client';
 import { announcementReads, companies, roles, tenants, todos, warehouses } from './schema';

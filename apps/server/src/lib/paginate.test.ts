@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { listRequest } from '@oms/contracts';
+import { defineEndpoints, listRequest } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { DbOrTx } from '../db/client';
 import { AppError } from './errors';
 import { countRows, exportRows, paginate, type ListQuery } from './paginate';
 import { decodeCursor, encodeCursor } from './paginate-cursor';
-import { ok } from './reply';
+import { registerEndpoints } from '../core/endpoints';
 
 // A table of the test's own: the helper knows nothing of any module.
 const items = pgTable('paginate_test_items', {
@@ -44,22 +44,34 @@ describe('paginate', () => {
     t = await createTestApp(
       {},
       {
-        register: (app) => {
+        register: (app) =>
           // A list endpoint as a module writes one: schema from contracts, then paginate.
-          app.post(
-            '/api/test/items',
-            { config: { permission: null }, schema: { body: listRequest(SORT_KEYS) } },
-            async (request) => ok(await paginate(app.deps.db, itemsQuery(1), request.body)),
-          );
-          app.post(
-            '/api/test/items-unchecked',
-            { config: { permission: null }, schema: { body: z.object({ sort: z.string() }) } },
-            async (request) =>
-              ok(
-                await paginate(app.deps.db, itemsQuery(1), { current: 1, size: 5, sort: request.body.sort }),
-              ),
-          );
-        },
+          registerEndpoints(
+            app,
+            defineEndpoints(
+              'test',
+              {},
+              {
+                items: {
+                  access: null,
+                  summary: 'Test list',
+                  body: listRequest(SORT_KEYS),
+                  response: z.unknown(),
+                },
+                'items-unchecked': {
+                  access: null,
+                  summary: 'Test list without the sort whitelist',
+                  body: z.object({ sort: z.string() }),
+                  response: z.unknown(),
+                },
+              },
+            ),
+            {
+              items: ({ body }) => paginate(app.deps.db, itemsQuery(1), body),
+              'items-unchecked': ({ body }) =>
+                paginate(app.deps.db, itemsQuery(1), { current: 1, size: 5, sort: body.sort }),
+            },
+          ),
       },
     );
     db = t.app.deps.db;

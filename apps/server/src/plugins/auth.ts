@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { HEADER, ROOT_CODE } from '@oms/contracts';
+import { HEADER, INTEGRATION_BASE, ROOT_CODE, type Endpoint } from '@oms/contracts';
 import { errors } from '../lib/errors';
-import type { AuthContext } from '../modules/auth/sessions.service';
+import type { AuthContext } from '../core/context';
 
 /**
  * Every customer API route declares `config.permission`: a permission code, or `null` for public
@@ -11,11 +11,20 @@ import type { AuthContext } from '../modules/auth/sessions.service';
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('auth', null);
 
+  app.decorate('apiRoutes', [] as ApiRoute[]);
   app.addHook('onRoute', (route) => {
     const url = route.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
-    if (route.config?.permission === undefined) {
-      throw new Error(`Route ${route.method} ${url} declares no permission (config.permission)`);
+    const api = url.startsWith('/api/') && !url.startsWith('/api/docs');
+    if (!api && !url.startsWith(`${INTEGRATION_BASE}/`)) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url, endpoint: route.config?.endpoint });
+    }
+    // Every call is declared once in contracts (core/endpoints.ts registers it from there).
+    if (!route.config?.endpoint) {
+      throw new Error(`Route ${route.method} ${url} is not registered from a contracts endpoint`);
+    }
+    if (api && route.config.permission === undefined) {
+      throw new Error(`Route ${route.method} ${url} declares no permission`);
     }
   });
 
@@ -51,7 +60,13 @@ const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : 
 /** The code any signed-in user holds. */
 export const SIGNED_IN = ROOT_CODE;
 
+/** A route of the customer or integration API, as registered (the access test walks these). */
+export type ApiRoute = { method: string; url: string; endpoint: Endpoint | undefined };
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ApiRoute[];
+  }
   interface FastifyContextConfig {
     /** Permission code the route needs; `null` for a public route. */
     permission?: string | null;

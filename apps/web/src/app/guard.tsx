@@ -2,16 +2,11 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
-import { currentUserQueryOptions, loginPath } from '../features/auth';
-import { useSession } from '../shared/stores/session-store';
-import { PATHS } from './paths';
+import { currentUserQueryOptions, loginPath } from '@/features/auth';
+import { useSession } from '@/shared/stores/session-store';
+import { PATHS } from '@/shared/paths';
+import { routeCode } from './route-code';
 import { useVersionCheck } from './version-check';
-
-/** The permission code a route declares in `handle.code`, if any. */
-export const routeCode = (handle: unknown): string | undefined =>
-  typeof handle === 'object' && handle !== null && 'code' in handle && typeof handle.code === 'string'
-    ? handle.code
-    : undefined;
 
 export const PageSpin = () => (
   <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>

@@ -5,10 +5,10 @@ import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../shared/api/query-client';
-import { useAppStore } from '../shared/stores/app-store';
-import { FeedbackBridge } from '../shared/ui/feedback';
-import { refreshPermissionsOnForbidden } from '../features/auth';
+import { queryClient } from '@/shared/api/query-client';
+import { useAppStore } from '@/shared/stores/app-store';
+import { FeedbackBridge } from '@/shared/ui/feedback';
+import { refreshPermissionsOnForbidden } from '@/features/auth';
 
 // A role changed elsewhere shows in the menus at the user's next refused call.
 refreshPermissionsOnForbidden(queryClient);

@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
-import { PATHS } from './paths';
+import { PATHS } from '@/shared/paths';
 import { RequireAuth } from './guard';
 import { RouteError } from './pages/route-error';
 import { featureRoutes } from './feature-routes';
-import { templateListRoute } from '../features/files/routes';
+import { templateListRoute } from '@/features/files/routes';
 
 // Pages load lazily so that /login ships only what it needs. A chunk that fails to load lands in
 // RouteError, which offers a reload (specification §8: script chunk load failures).
@@ -14,12 +14,12 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 const routes: RouteObject[] = [
   {
     path: PATHS.login,
-    lazy: lazyPage(() => import('../features/auth/pages/login-page')),
+    lazy: lazyPage(() => import('@/features/auth/pages/login-page')),
     errorElement: <RouteError />,
   },
   {
     path: PATHS.register,
-    lazy: lazyPage(() => import('../features/auth/pages/register-page')),
+    lazy: lazyPage(() => import('@/features/auth/pages/register-page')),
     errorElement: <RouteError />,
   },
   {

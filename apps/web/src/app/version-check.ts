@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { App } from 'antd';
 import type { HookAPI as ModalHookAPI } from 'antd/es/modal/useModal';
-import i18n from '../shared/i18n';
+import i18n from '@/shared/i18n';
 
 // Specification §7: after each route change the portal asks /static/version.json for the deployed
 // version and, when it is newer than the running bundle, forces a reload with one dialog.

@@ -1,13 +1,10 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import '../shared/i18n';
-import { FeedbackBridge } from '../shared/ui/feedback';
-
-// antd forms are heavy under jsdom, and a whole suite runs files in parallel: give async queries time.
-configure({ asyncUtilTimeout: 5000 });
+import '@/app/i18n';
+import { FeedbackBridge } from '@/shared/ui/feedback';
 
 /** Renders routes in a memory router with a fresh query cache and antd's App context, as the app does. */
 export const renderRoutes = (routes: RouteObject[], initialPath: string) => {

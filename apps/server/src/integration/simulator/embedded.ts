@@ -1,5 +1,7 @@
-import type { App } from '../../app';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import { injectClient, type IntegrationClient } from './client';
+import type { SimulatorStep } from './registry';
 import { createSimulator, type Simulator } from './simulator';
 
 /** The name of the keys the server's own simulator makes for itself. */
@@ -8,14 +10,17 @@ export const EMBEDDED_KEY_NAME = 'simulator (built-in)';
 const IDLE_MS = 10 * 60_000;
 
 /** Whether the server runs its own simulator: SIMULATOR, or else demo mode. */
-export const simulatorEnabled = (config: App['deps']['config']) => config.SIMULATOR ?? Boolean(config.DEMO);
+export const simulatorEnabled = (config: Config) => config.SIMULATOR ?? Boolean(config.DEMO);
 
 /**
  * The simulator inside a demo server: a key of its own for every warehouse (warehouses added later
  * get one on the next round), and calls through `app.inject`, so it passes the same key check,
  * idempotency and operation record as a real WMS would.
  */
-export const startEmbeddedSimulator = async (app: App): Promise<Simulator> => {
+export const startEmbeddedSimulator = async (
+  app: FastifyInstance,
+  steps: [string, SimulatorStep][],
+): Promise<Simulator> => {
   const { apiKeys } = app.services.integration;
   await apiKeys.revokeIdle(EMBEDDED_KEY_NAME, new Date(Date.now() - IDLE_MS));
   const clients = new Map<number, IntegrationClient>();
@@ -28,6 +33,7 @@ export const startEmbeddedSimulator = async (app: App): Promise<Simulator> => {
     },
     delayMs: app.deps.config.SIMULATOR_DELAY_MS,
     log: app.log,
+    steps,
   });
   simulator.start();
   app.log.info({ delayMs: app.deps.config.SIMULATOR_DELAY_MS }, 'warehouse simulator started');

@@ -22,13 +22,3 @@ export type StepContext = {
  * idempotency keys derived from the document and its state).
  */
 export type SimulatorStep = (ctx: StepContext) => Promise<number>;
-
-const steps = new Map<string, SimulatorStep>();
-
-/** Registers (or replaces) a step. Later modules add theirs: `addStep('outbound-orders', ship)`. */
-export const addStep = (name: string, step: SimulatorStep): void => {
-  steps.set(name, step);
-};
-
-/** The registered steps, in registration order. */
-export const registeredSteps = (): [string, SimulatorStep][] => [...steps.entries()];

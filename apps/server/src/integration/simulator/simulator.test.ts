@@ -2,10 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Certification, PendingCertification } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { loadConfig } from '../../config';
+import { bodyOf, call, company } from '../../../test/fixtures';
 import {
-  bodyOf,
-  call,
-  company,
   fullProfile,
   passedCompany,
   upload,
@@ -13,7 +11,8 @@ import {
 } from '../../modules/certification/certification.test-support';
 import { keyForTenant } from '../../modules/integration/integration.test-support';
 import { httpClient, injectClient } from './client';
-import { addStep, registeredSteps, type StepContext } from './registry';
+import { simulatorSteps } from '../../registry';
+import type { SimulatorStep, StepContext } from './registry';
 import { createSimulator } from './simulator';
 import { reviewAnswer } from './steps/reviews';
 
@@ -70,7 +69,7 @@ describe('the warehouse simulator', () => {
       delayMs: 60_000,
       log,
       now: () => clock,
-      steps: registeredSteps().filter(([name]) => name === 'certifications'),
+      steps: simulatorSteps().filter(([name]) => name === 'certifications'),
     });
     expect(await simulator.tick()).toBe(0);
     expect((await certificationOf(ok.token)).status).toBe('UNDER_REVIEW');
@@ -91,7 +90,12 @@ describe('the warehouse simulator', () => {
     const c = await passedCompany(t.app);
     const k = await keyForTenant(t.app, c.tenantId, 'simulator');
     await call(t.app, c.token, 'signing/apply', { warehouseId: String(k.warehouseId) });
-    const simulator = createSimulator({ clients: [injectClient(t.app, k.key)], delayMs: 0, log });
+    const simulator = createSimulator({
+      clients: [injectClient(t.app, k.key)],
+      delayMs: 0,
+      log,
+      steps: simulatorSteps(),
+    });
     expect(await simulator.tick()).toBeGreaterThanOrEqual(1);
     const detail = bodyOf<{ status: string }>(
       await call(t.app, c.token, 'signing/detail', { id: String(k.warehouseId) }),
@@ -99,27 +103,23 @@ describe('the warehouse simulator', () => {
     expect(detail.status).toBe('SIGNED');
   });
 
-  it('runs steps that later modules add, once per key, and keeps going when one fails', async () => {
+  it('takes its steps from the module manifests, runs each once per key, and keeps going when one fails', async () => {
     const c = await company(t.app);
     const a = await keyForTenant(t.app, c.tenantId, 'a');
     const b = await keyForTenant(t.app, c.tenantId, 'b');
     const seen: string[] = [];
-    addStep('test-step', async (ctx: StepContext) => {
+    const testStep: SimulatorStep = async (ctx: StepContext) => {
       seen.push(ctx.warehouseCode);
       if (ctx.warehouseCode === a.warehouseCode) throw new Error('boom');
       return 1;
-    });
-    expect(registeredSteps().map(([name]) => name)).toEqual([
-      'certifications',
-      'signings',
-      'products',
-      'test-step',
-    ]);
+    };
+    // The modules' steps, in module order, come from their manifests.
+    expect(simulatorSteps().map(([name]) => name)).toEqual(['certifications', 'signings', 'products']);
     const simulator = createSimulator({
       clients: [injectClient(t.app, a.key), injectClient(t.app, b.key)],
       delayMs: 0,
       log,
-      steps: registeredSteps().filter(([name]) => name === 'test-step'),
+      steps: [['test-step', testStep]],
     });
     expect(await simulator.tick()).toBe(1);
     expect(seen).toEqual([a.warehouseCode, b.warehouseCode]);
@@ -134,12 +134,17 @@ describe('the warehouse simulator', () => {
       clients: [httpClient(url, k.key)],
       delayMs: 0,
       log,
-      steps: registeredSteps().filter(([name]) => name === 'certifications'),
+      steps: simulatorSteps().filter(([name]) => name === 'certifications'),
     });
     expect(await simulator.tick()).toBeGreaterThanOrEqual(1);
     expect((await certificationOf(c.token)).status).toBe('PASSED');
     lines.length = 0;
-    const refused = createSimulator({ clients: [httpClient(url, 'omsw_nope')], delayMs: 0, log });
+    const refused = createSimulator({
+      clients: [httpClient(url, 'omsw_nope')],
+      delayMs: 0,
+      log,
+      steps: simulatorSteps(),
+    });
     expect(await refused.tick()).toBe(0);
     expect(lines[0]).toContain('whoami answered 401');
   });

@@ -1,13 +1,6 @@
 import type { Whoami } from '@oms/contracts';
 import type { IntegrationClient } from './client';
-import { addStep, registeredSteps, type SimulatorLog, type SimulatorStep } from './registry';
-import { certificationsStep, signingsStep } from './steps/reviews';
-import { productsStep } from './steps/products';
-
-// The default steps; later modules add theirs with addStep.
-addStep('certifications', certificationsStep);
-addStep('signings', signingsStep);
-addStep('products', productsStep);
+import type { SimulatorLog, SimulatorStep } from './registry';
 
 export type SimulatorOptions = {
   /** One client per API key, each playing the warehouse of its key (or a function asked each round). */
@@ -17,8 +10,8 @@ export type SimulatorOptions = {
   pollMs?: number;
   log: SimulatorLog;
   now?: () => number;
-  /** Only these steps (default: every registered step). */
-  steps?: [string, SimulatorStep][];
+  /** The steps to run, in order: every module's (`simulatorSteps()` of registry.ts), or a few in tests. */
+  steps: [string, SimulatorStep][];
 };
 
 export type Simulator = {
@@ -56,7 +49,7 @@ export const createSimulator = (opts: SimulatorOptions): Simulator => {
       return 0;
     }
     for (const client of clients) {
-      for (const [name, step] of opts.steps ?? registeredSteps()) {
+      for (const [name, step] of opts.steps) {
         if (stopped) return moved;
         try {
           const warehouseCode = await warehouseOf(client);

@@ -1,8 +1,6 @@
 import {
-  LOGIN_THROTTLE,
   maskEmail,
   maskPhone,
-  RESULT_CODE,
   type BindEmailRequest,
   type BindPhoneRequest,
   type ChangePasswordResponse,
@@ -12,14 +10,15 @@ import {
   type SecurityInfo,
   type SendSecurityCodeRequest,
 } from '@oms/contracts';
-import type { Deps } from '../../services';
-import { AppError, errors } from '../../lib/errors';
+import type { Deps } from '../../core/deps';
+import { errors } from '../../lib/errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/password';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { AuthContext } from '../auth/sessions.service';
+import type { AuthContext } from '../../core/context';
 import type { VerificationService } from '../auth/verification.service';
+import type { LoginAttemptsService } from '../auth/login-attempts.service';
+import type { SessionsService } from '../auth/sessions.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
-import { accountSecurityRepository as repo } from './account-security.repository';
 import { createBindCodesService } from './bind-codes.service';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
@@ -27,13 +26,14 @@ export type AccountSecurityDeps = Pick<Deps, 'db'> & {
   accounts: AccountsService;
   operationRecords: OperationRecordsService;
   verification: VerificationService;
+  loginAttempts: LoginAttemptsService;
+  sessions: SessionsService;
 };
 
 type ClientMeta = { ip: string; language: Language };
 
 /** Operation records of a user's own account (the accounts module records disabling there too). */
 const ENTITY = 'accounts';
-const WINDOW_MS = LOGIN_THROTTLE.windowMinutes * 60_000;
 
 const BOUND_KEY = { phone: 'security.phoneBound', email: 'security.emailBound' } as const;
 const UNCHANGED_KEY = { phone: 'security.phoneUnchanged', email: 'security.emailUnchanged' } as const;
@@ -44,7 +44,7 @@ const MASK = { phone: maskPhone, email: maskEmail } as const;
  * new target) and the password (changed with the old one; every other session of the user ends).
  */
 export const createAccountSecurityService = (deps: AccountSecurityDeps) => {
-  const { db, accounts, operationRecords, verification } = deps;
+  const { db, accounts, operationRecords, verification, loginAttempts, sessions } = deps;
   const codes = createBindCodesService(deps);
 
   const userOf = async (auth: AuthContext) => {
@@ -75,13 +75,17 @@ export const createAccountSecurityService = (deps: AccountSecurityDeps) => {
     const user = await userOf(auth);
     const previous = channel === 'phone' ? user.phone : user.email?.toLowerCase();
     if (previous === target) throw errors.conflict(UNCHANGED_KEY[channel]);
-    if (await repo.holderOf(db, channel, target, user.id)) throw errors.conflict(BOUND_KEY[channel]);
+    if (await accounts.holderOf(channel, target, user.id)) throw errors.conflict(BOUND_KEY[channel]);
     const checked = await verification.check('bind', channel, target, verifyCode);
     await db
       .transaction(async (tx) => {
         await verification.consume(tx, checked.id);
         if (
-          !(await repo.setContact(tx, user.id, channel === 'phone' ? { phone: target } : { email: target }))
+          !(await accounts.setContact(
+            tx,
+            user.id,
+            channel === 'phone' ? { phone: target } : { email: target },
+          ))
         )
           throw errors.unauthorized();
         await operationRecords.record(tx, {
@@ -102,26 +106,6 @@ export const createAccountSecurityService = (deps: AccountSecurityDeps) => {
     return info(auth);
   };
 
-  /**
-   * Wrong old passwords count as failed sign-ins of the account from this address: the same window
-   * and limit as sign-in, so a stolen session cannot be used to guess the password at leisure.
-   */
-  const assertNotThrottled = async (accountKey: string, ip: string) => {
-    const now = Date.now();
-    const windowStart = new Date(now - WINDOW_MS);
-    const since = (await repo.lastSuccess(db, accountKey, ip, windowStart)) ?? windowStart;
-    const nth = await repo.nthRecentFailure(db, accountKey, ip, since, LOGIN_THROTTLE.perAccountAddress);
-    const waitMs = nth ? nth.getTime() + WINDOW_MS - now : 0;
-    if (waitMs > 0) {
-      throw new AppError(
-        RESULT_CODE.tooManyRequests,
-        'auth.throttled',
-        { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) },
-        { data: { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } },
-      );
-    }
-  };
-
   const changePassword = async (
     auth: AuthContext,
     input: ChangePasswordRequest,
@@ -135,21 +119,23 @@ export const createAccountSecurityService = (deps: AccountSecurityDeps) => {
     if (isCommonPassword(input.newPassword))
       throw errors.invalid('auth.commonPassword', undefined, 'newPassword');
 
+    // Wrong old passwords count as failed sign-ins of the account from this address: the same window
+    // and limit as sign-in, so a stolen session cannot be used to guess the password at leisure.
     const accountKey = auth.accountName.trim().toLowerCase();
-    await assertNotThrottled(accountKey, meta.ip);
+    await loginAttempts.assertNotThrottled(accountKey, meta.ip);
     const user = await userOf(auth);
     const wrongOld = () => errors.invalid('security.oldPasswordWrong', undefined, 'oldPassword');
     if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-      await repo.insertPasswordAttempt(db, { accountName: accountKey, ip: meta.ip, success: false });
+      await loginAttempts.record(db, { accountName: accountKey, ip: meta.ip, success: false });
       throw wrongOld();
     }
     // Hashing takes a while: do it before the transaction, which the embedded database runs alone.
     const newHash = await hashPassword(input.newPassword);
     const signedOutSessions = await db.transaction(async (tx) => {
       // Only over the hash just checked: of two concurrent changes, the second finds it replaced.
-      if (!(await repo.replacePasswordHash(tx, user.id, user.passwordHash, newHash))) throw wrongOld();
-      const ended = await repo.endOtherSessions(tx, user.id, auth.sessionId, new Date());
-      await repo.insertPasswordAttempt(tx, { accountName: accountKey, ip: meta.ip, success: true });
+      if (!(await accounts.replacePasswordHash(tx, user.id, user.passwordHash, newHash))) throw wrongOld();
+      const ended = await sessions.endOthersOfUser(tx, user.id, auth.sessionId);
+      await loginAttempts.record(tx, { accountName: accountKey, ip: meta.ip, success: true });
       await operationRecords.record(tx, {
         tenantId: user.tenantId,
         companyId: user.companyId,

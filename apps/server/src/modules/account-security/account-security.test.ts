@@ -3,28 +3,21 @@ import { and, eq } from 'drizzle-orm';
 import { LIMITS, type SecurityInfo as Info } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { operationRecords, verificationCodes } from '../../db/schema';
-import {
-  addresses,
-  bodyOf,
-  call,
-  codeSentTo,
-  newEmail,
-  newPhone,
-  signedInCustomer,
-} from './account-security.test-support';
+import { bodyOf, call, company } from '../../../test/fixtures';
+import { addresses, codeSentTo, newEmail, newPhone } from './account-security.test-support';
 
 describe('account security: info, binding phone and e-mail', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
-  const customer = (input: { phone?: string; email?: string } = {}) => signedInCustomer(t.app, input);
+  const customer = (input: { phone?: string; email?: string } = {}) => company(t.app, input);
   // Each test sends from addresses of its own, so the per-address limit belongs to the test that checks it.
   const newIp = addresses('10.20');
 
   it('shows the account with a masked phone and e-mail', async () => {
     const c = await customer({ phone: '13812345678', email: 'alice@example.com' });
-    const res = await call(t.app, c.token, 'info');
+    const res = await call(t.app, c.token, 'account-security/info');
     expect(res.statusCode).toBe(200);
     const info = bodyOf<Info>(res).data;
     expect(info).toMatchObject({
@@ -37,7 +30,7 @@ describe('account security: info, binding phone and e-mail', () => {
     expect(JSON.stringify(info)).not.toContain('13812345678');
 
     const bare = await customer();
-    expect(bodyOf<Info>(await call(t.app, bare.token, 'info')).data).toMatchObject({
+    expect(bodyOf<Info>(await call(t.app, bare.token, 'account-security/info')).data).toMatchObject({
       phoneMasked: null,
       emailMasked: null,
     });
@@ -50,7 +43,7 @@ describe('account security: info, binding phone and e-mail', () => {
     const sent = await call(
       t.app,
       c.token,
-      'sendCode',
+      'account-security/sendCode',
       { channel: 'phone', target: phone },
       { ip, language: 'zh' },
     );
@@ -68,20 +61,23 @@ describe('account security: info, binding phone and e-mail', () => {
     expect(stored).toMatchObject({ purpose: 'bind', channel: 'phone', ip });
 
     const code = codeSentTo(t.sent, phone);
-    const bound = await call(t.app, c.token, 'bindPhone', { phone, verifyCode: code });
+    const bound = await call(t.app, c.token, 'account-security/bindPhone', { phone, verifyCode: code });
     expect(bound.statusCode).toBe(200);
     expect(bodyOf<Info>(bound).data.phoneMasked).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
 
     // The code is used up.
-    const again = await call(t.app, c.token, 'bindPhone', { phone: newPhone(), verifyCode: code });
+    const again = await call(t.app, c.token, 'account-security/bindPhone', {
+      phone: newPhone(),
+      verifyCode: code,
+    });
     expect(bodyOf(again)).toMatchObject({
       code: 422,
       message: 'The verification code has expired, request a new one',
     });
 
     const next = newPhone();
-    await call(t.app, c.token, 'sendCode', { channel: 'phone', target: next }, { ip });
-    const changed = await call(t.app, c.token, 'bindPhone', {
+    await call(t.app, c.token, 'account-security/sendCode', { channel: 'phone', target: next }, { ip });
+    const changed = await call(t.app, c.token, 'account-security/bindPhone', {
       phone: next,
       verifyCode: codeSentTo(t.sent, next),
     });
@@ -107,14 +103,19 @@ describe('account security: info, binding phone and e-mail', () => {
     const email = newEmail();
     const ip = newIp();
     expect(
-      bodyOf(await call(t.app, c.token, 'sendCode', { channel: 'email', target: email }, { ip })).code,
+      bodyOf(
+        await call(t.app, c.token, 'account-security/sendCode', { channel: 'email', target: email }, { ip }),
+      ).code,
     ).toBe(0);
     expect(t.sent.at(-1)).toMatchObject({
       channel: 'email',
       target: email.toLowerCase(),
       subject: 'Your account binding code',
     });
-    const res = await call(t.app, c.token, 'bindEmail', { email, verifyCode: codeSentTo(t.sent, email) });
+    const res = await call(t.app, c.token, 'account-security/bindEmail', {
+      email,
+      verifyCode: codeSentTo(t.sent, email),
+    });
     expect(bodyOf<Info>(res).data.emailMasked).toBe(`${email[0]}***@example.com`);
     const user = await t.app.services.accounts.findById(c.userId);
     expect(user?.email).toBe(email.toLowerCase());
@@ -122,7 +123,7 @@ describe('account security: info, binding phone and e-mail', () => {
     const same = await call(
       t.app,
       c.token,
-      'sendCode',
+      'account-security/sendCode',
       { channel: 'email', target: email.toUpperCase() },
       { ip },
     );
@@ -169,38 +170,53 @@ describe('account security: info, binding phone and e-mail', () => {
       ['bindEmail', { email: '', verifyCode: '123456' }, 422, '请输入邮箱', 'Enter the e-mail'],
     ];
     for (const [action, body, status, zh, en] of cases) {
-      const inZh = await call(t.app, c.token, action, body, { ip, language: 'zh' });
+      const inZh = await call(t.app, c.token, `account-security/${action}`, body, { ip, language: 'zh' });
       expect([inZh.statusCode, bodyOf(inZh).message]).toEqual([status, zh]);
-      const inEn = await call(t.app, c.token, action, body, { ip, language: 'en' });
+      const inEn = await call(t.app, c.token, `account-security/${action}`, body, { ip, language: 'en' });
       expect([inEn.statusCode, bodyOf(inEn).message]).toEqual([status, en]);
     }
 
     // A wrong code, then a resend inside the minute.
-    await call(t.app, c.token, 'sendCode', { channel: 'phone', target: phone }, { ip });
+    await call(t.app, c.token, 'account-security/sendCode', { channel: 'phone', target: phone }, { ip });
     const right = codeSentTo(t.sent, phone);
     const wrong = right === '000000' ? '111111' : '000000';
-    const wrongZh = await call(t.app, c.token, 'bindPhone', { phone, verifyCode: wrong }, { language: 'zh' });
+    const wrongZh = await call(
+      t.app,
+      c.token,
+      'account-security/bindPhone',
+      { phone, verifyCode: wrong },
+      { language: 'zh' },
+    );
     expect([wrongZh.statusCode, bodyOf(wrongZh).message]).toEqual([422, '验证码不正确']);
-    const wrongEn = await call(t.app, c.token, 'bindPhone', { phone, verifyCode: wrong });
+    const wrongEn = await call(t.app, c.token, 'account-security/bindPhone', { phone, verifyCode: wrong });
     expect(bodyOf(wrongEn)).toMatchObject({ code: 422, message: 'The verification code is incorrect' });
     const soonZh = await call(
       t.app,
       c.token,
-      'sendCode',
+      'account-security/sendCode',
       { channel: 'phone', target: phone },
       { ip, language: 'zh' },
     );
     expect(soonZh.statusCode).toBe(429);
     expect(bodyOf(soonZh).message).toMatch(/^发送过于频繁，请 (60|59) 秒后再试$/);
     const soonEn = bodyOf<{ retryAfterSeconds: number }>(
-      await call(t.app, c.token, 'sendCode', { channel: 'phone', target: phone }, { ip }),
+      await call(t.app, c.token, 'account-security/sendCode', { channel: 'phone', target: phone }, { ip }),
     );
     expect(soonEn.message).toMatch(/^Sent too often, try again in (60|59) seconds$/);
     expect(soonEn.data.retryAfterSeconds).toBeGreaterThan(55);
 
     // The right code still works after the wrong guesses.
-    expect(bodyOf(await call(t.app, c.token, 'bindPhone', { phone, verifyCode: right })).code).toBe(0);
-    const sameZh = await call(t.app, c.token, 'bindPhone', { phone, verifyCode: right }, { language: 'zh' });
+    const bound = bodyOf(
+      await call(t.app, c.token, 'account-security/bindPhone', { phone, verifyCode: right }),
+    );
+    expect([bound.code, bound.message, right.length]).toEqual([0, 'success', 6]);
+    const sameZh = await call(
+      t.app,
+      c.token,
+      'account-security/bindPhone',
+      { phone, verifyCode: right },
+      { language: 'zh' },
+    );
     expect(bodyOf(sameZh)).toMatchObject({ code: 409, message: '该手机号已绑定当前账号' });
   });
 });

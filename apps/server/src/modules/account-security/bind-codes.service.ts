@@ -1,9 +1,8 @@
 import type { Language, SendSecurityCodeRequest } from '@oms/contracts';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../db/client';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { VerificationService } from '../auth/verification.service';
-import { accountSecurityRepository as repo } from './account-security.repository';
 
 export type BindCodesDeps = Pick<Deps, 'db'> & {
   accounts: AccountsService;
@@ -22,7 +21,7 @@ export const createBindCodesService = ({ accounts, verification }: BindCodesDeps
     const own = input.channel === 'phone' ? user?.phone : user?.email?.toLowerCase();
     if (own === input.target)
       return input.channel === 'phone' ? 'security.phoneUnchanged' : 'security.emailUnchanged';
-    if (await repo.holderOf(tx, input.channel, input.target, who.userId))
+    if (await accounts.holderOf(input.channel, input.target, who.userId, tx))
       return input.channel === 'phone' ? 'security.phoneBound' : 'security.emailBound';
     return undefined;
   };

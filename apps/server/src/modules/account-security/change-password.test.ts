@@ -3,15 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { LOGIN_THROTTLE } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { operationRecords, users } from '../../db/schema';
-import {
-  bodyOf,
-  call,
-  secondSession,
-  signedInCustomer,
-  signIn,
-  STRONG_PASSWORD,
-  tokenFor,
-} from './account-security.test-support';
+import { bodyOf, call, company, signIn, STRONG_PASSWORD, tokenFor } from '../../../test/fixtures';
+import { secondSession } from './account-security.test-support';
 
 const NEW_PASSWORD = 'River#Moss73';
 
@@ -20,19 +13,19 @@ describe('account security: changing the password', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  const customer = () => signedInCustomer(t.app);
+  const customer = () => company(t.app);
   const change = (
     token: string,
     body: Record<string, string>,
     opts: { language?: 'zh' | 'en'; ip?: string } = {},
-  ) => call(t.app, token, 'changePassword', body, opts);
+  ) => call(t.app, token, 'account-security/changePassword', body, opts);
   const hashOf = async (userId: number) =>
     (await t.app.deps.db.select().from(users).where(eq(users.id, userId)))[0]!.passwordHash;
 
   it('changes the password, ends every other session and keeps this one, with a record', async () => {
     const c = await customer();
     const other = await secondSession(t.app, c.userId);
-    expect((await call(t.app, other, 'info')).statusCode).toBe(200);
+    expect((await call(t.app, other, 'account-security/info')).statusCode).toBe(200);
 
     const res = await change(c.token, {
       oldPassword: STRONG_PASSWORD,
@@ -41,13 +34,13 @@ describe('account security: changing the password', () => {
     });
     expect(bodyOf(res)).toEqual({ code: 0, message: 'success', data: { signedOutSessions: 1 } });
 
-    const ended = await call(t.app, other, 'info', undefined, { language: 'zh' });
+    const ended = await call(t.app, other, 'account-security/info', undefined, { language: 'zh' });
     expect([ended.statusCode, bodyOf(ended).code, bodyOf(ended).message]).toEqual([
       401,
       401,
       '登录状态已过期，请重新登录',
     ]);
-    const still = await call(t.app, c.token, 'info');
+    const still = await call(t.app, c.token, 'account-security/info');
     expect(still.statusCode).toBe(200);
     const updatedAt = bodyOf<{ passwordUpdatedAt: string }>(still).data.passwordUpdatedAt;
     const [record] = await t.app.deps.db
@@ -116,8 +109,8 @@ describe('account security: changing the password', () => {
       expect([inEn.statusCode, bodyOf(inEn).message]).toEqual([422, en]);
     }
     expect(await hashOf(c.userId)).toBe(before);
-    expect((await call(t.app, other, 'info')).statusCode).toBe(200);
-    expect((await call(t.app, c.token, 'info')).statusCode).toBe(200);
+    expect((await call(t.app, other, 'account-security/info')).statusCode).toBe(200);
+    expect((await call(t.app, c.token, 'account-security/info')).statusCode).toBe(200);
   });
 
   it('lets only one of two concurrent changes with the same old password win', async () => {

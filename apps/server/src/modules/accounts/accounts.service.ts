@@ -2,7 +2,7 @@ import { isPermissionCode } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import type { SessionsService } from '../auth/sessions.service';
 import type { TenancyService } from '../tenancy/tenancy.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
@@ -147,6 +147,59 @@ export const createAccountsService = ({ db, sessions, tenancy, operationRecords 
       return { roleId: role.id };
     },
 
+    /**
+     * Stores a role as given, for a caller that checked the name and the codes itself (the roles page
+     * answers its own errors): a name taken meanwhile surfaces as the database's unique violation.
+     */
+    async insertRole(
+      tx: DbOrTx,
+      companyId: number,
+      name: string,
+      codes: readonly string[],
+    ): Promise<{ roleId: number }> {
+      const role = await repo.insertRole(tx, companyId, name, codes);
+      return { roleId: role.id };
+    },
+
+    /** Renames a role and replaces its codes, on the same terms as `insertRole`. */
+    async updateRole(tx: DbOrTx, roleId: number, input: { name: string; codes: readonly string[] }) {
+      await repo.renameRole(tx, roleId, input.name);
+      await repo.setRoleCodes(tx, roleId, input.codes);
+    },
+
+    /** Deletes roles with their codes; one an account still holds fails with a foreign-key violation. */
+    async deleteRoles(tx: DbOrTx, roleIds: number[]): Promise<void> {
+      await repo.deleteRoles(tx, roleIds);
+    },
+
+    /**
+     * Changes a sub-account's profile; the caller checks the role and the contacts (a phone or e-mail
+     * taken meanwhile surfaces as the database's unique violation).
+     */
+    async updateProfile(
+      tx: DbOrTx,
+      userId: number,
+      profile: { userName: string; phone: string | null; email: string | null; roleId: number },
+    ): Promise<void> {
+      await repo.updateProfile(tx, userId, profile);
+    },
+
+    /** Binds a phone or e-mail to the user; false when the user is gone. Taken ones as `updateProfile`. */
+    setContact: (tx: DbOrTx, userId: number, contact: { phone: string } | { email: string }) =>
+      repo.setContact(tx, userId, contact),
+
+    /** Sets a new password hash; ending the user's sessions is the caller's choice. */
+    async setPasswordHash(tx: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+      await repo.setPasswordHash(tx, userId, passwordHash);
+    },
+
+    /**
+     * Replaces the password hash only while it is still `checkedHash`, so of two concurrent changes
+     * the second one fails (answers false).
+     */
+    replacePasswordHash: (tx: DbOrTx, userId: number, checkedHash: string, newHash: string) =>
+      repo.replacePasswordHash(tx, userId, checkedHash, newHash),
+
     /** Disables a user and ends every session of it (its tokens then answer 401). */
     async disableUser(tx: DbOrTx, userId: number, actor = 'system'): Promise<void> {
       const [user] = await repo.setStatus(tx, userId, 'DISABLED');
@@ -186,6 +239,11 @@ export const createAccountsService = ({ db, sessions, tenancy, operationRecords 
     findById: (userId: number, tx: DbOrTx = db) => repo.byId(tx, userId),
     isPhoneTaken: (phone: string, tx: DbOrTx = db) => repo.phoneExists(tx, phone),
     isEmailTaken: (email: string, tx: DbOrTx = db) => repo.emailExists(tx, email),
+    /** The user other than `exceptUserId` holding this phone or e-mail (e-mail in any case), if any. */
+    holderOf: (channel: 'phone' | 'email', target: string, exceptUserId: number, tx: DbOrTx = db) =>
+      repo.holderOf(tx, channel, target, exceptUserId),
+    isRoleOfCompany: (roleId: number, companyId: number, tx: DbOrTx = db) =>
+      repo.roleInCompany(tx, roleId, companyId),
   };
 };
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,18 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { actionCode } from '@oms/contracts';
+import { z } from 'zod';
+import { actionCode, defineEndpoints } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import type { Tx } from '../../db/client';
-import { ok } from '../../lib/reply';
+import { registerEndpoints } from '../../core/endpoints';
 import { tenants, users } from '../../db/schema';
-import {
-  bodyOf,
-  createCustomer,
-  current,
-  STRONG_PASSWORD,
-  tokenFor,
-  uniqueName,
-} from '../auth/auth.test-support';
+import { bodyOf, createCustomer, STRONG_PASSWORD, tokenFor, uniqueName } from '../../../test/fixtures';
+import { current } from '../auth/auth.test-support';
 
 describe('accounts service: companies, sub-accounts, roles', () => {
   let t: TestApp;
@@ -20,10 +15,23 @@ describe('accounts service: companies, sub-accounts, roles', () => {
     t = await createTestApp(
       {},
       {
-        register: (app) => {
-          // A route of a page the role may lack; homepage routes are not needed for the check.
-          app.post('/api/test/home-only', { config: { permission: 'OMS_HOME' } }, async () => ok('home'));
-        },
+        register: (app) =>
+          // A call of a page the role may lack, declared like every call (homepage calls would need more).
+          registerEndpoints(
+            app,
+            defineEndpoints(
+              'test',
+              {},
+              {
+                'home-only': {
+                  access: 'OMS_HOME',
+                  summary: 'A test call of the home page',
+                  response: z.string(),
+                },
+              },
+            ),
+            { 'home-only': async () => 'home' },
+          ),
       },
     );
   });

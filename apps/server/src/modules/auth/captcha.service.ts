@@ -1,6 +1,6 @@
 import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_LENGTH, LIMITS } from '@oms/contracts';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import { errors } from '../../lib/errors';
 import { newToken } from '../../lib/crypto';
 import { authRepository as repo } from './auth.repository';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CAPTCHA_LENGTH } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { captchas } from './auth.table';
-import { bodyOf, createCustomer, signIn } from './auth.test-support';
+import { bodyOf, createCustomer, signIn } from '../../../test/fixtures';
 
 type Captcha = { captchaKey: string; image: string };
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { bodyOf, createCustomer, signIn } from './auth.test-support';
+import { bodyOf, createCustomer, signIn } from '../../../test/fixtures';
 
 describe('sign-in throttling', () => {
   let t: TestApp;

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginResponse, type LoginResponse } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { bodyOf, createCustomer, current, signIn, tokenFor } from './auth.test-support';
+import { bodyOf, createCustomer, signIn, tokenFor } from '../../../test/fixtures';
+import { current } from './auth.test-support';
 
 describe('sign-in and sign-out (LOGIN_CAPTCHA off)', () => {
   let t: TestApp;

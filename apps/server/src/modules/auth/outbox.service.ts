@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { OutgoingMessage } from '../../lib/sender';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import { outboxRepository as repo } from './outbox.repository';
 
 /**

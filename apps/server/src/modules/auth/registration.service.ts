@@ -1,5 +1,5 @@
 import type { RegRequest } from '@oms/contracts';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import { errors } from '../../lib/errors';
 import { hashPassword, isCommonPassword } from '../../lib/password';
 import type { AccountsService } from '../accounts/accounts.service';

@@ -4,7 +4,8 @@ import { LIMITS } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { operationRecords } from '../../db/schema';
 import { outbox, verificationCodes } from './auth.table';
-import { bodyOf, createCustomer, current, STRONG_PASSWORD, tokenFor, uniqueName } from './auth.test-support';
+import { bodyOf, createCustomer, STRONG_PASSWORD, tokenFor, uniqueName } from '../../../test/fixtures';
+import { current } from './auth.test-support';
 
 let phoneSeq = 0;
 const newPhone = () =>

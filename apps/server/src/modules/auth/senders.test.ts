@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { createDefaultSender, createSmtpSender } from '../../lib/smtp-sender';
 import { createTestDatabase } from '../../../test/database';
 import { outbox } from './auth.table';
-import { bodyOf, STRONG_PASSWORD, tokenFor, uniqueName } from './auth.test-support';
+import { bodyOf, STRONG_PASSWORD, tokenFor, uniqueName } from '../../../test/fixtures';
 
 type Received = { from: string; to: string[]; raw: string };
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 // Resolving a token is one join across modules; the tables come through the shared schema.
 import { companies, rolePermissions, users } from '../../db/schema';
@@ -38,6 +38,16 @@ export const sessionsRepository = {
       .update(sessions)
       .set({ endedAt: now, endReason: reason })
       .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt))),
+
+  /** Ends every open session of the user except `keepSessionId`; answers how many ended. */
+  endOthersForUser: async (db: DbOrTx, userId: number, keepSessionId: number, now: Date) => {
+    const rows = await db
+      .update(sessions)
+      .set({ endedAt: now, endReason: 'logout' })
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
+    return rows.length;
+  },
 
   roleCodes: async (db: DbOrTx, roleId: number) => {
     const rows = await db

@@ -1,23 +1,10 @@
 import { ALL_PERMISSION_CODES, ROOT_CODE } from '@oms/contracts';
-import type { Deps } from '../../services';
+import type { AuthContext } from '../../core/context';
+import type { Deps } from '../../core/deps';
 import { errors } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/crypto';
 import type { DbOrTx } from '../../db/client';
 import { sessionsRepository as repo } from './sessions.repository';
-
-/** What every authenticated request knows, derived from the session alone (never from headers). */
-export type AuthContext = {
-  sessionId: number;
-  userId: number;
-  tenantId: number;
-  companyId: number;
-  accountName: string;
-  userName: string;
-  companyName: string;
-  customerType: number;
-  isMain: boolean;
-  permissions: ReadonlySet<string>;
-};
 
 const TOUCH_EVERY_MS = 60_000;
 
@@ -85,6 +72,9 @@ export const createSessionsService = ({ db, config }: Pick<Deps, 'db' | 'config'
     end: (sessionId: number) => repo.end(db, sessionId, 'logout', new Date()),
     endAllForUser: (tx: DbOrTx, userId: number, reason: 'disabled' | 'logout') =>
       repo.endAllForUser(tx, userId, reason, new Date()),
+    /** Signs the user out everywhere but `keepSessionId` (as "logout"); answers how many sessions ended. */
+    endOthersOfUser: (tx: DbOrTx, userId: number, keepSessionId: number) =>
+      repo.endOthersForUser(tx, userId, keepSessionId, new Date()),
   };
 };
 export type SessionsService = ReturnType<typeof createSessionsService>;

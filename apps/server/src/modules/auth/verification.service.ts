@@ -7,7 +7,7 @@ import {
   type MessageKey,
   type SendRegVerifyCodeRequest,
 } from '@oms/contracts';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import { randomDigits, sha256 } from '../../lib/crypto';

@@ -4,9 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ListQuery } from '../../lib/paginate';
 // Usage counts read the products table (the products module owns it).
 import { brands, products } from '../../db/schema';
-
-/** LIKE metacharacters in user input match themselves. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { contains } from '../../lib/like';
 
 const productCountOf = sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id")`;
 

@@ -1,15 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, BrandOption, PageResult } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import {
-  bodyOf,
-  call,
-  company,
-  createBrand,
-  createProduct,
-  subAccountWith,
-  uniqueName,
-} from '../products/products.test-support';
+import { bodyOf, call, company, subAccountWith, uniqueName } from '../../../test/fixtures';
+import { createBrand, createProduct } from '../products/products.test-support';
 
 const VIEW = ['OMS_BASICBRAND', 'OMS_BASICBRAND:view'];
 

@@ -15,11 +15,12 @@ import {
   type CertificationState,
   type CertificationStatus,
   type ReviewDecision,
+  TODO_TYPE,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
-import type { Deps } from '../../services';
-import type { AuthContext } from '../auth/sessions.service';
+import type { Deps } from '../../core/deps';
+import type { AuthContext } from '../../core/context';
 import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
@@ -35,7 +36,6 @@ export type CertificationDeps = Pick<Deps, 'db'> & {
 
 /** The timeline's entity type (operation records) and the to-dos' document type. */
 export const CERTIFICATION_ENTITY = 'certifications';
-const TODO_RELATE_TYPE = 5;
 const FILE_FIELDS = ['logoFileId', 'licenseFileId'] as const;
 
 /** The company a session or the warehouse acts for; tenant scoping of the operator side. */
@@ -269,7 +269,7 @@ export const createCertificationService = ({ db, operationRecords, todos, files 
         const raised = await todos.raise(tx, {
           tenantId,
           companyId: row.companyId,
-          relateType: TODO_RELATE_TYPE,
+          relateType: TODO_TYPE.certification,
           status: to,
           statusDescZh: CERTIFICATION_STATUS_TEXT[to].zh,
           statusDescEn: CERTIFICATION_STATUS_TEXT[to].en,

@@ -1,29 +1,8 @@
 // Helpers for the certification and signing API tests (not a test file itself).
-import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
-import { companies, warehouses } from '../../db/schema';
+import { warehouses } from '../../db/schema';
 import { multipart, pngBytes } from '../../lib/file-fixtures.test-support';
-import { bodyOf, createCustomer, tokenFor, uniqueName } from '../auth/auth.test-support';
-import { subAccountWith } from '../account-security/account-security.test-support';
-
-export { bodyOf, subAccountWith, uniqueName };
-
-/** POST /api/<path> with a session token. */
-export const call = (app: App, token: string, path: string, payload: unknown = {}, language = 'en') =>
-  app.inject({
-    method: 'POST',
-    url: `/api/${path}`,
-    headers: { token, language },
-    payload: payload as Record<string, unknown>,
-  });
-
-/** A fresh company's main account, signed in, with its tenant. */
-export const company = async (app: App) => {
-  const c = await createCustomer(app);
-  const token = await tokenFor(app, c.accountName);
-  const [row] = await app.deps.db.select().from(companies).where(eq(companies.id, c.companyId));
-  return { ...c, token, tenantId: row!.tenantId };
-};
+import { bodyOf, call, company, uniqueName } from '../../../test/fixtures';
 
 /** Uploads an image (or another file) for the certification; answers the file id. */
 export const upload = async (app: App, token: string, kind: 'png' | 'pdf' = 'png') => {

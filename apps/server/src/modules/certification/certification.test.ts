@@ -4,7 +4,8 @@ import type { Certification } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { files } from '../../db/schema';
 import type { CompanyNotice } from '../../lib/notifier';
-import { bodyOf, call, company, fullProfile, upload } from './certification.test-support';
+import { bodyOf, call, company, type Language } from '../../../test/fixtures';
+import { fullProfile, upload } from './certification.test-support';
 
 type Res = Awaited<ReturnType<typeof call>>;
 const data = (res: Res) => bodyOf<Certification>(res).data;
@@ -52,7 +53,7 @@ describe('identity verification API', () => {
       .where(eq(files.id, Number(logo.id)));
     expect(file!.status).toBe('ATTACHED');
 
-    const bad = async (body: object, language = 'en') => {
+    const bad = async (body: object, language: Language = 'en') => {
       const res = await call(t.app, a.token, 'certification/save', body, language);
       return [res.statusCode, bodyOf(res).message];
     };

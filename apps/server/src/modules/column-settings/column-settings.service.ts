@@ -1,5 +1,5 @@
 import type { ColumnSettings } from '@oms/contracts';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import { columnSettingsRepository as repo } from './column-settings.repository';
 
 /**

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FIXED_COLUMNS, type ColumnSettings } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { bodyOf, createCustomer, tokenFor } from '../auth/auth.test-support';
-import { subAccountWith } from '../account-security/account-security.test-support';
+import { bodyOf, call, company, subAccountWith } from '../../../test/fixtures';
 
 const SETTINGS: ColumnSettings = {
   pageKey: 'sub-accounts',
@@ -23,49 +22,50 @@ describe('column settings API', () => {
     t = await createTestApp();
   });
 
-  const call = (token: string, action: string, payload: unknown, language: 'zh' | 'en' = 'en') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/column-settings/${action}`,
-      headers: { token, language },
-      payload: payload as Record<string, unknown>,
-    });
-
-  const customerToken = async () => {
-    const c = await createCustomer(t.app);
-    return { ...c, token: await tokenFor(t.app, c.accountName) };
-  };
-
   it('answers null until saved, then the saved configuration, per user and page; reset forgets it', async () => {
-    const a = await customerToken();
-    expect(bodyOf(await call(a.token, 'get', { pageKey: 'sub-accounts' }))).toMatchObject({
+    const a = await company(t.app);
+    expect(
+      bodyOf(await call(t.app, a.token, 'column-settings/get', { pageKey: 'sub-accounts' })),
+    ).toMatchObject({
       code: 0,
       data: null,
     });
-    const saved = await call(a.token, 'save', SETTINGS);
+    const saved = await call(t.app, a.token, 'column-settings/save', SETTINGS);
     expect(bodyOf(saved)).toMatchObject({ code: 0, data: SETTINGS });
-    expect(bodyOf(await call(a.token, 'get', { pageKey: 'sub-accounts' })).data).toEqual(SETTINGS);
+    expect(
+      bodyOf(await call(t.app, a.token, 'column-settings/get', { pageKey: 'sub-accounts' })).data,
+    ).toEqual(SETTINGS);
 
     // Saving again replaces it.
     const changed = { ...SETTINGS, columns: SETTINGS.columns.map((c) => ({ ...c, fixed: null })) };
-    await call(a.token, 'save', changed);
-    expect(bodyOf(await call(a.token, 'get', { pageKey: 'sub-accounts' })).data).toEqual(changed);
+    await call(t.app, a.token, 'column-settings/save', changed);
+    expect(
+      bodyOf(await call(t.app, a.token, 'column-settings/get', { pageKey: 'sub-accounts' })).data,
+    ).toEqual(changed);
     // Another page of the same user, and another user (even of the same company), start from defaults.
-    expect(bodyOf(await call(a.token, 'get', { pageKey: 'outbound-orders' })).data).toBeNull();
+    expect(
+      bodyOf(await call(t.app, a.token, 'column-settings/get', { pageKey: 'outbound-orders' })).data,
+    ).toBeNull();
     const colleague = await subAccountWith(t.app, a.companyId, ['OMS_HOME']);
-    expect(bodyOf(await call(colleague.token, 'get', { pageKey: 'sub-accounts' })).data).toBeNull();
+    expect(
+      bodyOf(await call(t.app, colleague.token, 'column-settings/get', { pageKey: 'sub-accounts' })).data,
+    ).toBeNull();
 
-    expect(bodyOf(await call(a.token, 'reset', { pageKey: 'sub-accounts' }))).toMatchObject({
+    expect(
+      bodyOf(await call(t.app, a.token, 'column-settings/reset', { pageKey: 'sub-accounts' })),
+    ).toMatchObject({
       code: 0,
       data: null,
     });
-    expect(bodyOf(await call(a.token, 'get', { pageKey: 'sub-accounts' })).data).toBeNull();
+    expect(
+      bodyOf(await call(t.app, a.token, 'column-settings/get', { pageKey: 'sub-accounts' })).data,
+    ).toBeNull();
   });
 
   it('needs only a session: any signed-in user, none without one', async () => {
-    const a = await customerToken();
+    const a = await company(t.app);
     const bare = await subAccountWith(t.app, a.companyId, []);
-    expect(bodyOf(await call(bare.token, 'save', SETTINGS)).code).toBe(0);
+    expect(bodyOf(await call(t.app, bare.token, 'column-settings/save', SETTINGS)).code).toBe(0);
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/column-settings/get',
@@ -75,47 +75,54 @@ describe('column settings API', () => {
   });
 
   it('refuses a configuration without a visible column, with the message', async () => {
-    const a = await customerToken();
+    const a = await company(t.app);
     const hidden = { ...SETTINGS, columns: SETTINGS.columns.map((c) => ({ ...c, visible: false })) };
-    const zh = await call(a.token, 'save', hidden, 'zh');
+    const zh = await call(t.app, a.token, 'column-settings/save', hidden, 'zh');
     expect([zh.statusCode, bodyOf(zh).code, bodyOf(zh).message]).toEqual([
       422,
       422,
       '至少保留一个可见的字段',
     ]);
-    const en = await call(a.token, 'save', { ...SETTINGS, columns: [] });
+    const en = await call(t.app, a.token, 'column-settings/save', { ...SETTINGS, columns: [] });
     expect([en.statusCode, bodyOf(en).message]).toEqual([422, 'Keep at least one field visible']);
-    expect(bodyOf(await call(a.token, 'get', { pageKey: 'sub-accounts' })).data).toBeNull();
+    expect(
+      bodyOf(await call(t.app, a.token, 'column-settings/get', { pageKey: 'sub-accounts' })).data,
+    ).toBeNull();
   });
 
   it('refuses a configuration without a visible search item', async () => {
-    const a = await customerToken();
+    const a = await company(t.app);
     const hidden = { ...SETTINGS, searchItems: SETTINGS.searchItems.map((s) => ({ ...s, visible: false })) };
-    const res = await call(a.token, 'save', hidden);
+    const res = await call(t.app, a.token, 'column-settings/save', hidden);
     expect([res.statusCode, bodyOf(res).message]).toEqual([422, 'Keep at least one search item visible']);
     // A list without search items at all is fine.
-    expect(bodyOf(await call(a.token, 'save', { ...SETTINGS, searchItems: [] })).code).toBe(0);
+    expect(
+      bodyOf(await call(t.app, a.token, 'column-settings/save', { ...SETTINGS, searchItems: [] })).code,
+    ).toBe(0);
   });
 
   it(`refuses more than ${MAX_FIXED_COLUMNS} fixed columns, naming the limit`, async () => {
-    const a = await customerToken();
+    const a = await company(t.app);
     const columns = Array.from({ length: MAX_FIXED_COLUMNS + 1 }, (_, i) => ({
       key: `c${i}`,
       visible: true,
       order: i,
       fixed: i % 2 ? ('right' as const) : ('left' as const),
     }));
-    const zh = await call(a.token, 'save', { ...SETTINGS, columns }, 'zh');
+    const zh = await call(t.app, a.token, 'column-settings/save', { ...SETTINGS, columns }, 'zh');
     expect([zh.statusCode, bodyOf(zh).message]).toEqual([422, `固定列最多 ${MAX_FIXED_COLUMNS} 个`]);
-    const en = await call(a.token, 'save', { ...SETTINGS, columns });
+    const en = await call(t.app, a.token, 'column-settings/save', { ...SETTINGS, columns });
     expect(bodyOf(en).message).toBe(`At most ${MAX_FIXED_COLUMNS} columns can be fixed`);
-    const atLimit = await call(a.token, 'save', { ...SETTINGS, columns: columns.slice(1) });
+    const atLimit = await call(t.app, a.token, 'column-settings/save', {
+      ...SETTINGS,
+      columns: columns.slice(1),
+    });
     expect(bodyOf(atLimit).code).toBe(0);
   });
 
   it('refuses duplicate keys and malformed page keys', async () => {
-    const a = await customerToken();
-    const dup = await call(a.token, 'save', {
+    const a = await company(t.app);
+    const dup = await call(t.app, a.token, 'column-settings/save', {
       ...SETTINGS,
       columns: [SETTINGS.columns[0], SETTINGS.columns[0]],
     });
@@ -123,7 +130,7 @@ describe('column settings API', () => {
       422,
       'The column configuration has a duplicate item',
     ]);
-    const badKey = await call(a.token, 'get', { pageKey: '../etc' });
+    const badKey = await call(t.app, a.token, 'column-settings/get', { pageKey: '../etc' });
     expect(badKey.statusCode).toBe(422);
   });
 });

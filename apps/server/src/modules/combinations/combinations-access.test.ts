@@ -1,19 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Combination, PageResult, Product } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { bodyOf, call, type Company, company } from '../../../test/fixtures';
 import { createProduct } from '../products/products.test-support';
-import {
-  bodyOf,
-  call,
-  combinationBody,
-  company,
-  createCombination,
-  passedProduct,
-  subAccountWith,
-  type Company,
-} from './combinations.test-support';
-
-const VIEW = ['OMS_BASICCOMBINATION', 'OMS_BASICCOMBINATION:view'];
+import { combinationBody, createCombination, passedProduct } from './combinations.test-support';
 
 describe('combinations API: permissions and companies', () => {
   let t: TestApp;
@@ -39,23 +29,6 @@ describe('combinations API: permissions and companies', () => {
       ['exports/create', { kind: 'combinations', filters: {} }, 'export'],
     ];
   };
-
-  it('answers 403 without the codes, and lets each action code do its call', async () => {
-    const none = await subAccountWith(t.app, a.companyId, ['OMS_HOME', 'OMS_BASICSKU', 'OMS_BASICSKU:view']);
-    const viewer = await subAccountWith(t.app, a.companyId, VIEW);
-    for (const [path, body, action] of await calls()) {
-      const res = await call(t.app, none.token, path, body, 'zh');
-      expect([path, res.statusCode, bodyOf(res).message]).toEqual([path, 403, '权限不足，请联系管理员']);
-      const viewed = await call(t.app, viewer.token, path, body);
-      expect([path, viewed.statusCode]).toEqual([path, action === 'view' ? 200 : 403]);
-    }
-    for (const action of ['create', 'edit', 'delete', 'export']) {
-      const [path, body] = (await calls()).find(([, , x]) => x === action)!;
-      const holder = await subAccountWith(t.app, a.companyId, [...VIEW, `OMS_BASICCOMBINATION:${action}`]);
-      const res = await call(t.app, holder.token, path, body);
-      expect([path, res.statusCode]).toEqual([path, 200]);
-    }
-  });
 
   it("never shows or changes another company's combinations (404), nor combines its products", async () => {
     for (const [path, body] of await calls()) {
@@ -98,12 +71,5 @@ describe('combinations API: permissions and companies', () => {
     expect(page.records.every((p) => p.status === 'PASSED')).toBe(true);
     expect(page.records.map((p) => p.sku)).toContain(pa.sku);
     expect(page.records.map((p) => p.sku)).not.toContain(draft.sku);
-  });
-
-  it('documents the calls in the OpenAPI document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const paths = Object.keys(res.json<{ paths: object }>().paths);
-    for (const action of ['page', 'detail', 'create', 'update', 'delete'])
-      expect(paths).toContain(`/api/combinations/${action}`);
   });
 });

@@ -18,9 +18,7 @@ import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import type { ListQuery } from '../../lib/paginate';
 import { combinationComponents as cc, combinations as c } from './combinations.table';
-
-/** LIKE metacharacters in user input match themselves. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+import { contains } from '../../lib/like';
 
 /** Both drivers answer json parsed; a string (a driver without the json parser) is parsed here. */
 const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;

@@ -11,8 +11,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
-import type { Deps } from '../../services';
-import type { AuthContext } from '../auth/sessions.service';
+import type { Deps } from '../../core/deps';
+import type { AuthContext } from '../../core/context';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import {
   combinationsRepository as repo,

@@ -1,16 +1,7 @@
 // Helpers for the combinations API tests (not a test file itself).
 import type { App } from '../../app';
-import {
-  bodyOf,
-  call,
-  company,
-  createProduct,
-  subAccountWith,
-  type Company,
-  type CreatedProduct,
-} from '../products/products.test-support';
-
-export { bodyOf, call, company, subAccountWith, type Company };
+import { bodyOf, call, type Company } from '../../../test/fixtures';
+import { createProduct, type CreatedProduct } from '../products/products.test-support';
 
 const measured = { actualWeightKg: '0.36', actualLengthCm: '12', actualWidthCm: '8.5', actualHeightCm: '4' };
 

@@ -2,16 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Combination, CombinationDetail, ExportCreateResponse, PageResult } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { readXlsx } from '../../lib/file-fixtures.test-support';
+import { bodyOf, call, type Company, company } from '../../../test/fixtures';
 import { createProduct } from '../products/products.test-support';
-import {
-  bodyOf,
-  call,
-  combinationBody,
-  company,
-  createCombination,
-  passedProduct,
-  type Company,
-} from './combinations.test-support';
+import { combinationBody, createCombination, passedProduct } from './combinations.test-support';
 
 type Product = { id: string; sku: string };
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
   CONSIGNEE_CODES,
+  CONSIGNEE_FIELDS,
   CONSIGNEE_IMPORT_KIND,
   COUNTRIES,
   COUNTRY_CODES,
   checkByCountry,
   consigneeFields,
+  requiredHeader,
 } from '@oms/contracts';
 import { defineImport } from '../imports/define-import';
 import type { ConsigneesService } from './consignees.service';
@@ -30,6 +32,9 @@ const rowSchema = z
   .object({ ...consigneeFields, country: z.preprocess(countryCell, consigneeFields.country) })
   .superRefine(checkByCountry);
 
+const F = CONSIGNEE_FIELDS;
+const required = requiredHeader;
+
 /** Consignees from xlsx (OMS_BASICCONSIGNEE:import): all rows or none, with an error file. */
 export const consigneesImport = (service: ConsigneesService) =>
   defineImport({
@@ -38,15 +43,15 @@ export const consigneesImport = (service: ConsigneesService) =>
     name: { zh: '收件人', en: 'Consignees' },
     permission: CONSIGNEE_CODES.import,
     templateColumns: [
-      { key: 'name', header: { zh: '收件人*', en: 'Consignee*' }, example: 'Jane Roe', width: 20 },
-      { key: 'company', header: { zh: '公司', en: 'Company' }, example: 'Acme Inc.', width: 20 },
-      { key: 'country', header: { zh: '国家/地区*', en: 'Country/Region*' }, example: 'US', width: 16 },
-      { key: 'state', header: { zh: '州/省', en: 'State/Province' }, example: 'CA', width: 14 },
-      { key: 'city', header: { zh: '城市*', en: 'City*' }, example: 'Los Angeles', width: 16 },
-      { key: 'address', header: { zh: '详细地址*', en: 'Address*' }, example: '100 Main St', width: 30 },
-      { key: 'postalCode', header: { zh: '邮编', en: 'Postal code' }, example: '90001', width: 12 },
-      { key: 'email', header: { zh: '邮箱', en: 'E-mail' }, example: 'jane@example.com', width: 24 },
-      { key: 'phone', header: { zh: '电话*', en: 'Phone*' }, example: '+1 213 555 0100', width: 18 },
+      { key: 'name', header: required(F.name), example: 'Jane Roe', width: 20 },
+      { key: 'company', header: F.company, example: 'Acme Inc.', width: 20 },
+      { key: 'country', header: required(F.country), example: 'US', width: 16 },
+      { key: 'state', header: F.state, example: 'CA', width: 14 },
+      { key: 'city', header: required(F.city), example: 'Los Angeles', width: 16 },
+      { key: 'address', header: required(F.address), example: '100 Main St', width: 30 },
+      { key: 'postalCode', header: F.postalCode, example: '90001', width: 12 },
+      { key: 'email', header: F.email, example: 'jane@example.com', width: 24 },
+      { key: 'phone', header: required(F.phone), example: '+1 213 555 0100', width: 18 },
     ],
     rowSchema,
     apply: async (tx, rows, ctx) => {

@@ -3,9 +3,7 @@ import type { ConsigneeFilters, ConsigneeSortKey, CreateConsigneeRequest } from 
 import type { DbOrTx } from '../../db/client';
 import type { ListQuery } from '../../lib/paginate';
 import { consignees, type ConsigneeRow } from './consignees.table';
-
-/** LIKE metacharacters in user input match themselves. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { contains } from '../../lib/like';
 
 const rowsOf = (db: DbOrTx) => db.select().from(consignees).$dynamic();
 

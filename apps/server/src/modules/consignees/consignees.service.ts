@@ -10,9 +10,9 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { AuthContext } from '../auth/sessions.service';
+import type { AuthContext } from '../../core/context';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { consigneesRepository as repo, type ConsigneeValues } from './consignees.repository';
 import type { ConsigneeRow } from './consignees.table';

@@ -93,13 +93,42 @@ export const dateTimeColumn = <Row>(
  * in the list's sort): the file holds exactly what the list shows. The count is exact up to the
  * export's maximum; above it the estimate is enough to refuse.
  */
-export const fromListQuery = <Q extends PgSelect, K extends string, F extends { sort?: string }>(
+const fromListQuery = <Q extends PgSelect, K extends string, F extends { sort?: string }>(
   queryOf: (ctx: ExportContext, selection: ExportSelection<F>) => ListQuery<Q, K>,
 ): Pick<ExportDefinition<RowOf<Q>, F>, 'count' | 'rows'> => ({
   count: async (ctx, selection) =>
     (await countRows(ctx.db, queryOf(ctx, selection), FILE_LIMITS.exportMaxRows)).total,
   rows: (ctx, selection) => exportRows(ctx.db, queryOf(ctx, selection), { sort: selection.filters.sort }),
 });
+
+type Paging = 'current' | 'size' | 'cursor';
+/** What a list's repository query is asked for: the chosen rows, or the list's filters (sort aside). */
+export type ListSelection<F> = { ids: number[] } | Omit<F, 'sort'>;
+
+/**
+ * An export of a list page: its filters are the page request's without paging, and its rows come from
+ * the page's own repository query, given the chosen ids or those filters. `defineExport` of the
+ * answer takes the rest (kind, name, permission, columns), typed by the query's rows.
+ */
+export const listExport =
+  <S extends z.ZodObject>(pageRequest: S) =>
+  <Q extends PgSelect, K extends string>(
+    listQuery: (ctx: ExportContext, selection: ListSelection<Omit<z.infer<S>, Paging>>) => ListQuery<Q, K>,
+  ) => {
+    type F = Omit<z.infer<S>, Paging> & { sort?: string };
+    const list = {
+      filters: pageRequest.omit({ current: true, size: true, cursor: true }) as unknown as z.ZodType<F>,
+      ...fromListQuery<Q, K, F>((ctx, { ids, filters }) => {
+        const { sort: _sort, ...where } = filters;
+        return listQuery(ctx, ids ? { ids } : (where as ListSelection<F>));
+      }),
+    };
+    return {
+      defineExport: (
+        definition: Omit<ExportDefinition<RowOf<Q>, F>, 'filters' | 'count' | 'rows'>,
+      ): ExportDefinition<RowOf<Q>, F> => ({ ...definition, ...list }),
+    };
+  };
 
 /** Types an export definition; register it with `app.services.exports.define(…)`. */
 export const defineExport = <Row, F = Record<string, never>>(definition: ExportDefinition<Row, F>) =>

@@ -10,8 +10,8 @@ import {
 } from '@oms/contracts';
 import { AppError, errors } from '../../lib/errors';
 import { RESULT_CODE } from '@oms/contracts';
-import type { Deps } from '../../services';
-import type { AuthContext } from '../auth/sessions.service';
+import type { Deps } from '../../core/deps';
+import type { AuthContext } from '../../core/context';
 import { DOWNLOAD_JOB_KINDS } from '../files/downloads.service';
 import { stampedName } from '../files/file-names';
 import type { FileOwner, FilesService } from '../files/files.service';

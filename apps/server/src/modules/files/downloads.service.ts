@@ -9,7 +9,7 @@ import {
   type PageResult,
 } from '@oms/contracts';
 import { errors } from '../../lib/errors';
-import type { AuthContext } from '../auth/sessions.service';
+import type { AuthContext } from '../../core/context';
 import type { JobRow, JobsService } from '../jobs/jobs.service';
 import type { FilesService } from './files.service';
 

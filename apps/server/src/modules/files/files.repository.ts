@@ -3,6 +3,7 @@ import type { FileKind } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { files, type FileRow } from './files.table';
+import { contains } from '../../lib/like';
 
 export type NewFile = typeof files.$inferInsert;
 export type FileFilter = {
@@ -12,8 +13,6 @@ export type FileFilter = {
   createdFrom?: Date;
   createdTo?: Date;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const filesRepository = {
   insert: async (db: DbOrTx, row: NewFile) => {
@@ -47,7 +46,7 @@ export const filesRepository = {
       ne(files.status, 'WRITING'),
       f.kind ? eq(files.kind, f.kind) : undefined,
       f.module ? eq(files.module, f.module) : undefined,
-      f.name ? ilike(files.name, `%${escapeLike(f.name)}%`) : undefined,
+      f.name ? ilike(files.name, contains(f.name)) : undefined,
       f.createdFrom ? gte(files.createdAt, f.createdFrom) : undefined,
       f.createdTo ? lte(files.createdAt, f.createdTo) : undefined,
     ];

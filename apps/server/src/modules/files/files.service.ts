@@ -17,8 +17,8 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import { detectFileType, type ByteSource } from '../../lib/magic-bytes';
 import { StorageLimitError, type FileStorage } from '../../lib/storage';
-import type { Deps } from '../../services';
-import type { AuthContext } from '../auth/sessions.service';
+import type { Deps } from '../../core/deps';
+import type { AuthContext } from '../../core/context';
 import type { JobOwner, JobsService } from '../jobs/jobs.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { sanitizeFileName } from './file-names';
@@ -224,6 +224,8 @@ export const createFilesService = (deps: FilesDeps) => {
         if ((await repo.attachedAmong(tx, auth.companyId, ids)).length > 0)
           throw errors.conflict('files.attached');
         const deleted = await repo.deleteUnattached(tx, auth.companyId, ids);
+        // All or nothing, like every delete: an id that is not the company's deletes nothing.
+        if (deleted.length !== ids.length) throw errors.notFound();
         for (const f of deleted) {
           await operationRecords.record(tx, {
             tenantId: auth.tenantId,

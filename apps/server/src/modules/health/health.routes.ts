@@ -1,30 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { envelope } from '@oms/contracts';
-import { ok } from '../../lib/reply';
+import type { FastifyInstance } from 'fastify';
+import { healthEndpoints } from '@oms/contracts';
+import { registerEndpoints } from '../../core/endpoints';
+import { ping } from './health.repository';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      config: { permission: null },
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database check',
-        response: {
-          200: envelope(z.object({ status: z.literal('ok'), database: z.string(), latencyMs: z.number() })),
-        },
-      },
-    },
-    async () => {
+export const healthRoutes = (app: FastifyInstance) => {
+  registerEndpoints(app, healthEndpoints, {
+    health: async () => {
       const started = performance.now();
-      await app.deps.db.execute(sql`select 1`);
-      return ok({
+      await ping(app.deps.db);
+      return {
         status: 'ok' as const,
         database: app.deps.database.kind,
         latencyMs: Math.round((performance.now() - started) * 100) / 100,
-      });
+      };
     },
-  );
+  });
 };

@@ -7,7 +7,7 @@ import {
   type PageResult,
   type ReadRecordRequest,
 } from '@oms/contracts';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize';

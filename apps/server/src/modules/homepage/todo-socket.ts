@@ -15,7 +15,7 @@ import { authenticate } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { parseLanguage } from '../../lib/language';
 import type { CompanyNotice } from '../../lib/notifier';
-import type { AuthContext } from '../auth/sessions.service';
+import type { AuthContext } from '../../core/context';
 import { isTodoNoticePayload, localizeNotice } from './todos.service';
 
 type Client = { socket: WebSocket; token: string; auth: AuthContext; language: Language; lastSeen: number };

@@ -6,7 +6,7 @@ import {
   type Todo,
   type WsNotice,
 } from '@oms/contracts';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import type { DbOrTx } from '../../db/client';
 import type { CompanyNotice } from '../../lib/notifier';
 import { todosRepository as repo } from './todos.repository';

@@ -10,8 +10,8 @@ import {
 } from '@oms/contracts';
 import { errors } from '../../lib/errors';
 import { writeXlsx } from '../../lib/xlsx';
-import type { Deps } from '../../services';
-import type { AuthContext } from '../auth/sessions.service';
+import type { Deps } from '../../core/deps';
+import type { AuthContext } from '../../core/context';
 import { DOWNLOAD_JOB_KINDS } from '../files/downloads.service';
 import { sanitizeFileName } from '../files/file-names';
 import type { FilesService } from '../files/files.service';

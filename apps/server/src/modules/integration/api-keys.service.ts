@@ -1,23 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, INTEGRATION_LIMITS } from '@oms/contracts';
+import type { IntegrationContext } from '../../core/context';
 import type { Db, DbOrTx } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
 import { apiKeysRepository as repo, type ApiKeyRow } from './api-keys.repository';
-
-/** Who calls the integration API: the key, its warehouse and tenant. Routes take everything from it. */
-export type IntegrationContext = {
-  keyId: number;
-  keyName: string;
-  tenantId: number;
-  tenantCode: string;
-  tenantName: string;
-  warehouseId: number;
-  warehouseCode: string;
-  warehouseNameZh: string;
-  warehouseNameEn: string;
-  /** How the operation record names this caller: `<warehouse code>/<key name>`. */
-  actor: string;
-};
 
 export type ApiKeyView = {
   id: number;

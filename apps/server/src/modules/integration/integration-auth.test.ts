@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Whoami } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { apiKeys } from '../../db/schema';
-import { api, bodyOf, customerOf, post, tenantWithKey } from './integration.test-support';
+import { bodyOf } from '../../../test/fixtures';
+import { api, customerOf, post, tenantWithKey } from './integration.test-support';
 
 describe('integration API: who may call it', () => {
   let t: TestApp;

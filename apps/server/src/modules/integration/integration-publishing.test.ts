@@ -4,7 +4,8 @@ import type { Announcement, PageResult, Todo } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { announcements, operationRecords } from '../../db/schema';
 import { call, openSocket, type TestUser } from '../homepage/test-support';
-import { api, bodyOf, customerOf, post, tenantWithKey } from './integration.test-support';
+import { bodyOf } from '../../../test/fixtures';
+import { api, customerOf, post, tenantWithKey } from './integration.test-support';
 
 const announcementBody = (title = 'Holiday cut-off') => ({
   title,

@@ -8,23 +8,10 @@ import type {
 } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { operationRecords } from '../../db/schema';
-import {
-  call,
-  company,
-  fullProfile,
-  passedCompany,
-  upload,
-  warehouseOf,
-} from '../certification/certification.test-support';
+import { bodyOf, call, company } from '../../../test/fixtures';
+import { fullProfile, passedCompany, upload, warehouseOf } from '../certification/certification.test-support';
 import { openSocket } from '../homepage/test-support';
-import {
-  api,
-  bodyOf,
-  keyForNewWarehouse,
-  keyForTenant,
-  post,
-  tenantWithKey,
-} from './integration.test-support';
+import { api, keyForNewWarehouse, keyForTenant, post, tenantWithKey } from './integration.test-support';
 
 describe('integration API: certifications and signings', () => {
   let t: TestApp;

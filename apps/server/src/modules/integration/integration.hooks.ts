@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INTEGRATION_BASE, INTEGRATION_HEADER, RESULT_CODE } from '@oms/contracts';
 import { AppError } from '../../lib/errors';
-import type { IntegrationContext } from './api-keys.service';
+import type { IntegrationContext } from '../../core/context';
 import { requestHash } from './idempotency.service';
 
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

@@ -1,19 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { INTEGRATION_BASE, INTEGRATION_DOCS, INTEGRATION_HEADER } from '@oms/contracts';
 import { addIntegrationHooks } from './integration.hooks';
-import { integrationRoutes } from './integration.routes';
-import { reviewsRoutes } from './reviews.routes';
-import { productReviewsRoutes } from './products.routes';
 
 /**
  * The warehouse integration API under /open-api/warehouse with its own OpenAPI document and UI at
  * /open-api/docs. Encapsulated on purpose: its key check, idempotency and record hooks and its
  * swagger instance see only these routes (the customer API's document hides them, see openapi.ts).
  */
-export const integrationPlugin: FastifyPluginAsync = async (app) => {
+export const integrationPlugin: FastifyPluginAsync<{
+  routes: ((scope: FastifyInstance) => unknown)[];
+}> = async (app, { routes }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -38,9 +37,7 @@ export const integrationPlugin: FastifyPluginAsync = async (app) => {
   await app.register(
     async (scope) => {
       addIntegrationHooks(scope);
-      await scope.register(integrationRoutes);
-      await scope.register(reviewsRoutes);
-      await scope.register(productReviewsRoutes);
+      for (const register of routes) await scope.register(async (inner) => void (await register(inner)));
     },
     { prefix: INTEGRATION_BASE },
   );

@@ -6,12 +6,12 @@ import {
   type RaiseTodoRequest,
   type TodoRelateType,
 } from '@oms/contracts';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import { AppError } from '../../lib/errors';
 import type { AnnouncementsService } from '../homepage/announcements.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { TenancyService } from '../tenancy/tenancy.service';
-import type { IntegrationContext } from './api-keys.service';
+import type { IntegrationContext } from '../../core/context';
 import { createApiKeysService } from './api-keys.service';
 import { createIdempotencyService } from './idempotency.service';
 

@@ -1,7 +1,6 @@
 // Helpers for the integration API tests (not a test file itself).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app';
 import { companies, tenants, warehouses } from '../../db/schema';
 import { createUser, type TestUser } from '../homepage/test-support';
@@ -90,9 +89,6 @@ export const api = (
 /** A POST with a fresh Idempotency-Key (or the one given). */
 export const post = (app: App, key: string, path: string, body: unknown, idempotencyKey = idem()) =>
   api(app, key, 'POST', path, body, { 'idempotency-key': idempotencyKey });
-
-export type Envelope<T = unknown> = { code: number; message: string; data: T };
-export const bodyOf = <T = unknown>(res: LightMyRequestResponse) => res.json() as Envelope<T>;
 
 /** A key for a new warehouse of an existing tenant (e.g. the one customers register into). */
 export const keyForTenant = async (app: App, tenantId: number, name = 'wms'): Promise<TestKey> => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { JobStatus } from '@oms/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs, type JobRow } from './jobs.table';
@@ -160,10 +160,15 @@ export const jobsRepository = {
   pageOf: async (
     db: DbOrTx,
     owner: { companyId: number; userId: number },
-    filter: SQL | undefined,
+    filter: { kinds: string[]; status?: JobStatus },
     page: { offset: number; limit: number },
   ) => {
-    const where = and(eq(jobs.companyId, owner.companyId), eq(jobs.userId, owner.userId), filter);
+    const where = and(
+      eq(jobs.companyId, owner.companyId),
+      eq(jobs.userId, owner.userId),
+      inArray(jobs.kind, filter.kinds),
+      filter.status ? eq(jobs.status, filter.status) : undefined,
+    );
     const [count] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobs)
@@ -178,7 +183,5 @@ export const jobsRepository = {
     return { rows, total: count?.n ?? 0 };
   },
 
-  kindIn: (kinds: string[]) => inArray(jobs.kind, kinds),
-  statusIs: (status: JobStatus) => eq(jobs.status, status),
   createdSince: (since: Date) => gte(jobs.createdAt, since),
 };

@@ -1,7 +1,6 @@
-import { and } from 'drizzle-orm';
 import { JOB_FINISHED, type JobStatus } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import { createJobWorker, type JobWorker } from './job-worker';
 import { jobsRepository as repo } from './jobs.repository';
 import type { JobRow } from './jobs.table';
@@ -141,13 +140,7 @@ export const createJobsService = ({ db, log, config }: Pick<Deps, 'db' | 'log' |
       owner: { companyId: number; userId: number },
       filter: { kinds: string[]; status?: JobStatus },
       page: { offset: number; limit: number },
-    ) =>
-      repo.pageOf(
-        db,
-        owner,
-        and(repo.kindIn(filter.kinds), filter.status ? repo.statusIs(filter.status) : undefined),
-        page,
-      ),
+    ) => repo.pageOf(db, owner, filter, page),
 
     deleteFinishedBefore: (handle: DbOrTx, before: Date) => repo.deleteFinishedBefore(handle, before),
 

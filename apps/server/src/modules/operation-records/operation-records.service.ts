@@ -1,24 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import { operationRecordsRepository as repo } from './operation-records.repository';
+import type { OperationRecordInput } from './operation-record';
+import { transition, type TransitionInput } from './transition';
 
-/** One state change of a document (PRODUCT.md §3): who, when, from which state to which, and why. */
-export type OperationRecordInput = {
-  tenantId: number;
-  /** The customer company owning the document; null for operator-wide records. */
-  companyId?: number | null;
-  /** The customer user who acted; null when the warehouse or the system acted. */
-  userId?: number | null;
-  /** Who acted, as shown on the timeline: an account name, a warehouse code, or `system`. */
-  actor: string;
-  /** The document's domain, e.g. `outbound-orders`. */
-  entityType: string;
-  entityId: string | number;
-  /** The action, e.g. `submit`, `ship`, `cancel`. */
-  action: string;
-  fromState?: string | null;
-  toState?: string | null;
-  note?: string | null;
-};
+export type { OperationRecordInput };
 
 export type OperationRecord = {
   id: string;
@@ -50,22 +35,28 @@ const listFor = async (
  * Every module writes its state changes here, inside the transaction that makes the change, so a
  * record exists exactly when the change does.
  */
+const record = async (tx: DbOrTx, input: OperationRecordInput): Promise<number> => {
+  const [row] = await repo.insert(tx, {
+    tenantId: input.tenantId,
+    companyId: input.companyId ?? null,
+    userId: input.userId ?? null,
+    actor: input.actor,
+    entityType: input.entityType,
+    entityId: String(input.entityId),
+    action: input.action,
+    fromState: input.fromState ?? null,
+    toState: input.toState ?? null,
+    note: input.note?.slice(0, 2000) ?? null,
+  });
+  return row!.id;
+};
+
 export const createOperationRecordsService = () => ({
-  async record(tx: DbOrTx, input: OperationRecordInput): Promise<number> {
-    const [row] = await repo.insert(tx, {
-      tenantId: input.tenantId,
-      companyId: input.companyId ?? null,
-      userId: input.userId ?? null,
-      actor: input.actor,
-      entityType: input.entityType,
-      entityId: String(input.entityId),
-      action: input.action,
-      fromState: input.fromState ?? null,
-      toState: input.toState ?? null,
-      note: input.note?.slice(0, 2000) ?? null,
-    });
-    return row!.id;
-  },
+  record,
+
+  /** A document's state change and its record (see transition.ts). */
+  transition: <S extends string, A extends string>(tx: DbOrTx, input: TransitionInput<S, A>) =>
+    transition(tx, record, input),
 
   /** Many records in one statement (bulk imports); same rules as `record`. */
   async recordMany(tx: DbOrTx, inputs: OperationRecordInput[]): Promise<void> {

@@ -3,7 +3,8 @@ import type { PendingProduct, ProductDetail, Todo } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createSimulator } from '../../integration/simulator/simulator';
 import { injectClient } from '../../integration/simulator/client';
-import { registeredSteps } from '../../integration/simulator/registry';
+import { simulatorSteps } from '../../registry';
+import { bodyOf, call, type Company, company } from '../../../test/fixtures';
 import {
   api,
   keyForTenant,
@@ -11,7 +12,7 @@ import {
   tenantWithKey,
   type TestKey,
 } from '../integration/integration.test-support';
-import { bodyOf, call, company, createProduct, type Company } from './products.test-support';
+import { createProduct } from './products.test-support';
 
 const measured = { actualWeightKg: '0.362', actualLengthCm: '12.3', actualWidthCm: 8.6, actualHeightCm: '4' };
 const quiet = { info: () => undefined, warn: () => undefined };
@@ -157,7 +158,7 @@ describe('the product audit through the warehouse integration API', () => {
       clients: [injectClient(t.app, k.key)],
       delayMs: 0,
       log: quiet,
-      steps: registeredSteps().filter(([name]) => name === 'products'),
+      steps: simulatorSteps().filter(([name]) => name === 'products'),
     });
     expect(await simulator.tick()).toBeGreaterThanOrEqual(2);
     const g = await detail(good.id);

@@ -8,7 +8,8 @@ import {
 } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { multipart, readXlsx, xlsxBytes } from '../../lib/file-fixtures.test-support';
-import { bodyOf, call, company, createBrand, uploadImages, type Company } from './products.test-support';
+import { bodyOf, call, type Company, company } from '../../../test/fixtures';
+import { createBrand, uploadImages } from './products.test-support';
 
 describe('products: import from xlsx', () => {
   let t: TestApp;

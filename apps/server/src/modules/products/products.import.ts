@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { BRAND_NAME_MAX, PRODUCT_CODES, PRODUCT_IMPORT_KIND, productFields } from '@oms/contracts';
-import { defineImport } from '../imports/define-import';
-import type { ProductsService } from './products.service';
+import {
+  BRAND_NAME_MAX,
+  PRODUCT_CODES,
+  PRODUCT_FIELDS,
+  PRODUCT_IMPORT_KIND,
+  productFields,
+  requiredHeader,
+  withSuffix,
+  type Bilingual,
+} from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import { defineImport, type ImportContext, type ImportRow } from '../imports/define-import';
 
 const { imageFileIds: _images, brandId: _brandId, ...fields } = productFields;
 const cell = (f: (v: string) => string) => (v: unknown) => (typeof v === 'string' ? f(v.trim()) : v);
@@ -31,40 +40,48 @@ const rowSchema = z.object({
 });
 export type ProductImportRow = z.infer<typeof rowSchema>;
 
-const col = (key: string, zh: string, en: string, example: string | number, width = 14) => ({
+/** A template column: the row schema's key, its header (see `required`), an example and a width. */
+const col = (key: keyof ProductImportRow, header: Bilingual, example: string | number, width = 14) => ({
   key,
-  header: { zh, en },
+  header,
   example,
   width,
 });
+const F = PRODUCT_FIELDS;
+const required = requiredHeader;
 
 /** Products from xlsx (OMS_BASICSKU:import): all rows or none, with an error file. */
-export const productsImport = (service: ProductsService) =>
+/** What applies the checked rows (the products service), typed here so the two files need no circle. */
+type ProductImporter = {
+  importMany(tx: DbOrTx, ctx: ImportContext, rows: ImportRow<ProductImportRow>[]): Promise<void>;
+};
+
+export const productsImport = (service: ProductImporter) =>
   defineImport({
     kind: PRODUCT_IMPORT_KIND,
     module: 'products',
     name: { zh: '产品', en: 'Products' },
     permission: PRODUCT_CODES.import,
     templateColumns: [
-      col('sku', 'SKU*', 'SKU*', 'EARBUD-BLK-01', 18),
-      col('nameCn', '中文描述*', 'Chinese description*', '蓝牙耳机 黑色', 20),
-      col('nameEn', '英文描述*', 'English description*', 'Bluetooth earbuds, black', 24),
-      col('brand', '品牌', 'Brand', 'Anker'),
-      col('category', '品类代码*', 'Category code*', 'ELECTRONICS', 16),
-      col('weightUnit', '重量单位 (kg/lbs)*', 'Weight unit (kg/lbs)*', 'kg'),
-      col('forecastWeight', '预报重量*', 'Forecast weight*', 0.35),
-      col('sizeUnit', '尺寸单位 (cm/inch)*', 'Size unit (cm/inch)*', 'cm'),
-      col('forecastLength', '预报长*', 'Forecast length*', 12),
-      col('forecastWidth', '预报宽*', 'Forecast width*', 8.5),
-      col('forecastHeight', '预报高*', 'Forecast height*', 4),
-      col('piecesPerCarton', '每箱数量*', 'Pieces per carton*', 40),
-      col('declaredValue', '申报价值 (USD)*', 'Declared value (USD)*', 19.9),
-      col('introductionUrl', '产品介绍链接', 'Introduction URL', 'https://example.com/earbuds', 24),
-      col('hsCode', 'HS 编码', 'HS code', '851830'),
-      col('declaredNameCn', '中文申报品名', 'Declared name (CN)', '耳机'),
-      col('declaredNameEn', '英文申报品名', 'Declared name (EN)', 'Earphones'),
-      col('material', '材质', 'Material', 'ABS'),
-      col('remark', '备注', 'Remark', '', 20),
+      col('sku', required(F.sku), 'EARBUD-BLK-01', 18),
+      col('nameCn', required(F.nameCn), '蓝牙耳机 黑色', 20),
+      col('nameEn', required(F.nameEn), 'Bluetooth earbuds, black', 24),
+      col('brand', F.brand, 'Anker'),
+      col('category', required(F.categoryCode), 'ELECTRONICS', 16),
+      col('weightUnit', required(withSuffix(F.weightUnit, ' (kg/lbs)')), 'kg'),
+      col('forecastWeight', required(F.forecastWeight), 0.35),
+      col('sizeUnit', required(withSuffix(F.sizeUnit, ' (cm/inch)')), 'cm'),
+      col('forecastLength', required(F.forecastLength), 12),
+      col('forecastWidth', required(F.forecastWidth), 8.5),
+      col('forecastHeight', required(F.forecastHeight), 4),
+      col('piecesPerCarton', required(F.piecesPerCarton), 40),
+      col('declaredValue', required(F.declaredValue), 19.9),
+      col('introductionUrl', F.introductionUrl, 'https://example.com/earbuds', 24),
+      col('hsCode', F.hsCode, '851830'),
+      col('declaredNameCn', F.declaredNameCn, '耳机'),
+      col('declaredNameEn', F.declaredNameEn, 'Earphones'),
+      col('material', F.material, 'ABS'),
+      col('remark', F.remark, '', 20),
     ],
     rowSchema,
     apply: (tx, rows, ctx) => service.importMany(tx, ctx, rows),

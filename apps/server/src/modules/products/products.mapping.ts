@@ -1,5 +1,6 @@
 import {
-  fixed,
+  fromMinor,
+  toMinor,
   toCm100,
   toGrams,
   type CreateProductRequest,
@@ -11,12 +12,6 @@ import type { ProductListRow } from './products.repository';
 import type { NewProductRow, ProductRow } from './products.table';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
-/** "19.9" → 1990 (the schema allows at most 2 decimals). */
-export const toCents = (value: string): number => {
-  const [whole, frac = ''] = value.split('.');
-  return Number(whole) * 100 + Number((frac + '00').slice(0, 2));
-};
 
 export const forecastOf = (r: ProductRow): ProductMeasures => ({
   weightG: r.forecastWeightG,
@@ -43,7 +38,7 @@ export const toProduct = (r: ProductListRow): Product => ({
     heightCm100: r.actualHeightCm100,
   },
   piecesPerCarton: r.piecesPerCarton,
-  declaredValue: fixed(r.declaredValueCents, 2),
+  declaredValue: fromMinor(r.declaredValueCents),
   imageFileIds: r.imageFileIds.map(String),
   introductionUrl: r.introductionUrl,
   remark: r.remark,
@@ -87,7 +82,7 @@ export const columnsOf = (input: CreateProductRequest) =>
     forecastWidthCm100: toCm100(input.forecastWidth, input.sizeUnit),
     forecastHeightCm100: toCm100(input.forecastHeight, input.sizeUnit),
     piecesPerCarton: input.piecesPerCarton,
-    declaredValueCents: toCents(input.declaredValue),
+    declaredValueCents: toMinor(input.declaredValue),
     imageFileIds: input.imageFileIds.map(Number),
     introductionUrl: input.introductionUrl ?? null,
     remark: input.remark || null,

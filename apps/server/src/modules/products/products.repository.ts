@@ -5,9 +5,7 @@ import type { ListQuery } from '../../lib/paginate';
 // The brand name comes from the brands module's table.
 import { brands } from '../../db/schema';
 import { products, type NewProductRow, type ProductRow } from './products.table';
-
-/** LIKE metacharacters in user input match themselves. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { contains } from '../../lib/like';
 
 const rowsOf = (db: DbOrTx) =>
   db

@@ -19,13 +19,14 @@ import {
   type ProductFilters,
   type ProductPageRequest,
   type UpdateProductRequest,
+  TODO_TYPE,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { AuthContext } from '../auth/sessions.service';
+import type { AuthContext } from '../../core/context';
 import type { BrandsService } from '../brands/brands.service';
 import { ImportRowsError, type ImportContext, type ImportRow } from '../imports/define-import';
 import type { FilesService } from '../files/files.service';
@@ -48,7 +49,6 @@ export type ProductsDeps = Pick<Deps, 'db'> & {
 
 /** The timeline's entity type and the to-dos' document type. */
 export const PRODUCT_ENTITY = 'products';
-const TODO_RELATE_TYPE = 1;
 /** Rows per insert statement of an import. */
 const IMPORT_CHUNK = 500;
 
@@ -414,7 +414,7 @@ export const createProductsService = ({
         const title = formatBoth('products.todoRejected', { sku: row.sku, reason: decision.reason });
         const raised = await todos.raise(tx, {
           ...scope,
-          relateType: TODO_RELATE_TYPE,
+          relateType: TODO_TYPE.product,
           status: to,
           statusDescZh: PRODUCT_STATUS_TEXT[to].zh,
           statusDescEn: PRODUCT_STATUS_TEXT[to].en,

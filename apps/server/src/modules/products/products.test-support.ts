@@ -1,16 +1,7 @@
 // Helpers for the products and brands API tests (not a test file itself).
 import type { App } from '../../app';
 import { jpgBytes, multipart, pngBytes } from '../../lib/file-fixtures.test-support';
-import {
-  bodyOf,
-  call,
-  company,
-  subAccountWith,
-  uniqueName,
-} from '../certification/certification.test-support';
-
-export { bodyOf, call, company, subAccountWith, uniqueName };
-export type Company = Awaited<ReturnType<typeof company>>;
+import { bodyOf, call, uniqueName } from '../../../test/fixtures';
 
 /** Uploads a product image (purpose image, module products); answers its file id. */
 export const uploadImage = async (app: App, token: string, kind: 'png' | 'jpg' = 'png', size = 2048) => {

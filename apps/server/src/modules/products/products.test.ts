@@ -2,17 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult, Product, ProductDetail } from '@oms/contracts';
 import { showSize, showWeight } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import {
-  bodyOf,
-  call,
-  company,
-  createBrand,
-  createProduct,
-  productBody,
-  uploadImage,
-  uploadImages,
-  type Company,
-} from './products.test-support';
+import { bodyOf, call, type Company, company } from '../../../test/fixtures';
+import { createBrand, createProduct, productBody, uploadImage, uploadImages } from './products.test-support';
 
 describe('products API', () => {
   let t: TestApp;

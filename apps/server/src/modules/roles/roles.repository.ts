@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { RoleFilters, RoleSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-// The roles tables belong to the accounts module (sign-in reads them); the roles page keeps its list
-// and change statements here.
-import { rolePermissions, roles, users } from '../../db/schema';
+// The roles tables belong to the accounts module (accounts and sign-in need them before this module
+// exists): the roles page reads its list here and changes roles through the accounts service.
+import { roles, users } from '../../db/schema';
 import type { ListQuery } from '../../lib/paginate';
 
 /** LIKE metacharacters in user input match themselves. */
@@ -100,23 +100,6 @@ export const rolesRepository = {
         )
         .limit(1)
     ).length > 0,
-
-  insert: async (db: DbOrTx, companyId: number, name: string) => {
-    const [row] = await db.insert(roles).values({ companyId, name }).returning({ id: roles.id });
-    return row!.id;
-  },
-
-  rename: (db: DbOrTx, id: number, name: string) =>
-    db.update(roles).set({ name, updatedAt: new Date() }).where(eq(roles.id, id)),
-
-  /** Replaces the role's codes. */
-  setCodes: async (db: DbOrTx, roleId: number, codes: readonly string[]) => {
-    await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
-    if (codes.length > 0) await db.insert(rolePermissions).values(codes.map((code) => ({ roleId, code })));
-  },
-
-  /** Deletes the roles (their codes go with them). */
-  deleteMany: (db: DbOrTx, ids: number[]) => db.delete(roles).where(inArray(roles.id, ids)),
 
   /** The role an account holds (null for the main account and role-less accounts). */
   roleOfUser: async (db: DbOrTx, userId: number) =>

@@ -10,13 +10,17 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
-import type { Deps } from '../../services';
-import type { AuthContext } from '../auth/sessions.service';
+import type { Deps } from '../../core/deps';
+import type { AuthContext } from '../../core/context';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import type { AccountsService } from '../accounts/accounts.service';
 import { rolesRepository as repo, type RoleRow } from './roles.repository';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 
-export type RolesDeps = Pick<Deps, 'db'> & { operationRecords: OperationRecordsService };
+export type RolesDeps = Pick<Deps, 'db'> & {
+  operationRecords: OperationRecordsService;
+  accounts: AccountsService;
+};
 
 /** The roles' timeline (operation records) is kept under this entity type. */
 const ENTITY = 'roles';
@@ -55,7 +59,7 @@ const nameTakenOnRace = (error: unknown): never => {
  * A sub-account with the roles page may grant only codes it holds itself, and never changes its own
  * role (no self-promotion). Another company's ids answer 404.
  */
-export const createRolesService = ({ db, operationRecords }: RolesDeps) => {
+export const createRolesService = ({ db, operationRecords, accounts }: RolesDeps) => {
   const record = (tx: DbOrTx, auth: AuthContext, roleId: number, action: string, note: string | null) =>
     operationRecords.record(tx, {
       tenantId: auth.tenantId,
@@ -104,8 +108,7 @@ export const createRolesService = ({ db, operationRecords }: RolesDeps) => {
       const id = await db
         .transaction(async (tx) => {
           if (await repo.nameTaken(tx, auth.companyId, input.name)) throw nameTaken();
-          const roleId = await repo.insert(tx, auth.companyId, input.name);
-          await repo.setCodes(tx, roleId, input.codes);
+          const { roleId } = await accounts.insertRole(tx, auth.companyId, input.name, input.codes);
           await record(tx, auth, roleId, 'create', input.codes.join(', '));
           return roleId;
         })
@@ -123,8 +126,7 @@ export const createRolesService = ({ db, operationRecords }: RolesDeps) => {
           const before = await load(auth, id, tx);
           assertGrantable(auth, before.codes, input.codes);
           if (await repo.nameTaken(tx, auth.companyId, input.name, id)) throw nameTaken();
-          await repo.rename(tx, id, input.name);
-          await repo.setCodes(tx, id, input.codes);
+          await accounts.updateRole(tx, id, { name: input.name, codes: input.codes });
           const renamed = before.name !== input.name ? `${before.name} → ${input.name}` : '';
           const note = [renamed, diffNote(before.codes, input.codes)].filter(Boolean).join('; ');
           await record(tx, auth, id, 'update', note);
@@ -150,7 +152,7 @@ export const createRolesService = ({ db, operationRecords }: RolesDeps) => {
           const held = found.find((r) => (holders.get(r.id) ?? 0) > 0);
           if (held) throw errors.conflict('roles.inUse', { name: held.name, count: holders.get(held.id)! });
           for (const r of found) await record(tx, auth, r.id, 'delete', r.name);
-          await repo.deleteMany(tx, ids);
+          await accounts.deleteRoles(tx, ids);
           return { affected: found.length };
         })
         .catch((error: unknown) => {

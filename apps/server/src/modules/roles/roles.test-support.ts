@@ -1,35 +1,12 @@
 // Helpers for the roles API tests (not a test file itself).
 import type { App } from '../../app';
-import {
-  bodyOf,
-  company,
-  STRONG_PASSWORD,
-  subAccountWith,
-  uniqueName,
-} from '../sub-accounts/sub-accounts.test-support';
-
-export { bodyOf, company, STRONG_PASSWORD, subAccountWith, uniqueName };
-
-/** POST /api/roles/<action> (or another /api path) with a session token. */
-export const call = (
-  app: App,
-  token: string,
-  action: string,
-  payload: unknown = {},
-  language: 'zh' | 'en' = 'en',
-) =>
-  app.inject({
-    method: 'POST',
-    url: action.startsWith('/') ? action : `/api/roles/${action}`,
-    headers: { token, language },
-    payload: payload as Record<string, unknown>,
-  });
+import { bodyOf, call, uniqueName } from '../../../test/fixtures';
 
 export type CreatedRole = { id: string; name: string; codes: string[]; userCount: number };
 
 /** Creates a role through the API and answers the record. */
 export const createRole = async (app: App, token: string, codes: string[], name = uniqueName('role')) => {
-  const res = await call(app, token, 'create', { name, codes });
+  const res = await call(app, token, 'roles/create', { name, codes });
   const parsed = bodyOf<CreatedRole>(res);
   if (parsed.code !== 0) throw new Error(`create role failed: ${parsed.message}`);
   return parsed.data;

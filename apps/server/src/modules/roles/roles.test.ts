@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportCreateResponse, PageResult, Role, RoleDetail } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { readXlsx } from '../../lib/file-fixtures.test-support';
-import { createThroughApi, newAccount } from '../sub-accounts/sub-accounts.test-support';
-import { tokenFor } from '../auth/auth.test-support';
-import { bodyOf, call, company, createRole, currentOf, uniqueName } from './roles.test-support';
+import { bodyOf, call, tokenFor, uniqueName } from '../../../test/fixtures';
+import { companyWithRole, createThroughApi, newAccount } from '../sub-accounts/sub-accounts.test-support';
+import { createRole, currentOf } from './roles.test-support';
 
 describe('roles API', () => {
   let t: TestApp;
@@ -12,11 +12,11 @@ describe('roles API', () => {
     t = await createTestApp();
   });
   const page = async (token: string, body: Record<string, unknown> = {}) =>
-    bodyOf<PageResult<Role>>(await call(t.app, token, 'page', { current: 1, size: 20, ...body }));
+    bodyOf<PageResult<Role>>(await call(t.app, token, 'roles/page', { current: 1, size: 20, ...body }));
 
   it('creates a role: an action brings its page and view, the root code and repeats are dropped', async () => {
-    const a = await company(t.app);
-    const created = await call(t.app, a.token, 'create', {
+    const a = await companyWithRole(t.app);
+    const created = await call(t.app, a.token, 'roles/create', {
       name: '  Warehouse clerk  ',
       codes: ['OMS_SYSTEM', 'OMS_HOME', 'OMS_CLIENTACCOUNT:create', 'OMS_HOME'],
     });
@@ -27,7 +27,7 @@ describe('roles API', () => {
       codes: ['OMS_HOME', 'OMS_CLIENTACCOUNT', 'OMS_CLIENTACCOUNT:view', 'OMS_CLIENTACCOUNT:create'],
       userCount: 0,
     });
-    const detail = bodyOf<RoleDetail>(await call(t.app, a.token, 'detail', { id: role.id }));
+    const detail = bodyOf<RoleDetail>(await call(t.app, a.token, 'roles/detail', { id: role.id }));
     expect(detail.data.operations).toEqual([
       expect.objectContaining({
         action: 'create',
@@ -38,7 +38,7 @@ describe('roles API', () => {
   });
 
   it('lists the company roles with their holders, filters and sorts', async () => {
-    const a = await company(t.app);
+    const a = await companyWithRole(t.app);
     const zeta = await createRole(t.app, a.token, ['OMS_HOME'], 'Zeta finance');
     const alpha = await createRole(t.app, a.token, ['OMS_CLIENTACCOUNT:view'], 'Alpha accounts');
     await createThroughApi(t.app, a.token, newAccount(alpha.id));
@@ -54,14 +54,18 @@ describe('roles API', () => {
     const byPage = await page(a.token, { pageCode: 'OMS_CLIENTACCOUNT' });
     expect(byPage.data.records.map((r) => r.id)).toEqual([alpha.id]);
     expect((await page(a.token, { name: '%' })).data.records).toEqual([]);
-    const sort = await call(t.app, a.token, 'page', { current: 1, size: 20, sort: 'userCount' }, 'zh');
+    const sort = await call(t.app, a.token, 'roles/page', { current: 1, size: 20, sort: 'userCount' }, 'zh');
     expect([sort.statusCode, bodyOf(sort).message]).toEqual([422, '不支持该排序字段']);
-    const badPage = await call(t.app, a.token, 'page', { current: 1, size: 20, pageCode: 'OMS_HOME:view' });
+    const badPage = await call(t.app, a.token, 'roles/page', {
+      current: 1,
+      size: 20,
+      pageCode: 'OMS_HOME:view',
+    });
     expect(badPage.statusCode).toBe(422);
   });
 
   it('checks the name and the codes, with the messages the form shows', async () => {
-    const a = await company(t.app);
+    const a = await companyWithRole(t.app);
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '   ', codes: ['OMS_HOME'] }, '请输入角色名称'],
       [{ codes: ['OMS_HOME'] }, '请输入角色名称'],
@@ -73,21 +77,27 @@ describe('roles API', () => {
       [{ name: 'Bad action', codes: ['OMS_HOME:fly'] }, '包含无效的权限编码'],
     ];
     for (const [body, message] of cases) {
-      const res = await call(t.app, a.token, 'create', body, 'zh');
+      const res = await call(t.app, a.token, 'roles/create', body, 'zh');
       expect([body, res.statusCode, bodyOf(res).message]).toEqual([body, 422, message]);
     }
     expect((await page(a.token, { name: 'o' })).data.records.map((r) => r.name)).not.toContain('Root only');
   });
 
   it('keeps names unique within a company, not across companies', async () => {
-    const a = await company(t.app);
-    const b = await company(t.app);
+    const a = await companyWithRole(t.app);
+    const b = await companyWithRole(t.app);
     await createRole(t.app, a.token, ['OMS_HOME'], 'Operators');
-    const again = await call(t.app, a.token, 'create', { name: ' Operators ', codes: ['OMS_HOME'] }, 'zh');
+    const again = await call(
+      t.app,
+      a.token,
+      'roles/create',
+      { name: ' Operators ', codes: ['OMS_HOME'] },
+      'zh',
+    );
     expect([again.statusCode, bodyOf(again).message]).toEqual([409, '角色名称已存在']);
     await createRole(t.app, b.token, ['OMS_HOME'], 'Operators');
     const other = await createRole(t.app, a.token, ['OMS_HOME'], 'Finance');
-    const rename = await call(t.app, a.token, 'update', {
+    const rename = await call(t.app, a.token, 'roles/update', {
       id: other.id,
       name: 'Operators',
       codes: ['OMS_HOME'],
@@ -97,14 +107,18 @@ describe('roles API', () => {
       'A role with this name already exists',
     ]);
     // Saving a role under its own name is no clash.
-    const same = await call(t.app, a.token, 'update', { id: other.id, name: 'Finance', codes: ['OMS_HOME'] });
+    const same = await call(t.app, a.token, 'roles/update', {
+      id: other.id,
+      name: 'Finance',
+      codes: ['OMS_HOME'],
+    });
     expect(bodyOf(same).code).toBe(0);
   });
 
   it('updates the name and codes and records what changed', async () => {
-    const a = await company(t.app);
+    const a = await companyWithRole(t.app);
     const r = await createRole(t.app, a.token, ['OMS_HOME', 'OMS_CLIENTSAFETY:edit'], 'Clerks');
-    const res = await call(t.app, a.token, 'update', {
+    const res = await call(t.app, a.token, 'roles/update', {
       id: r.id,
       name: 'Senior clerks',
       codes: ['OMS_HOME', 'OMS_CLIENTROLE:view'],
@@ -113,7 +127,7 @@ describe('roles API', () => {
       name: 'Senior clerks',
       codes: ['OMS_HOME', 'OMS_CLIENTROLE', 'OMS_CLIENTROLE:view'],
     });
-    const detail = bodyOf<RoleDetail>(await call(t.app, a.token, 'detail', { id: r.id }));
+    const detail = bodyOf<RoleDetail>(await call(t.app, a.token, 'roles/detail', { id: r.id }));
     expect(detail.data.operations.at(-1)).toMatchObject({
       action: 'update',
       note: 'Clerks → Senior clerks; +OMS_CLIENTROLE, +OMS_CLIENTROLE:view, -OMS_CLIENTSAFETY, -OMS_CLIENTSAFETY:edit',
@@ -121,39 +135,41 @@ describe('roles API', () => {
   });
 
   it('refuses to delete a role any account holds, naming how many; deletes all or none', async () => {
-    const a = await company(t.app);
+    const a = await companyWithRole(t.app);
     const held = await createRole(t.app, a.token, ['OMS_HOME'], 'Held');
     const free = await createRole(t.app, a.token, ['OMS_HOME'], 'Free');
     const one = await createThroughApi(t.app, a.token, newAccount(held.id));
     await createThroughApi(t.app, a.token, newAccount(held.id, { status: 'DISABLED' }));
-    const refused = await call(t.app, a.token, 'delete', { ids: [free.id, held.id] }, 'zh');
+    const refused = await call(t.app, a.token, 'roles/delete', { ids: [free.id, held.id] }, 'zh');
     expect([refused.statusCode, bodyOf(refused).message]).toEqual([
       409,
       '角色“Held”正被 2 个账号使用，不能删除；请先为这些账号更换角色',
     ]);
     // Nothing was deleted.
-    expect(bodyOf(await call(t.app, a.token, 'detail', { id: free.id })).code).toBe(0);
+    expect(bodyOf(await call(t.app, a.token, 'roles/detail', { id: free.id })).code).toBe(0);
 
-    const en = await call(t.app, a.token, 'delete', { ids: [held.id] });
+    const en = await call(t.app, a.token, 'roles/delete', { ids: [held.id] });
     expect(bodyOf(en).message).toBe(
       'The role "Held" is held by 2 account(s) and cannot be deleted; give them another role first',
     );
-    const deleted = await call(t.app, a.token, 'delete', { ids: [free.id] });
+    const deleted = await call(t.app, a.token, 'roles/delete', { ids: [free.id] });
     expect(bodyOf(deleted).data).toEqual({ affected: 1 });
-    expect((await call(t.app, a.token, 'detail', { id: free.id })).statusCode).toBe(404);
-    expect(bodyOf(await call(t.app, a.token, 'delete', { ids: [] }, 'zh')).message).toBe('请先选择数据');
+    expect((await call(t.app, a.token, 'roles/detail', { id: free.id })).statusCode).toBe(404);
+    expect(bodyOf(await call(t.app, a.token, 'roles/delete', { ids: [] }, 'zh')).message).toBe(
+      '请先选择数据',
+    );
     // The account keeps its role; moved to another, the role can go.
-    await call(t.app, a.token, '/api/sub-accounts/update', { id: one.id, userName: 'X', roleId: a.roleId });
-    const stillOne = await call(t.app, a.token, 'delete', { ids: [held.id] });
+    await call(t.app, a.token, 'sub-accounts/update', { id: one.id, userName: 'X', roleId: a.roleId });
+    const stillOne = await call(t.app, a.token, 'roles/delete', { ids: [held.id] });
     expect(bodyOf(stillOne).message).toContain('held by 1 account(s)');
   });
 
   it("applies a role change to the holder's next call and menus, without signing in again", async () => {
-    const a = await company(t.app);
+    const a = await companyWithRole(t.app);
     const r = await createRole(t.app, a.token, ['OMS_HOME'], 'Changing');
     const holder = await createThroughApi(t.app, a.token, newAccount(r.id));
     const token = await tokenFor(t.app, holder.accountName);
-    const accounts = () => call(t.app, token, '/api/sub-accounts/page', { current: 1, size: 20 });
+    const accounts = () => call(t.app, token, 'sub-accounts/page', { current: 1, size: 20 });
 
     expect((await accounts()).statusCode).toBe(403);
     expect(await currentOf(t.app, token)).toMatchObject({
@@ -161,7 +177,7 @@ describe('roles API', () => {
       routes: ['/dashboard/home'],
     });
 
-    await call(t.app, a.token, 'update', { id: r.id, name: r.name, codes: ['OMS_CLIENTACCOUNT:view'] });
+    await call(t.app, a.token, 'roles/update', { id: r.id, name: r.name, codes: ['OMS_CLIENTACCOUNT:view'] });
     expect((await accounts()).statusCode).toBe(200);
     const after = await currentOf(t.app, token);
     expect(after.routes).toEqual(['/clientCenter/accountManage']);
@@ -170,7 +186,7 @@ describe('roles API', () => {
       (await t.app.inject({ method: 'POST', url: '/api/homepage/todoList', headers: { token } })).statusCode,
     ).toBe(403);
 
-    await call(t.app, a.token, 'update', { id: r.id, name: r.name, codes: ['OMS_HOME'] });
+    await call(t.app, a.token, 'roles/update', { id: r.id, name: r.name, codes: ['OMS_HOME'] });
     expect((await accounts()).statusCode).toBe(403);
     expect((await currentOf(t.app, token)).routes).toEqual(['/dashboard/home']);
   });
@@ -188,14 +204,14 @@ describe('roles API', () => {
   });
 
   it('exports the role list with the menus each role opens', async () => {
-    const a = await company(t.app);
+    const a = await companyWithRole(t.app);
     const name = uniqueName('exp');
     const r = await createRole(t.app, a.token, ['OMS_HOME', 'OMS_CLIENTSAFETY:edit'], name);
     await createThroughApi(t.app, a.token, newAccount(r.id));
     const res = await call(
       t.app,
       a.token,
-      '/api/exports/create',
+      'exports/create',
       {
         kind: 'roles',
         filters: { name },

@@ -1,54 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Certification, PageResult, SignedWarehouse } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import {
-  bodyOf,
-  call,
-  company,
-  fullProfile,
-  passedCompany,
-  subAccountWith,
-  upload,
-  warehouseOf,
-} from '../certification/certification.test-support';
-
-const VERIFY = ['OMS_CLIENTVERIFY', 'OMS_CLIENTVERIFY:view'];
-const SIGN = ['OMS_CLIENTSIGN', 'OMS_CLIENTSIGN:view'];
+import { bodyOf, call, company, subAccountWith } from '../../../test/fixtures';
+import { passedCompany, warehouseOf } from '../certification/certification.test-support';
 
 describe('certification and signing API: permissions and companies', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
-
-  /** Every customer call of both pages, with the code it needs. */
-  const calls = (licenseId: string, warehouseId: string): [string, object, string][] => [
-    ['certification/get', {}, 'OMS_CLIENTVERIFY:view'],
-    ['certification/save', { contact: 'x' }, 'OMS_CLIENTVERIFY:edit'],
-    ['certification/submit', fullProfile(licenseId), 'OMS_CLIENTVERIFY:submit'],
-    ['signing/page', { current: 1, size: 20 }, 'OMS_CLIENTSIGN:view'],
-    ['signing/detail', { id: warehouseId }, 'OMS_CLIENTSIGN:view'],
-    ['signing/apply', { warehouseId }, 'OMS_CLIENTSIGN:submit'],
-  ];
-
-  it('answers 403 on every call to a sub-account without the code, and lets the code through', async () => {
-    const a = await company(t.app);
-    const w = await warehouseOf(t.app, a.tenantId);
-    const license = await upload(t.app, a.token);
-    const none = await subAccountWith(t.app, a.companyId, [
-      'OMS_HOME',
-      ...VERIFY.slice(0, 1),
-      ...SIGN.slice(0, 1),
-    ]);
-    for (const [path, body] of calls(license.id, String(w.id))) {
-      const res = await call(t.app, none.token, path, body, 'zh');
-      expect([path, res.statusCode, bodyOf(res).message]).toEqual([path, 403, '权限不足，请联系管理员']);
-    }
-    for (const [path, body, code] of calls(license.id, String(w.id))) {
-      const holder = await subAccountWith(t.app, a.companyId, [code]);
-      const res = await call(t.app, holder.token, path, body);
-      expect([path, res.statusCode === 403]).toEqual([path, false]);
-    }
   });
 
   it('shows a company only its own certification, files and signings', async () => {

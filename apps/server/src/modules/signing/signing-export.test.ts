@@ -1,16 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ExportCreateResponse } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { tenants } from '../../db/schema';
 import { readXlsx } from '../../lib/file-fixtures.test-support';
-import {
-  bodyOf,
-  call,
-  passedCompany,
-  subAccountWith,
-  uniqueName,
-  warehouseOf,
-} from '../certification/certification.test-support';
+import { call, exportFile, type Language, subAccountWith, uniqueName } from '../../../test/fixtures';
+import { passedCompany, warehouseOf } from '../certification/certification.test-support';
 
 describe('signed warehouses: the export of the list', () => {
   let t: TestApp;
@@ -18,17 +11,8 @@ describe('signed warehouses: the export of the list', () => {
     t = await createTestApp();
   });
 
-  const fileOf = async (token: string, payload: object, language: 'zh' | 'en' = 'en') => {
-    const res = await call(t.app, token, 'exports/create', { kind: 'signing', ...payload }, language);
-    const data = bodyOf<ExportCreateResponse>(res).data;
-    if (res.statusCode !== 200 || data.mode !== 'sync') throw new Error(`export failed: ${res.body}`);
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/files/download?id=${data.fileId}`,
-      headers: { token },
-    });
-    return readXlsx(file.rawPayload);
-  };
+  const fileOf = async (token: string, payload: object, language: Language = 'en') =>
+    readXlsx((await exportFile(t.app, token, 'signing', payload, language)).raw);
 
   it("writes the tenant's warehouses with the company's state, filtered or selected, never another tenant's", async () => {
     const a = await passedCompany(t.app);

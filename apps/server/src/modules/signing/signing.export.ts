@@ -1,65 +1,51 @@
 import {
   SIGNING_CODES,
   SIGNING_EXPORT_KIND,
+  SIGNING_FIELDS,
   SIGNING_MACHINE,
   SIGNING_STATUS_TEXT,
   signingPageRequest,
-  type SigningPageRequest,
 } from '@oms/contracts';
-import {
-  defineExport,
-  dateTimeColumn,
-  fromListQuery,
-  type ExportContext,
-  type ExportSelection,
-} from '../exports/define-export';
-import { signingRepository as repo, type SignedWarehouseRow } from './signing.repository';
-
-const exportFilters = signingPageRequest.omit({ current: true, size: true, cursor: true });
-type Filters = Omit<SigningPageRequest, 'current' | 'size' | 'cursor'>;
+import { dateTimeColumn, listExport } from '../exports/define-export';
+import { signingRepository as repo } from './signing.repository';
 
 /** The tenant's warehouses the selection names (ids or the list's filters), with the company's state. */
-const queryOf = (ctx: ExportContext, { ids, filters }: ExportSelection<Filters>) => {
-  const { sort: _sort, ...where } = filters;
-  return repo.listQuery(ctx, ids ? { ids } : where);
-};
+const list = listExport(signingPageRequest)((ctx, selection) => repo.listQuery(ctx, selection));
 
 /** The signed warehouses list as xlsx (OMS_CLIENTSIGN:export), keyed like the page's columns. */
-export const signingExport = defineExport<SignedWarehouseRow, Filters>({
+export const signingExport = list.defineExport({
   kind: SIGNING_EXPORT_KIND,
   module: 'signing',
   name: { zh: '签约仓库', en: 'Signed warehouses' },
   permission: SIGNING_CODES.export,
-  filters: exportFilters,
   columns: [
     {
       key: 'warehouseCode',
-      header: { zh: '仓库代码', en: 'Warehouse code' },
+      header: SIGNING_FIELDS.warehouseCode,
       width: 14,
       value: (r) => r.warehouseCode,
     },
     {
       key: 'warehouseName',
-      header: { zh: '仓库名称', en: 'Warehouse' },
+      header: SIGNING_FIELDS.warehouseName,
       width: 24,
       value: (r, language) => (language === 'en' ? r.nameEn : r.nameZh),
     },
-    { key: 'country', header: { zh: '国家/地区', en: 'Country/region' }, width: 12, value: (r) => r.country },
-    { key: 'address', header: { zh: '地址', en: 'Address' }, width: 40, value: (r) => r.address },
+    { key: 'country', header: SIGNING_FIELDS.country, width: 12, value: (r) => r.country },
+    { key: 'address', header: SIGNING_FIELDS.address, width: 40, value: (r) => r.address },
     {
       key: 'status',
-      header: { zh: '签约状态', en: 'Signing state' },
+      header: SIGNING_FIELDS.status,
       width: 12,
       value: (r, language) => SIGNING_STATUS_TEXT[r.signingStatus ?? SIGNING_MACHINE.initial][language],
     },
     {
       key: 'rejectReason',
-      header: { zh: '驳回原因', en: 'Reject reason' },
+      header: SIGNING_FIELDS.rejectReason,
       width: 30,
       value: (r) => r.rejectReason,
     },
-    dateTimeColumn('appliedAt', { zh: '申请时间', en: 'Applied' }, (r) => r.appliedAt),
-    dateTimeColumn('decidedAt', { zh: '审核时间', en: 'Reviewed' }, (r) => r.decidedAt),
+    dateTimeColumn('appliedAt', SIGNING_FIELDS.appliedAt, (r) => r.appliedAt),
+    dateTimeColumn('decidedAt', SIGNING_FIELDS.decidedAt, (r) => r.decidedAt),
   ],
-  ...fromListQuery(queryOf),
 });

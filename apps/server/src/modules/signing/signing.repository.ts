@@ -6,8 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { certifications, companies, warehouses } from '../../db/schema';
 import type { ListQuery } from '../../lib/paginate';
 import { warehouseSignings as ws, type SigningRow } from './signing.table';
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { contains } from '../../lib/like';
 
 /** The tenant's warehouses, each with this company's signing (if any). */
 const rowsOf = (companyId: number) => (db: DbOrTx) =>

@@ -8,12 +8,13 @@ import {
   type SignedWarehouse,
   type SigningDetail,
   type SigningPageRequest,
+  TODO_TYPE,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
-import type { Deps } from '../../services';
-import type { AuthContext } from '../auth/sessions.service';
+import type { Deps } from '../../core/deps';
+import type { AuthContext } from '../../core/context';
 import type { CertificationService } from '../certification/certification.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
@@ -27,8 +28,6 @@ export type SigningDeps = Pick<Deps, 'db'> & {
 
 /** The timeline's entity type and the to-dos' document type. */
 export const SIGNING_ENTITY = 'warehouse-signings';
-/** Relate type 12 (contracts TODO_RELATE_TYPES): leads to /clientCenter/sign. */
-const TODO_RELATE_TYPE = 12;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -184,7 +183,7 @@ export const createSigningService = ({ db, operationRecords, todos, certificatio
         const raised = await todos.raise(tx, {
           tenantId,
           companyId: row.companyId,
-          relateType: TODO_RELATE_TYPE,
+          relateType: TODO_TYPE.signing,
           status: to,
           statusDescZh: SIGNING_STATUS_TEXT[to].zh,
           statusDescEn: SIGNING_STATUS_TEXT[to].en,

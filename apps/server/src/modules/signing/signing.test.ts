@@ -3,14 +3,8 @@ import type { PageResult, SignedWarehouse, SigningDetail } from '@oms/contracts'
 import { createTestApp, type TestApp } from '../../../test/app';
 import { tenants } from '../../db/schema';
 import type { CompanyNotice } from '../../lib/notifier';
-import {
-  bodyOf,
-  call,
-  company,
-  passedCompany,
-  uniqueName,
-  warehouseOf,
-} from '../certification/certification.test-support';
+import { bodyOf, call, company, uniqueName } from '../../../test/fixtures';
+import { passedCompany, warehouseOf } from '../certification/certification.test-support';
 
 describe('signed warehouses API', () => {
   let t: TestApp;

@@ -3,8 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ListQuery, RowOf } from '../../lib/paginate';
 import { products } from '../../db/schema';
 import { storeSkuMappings as m, stores } from './stores.table';
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { contains } from '../../lib/like';
 
 const rowsOf = (db: DbOrTx) =>
   db

@@ -11,8 +11,8 @@ import type {
 import type { Tx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { paginate } from '../../lib/paginate';
-import type { Deps } from '../../services';
-import type { AuthContext } from '../auth/sessions.service';
+import type { Deps } from '../../core/deps';
+import type { AuthContext } from '../../core/context';
 import { ImportRowsError, type ImportContext, type ImportRow } from '../imports/define-import';
 import { skuMappingsRepository as repo, type MappingRow } from './sku-mappings.repository';
 import { storesRepository } from './stores.repository';

@@ -1,9 +1,9 @@
-import { formatMessage, type MessageKey } from '@oms/contracts';
+import { formatMessage, type MessageKey, TODO_TYPE } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
-import type { Deps } from '../../services';
-import type { AuthContext } from '../auth/sessions.service';
+import type { Deps } from '../../core/deps';
+import type { AuthContext } from '../../core/context';
 import type { TodosService } from '../homepage/todos.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { ConnectorError, type StoreAccess, type StoreConnector } from './connectors/connector';
@@ -16,7 +16,6 @@ import type { StoreRow } from './stores.table';
 // and what a refusal does (AUTH_EXPIRED, its record and its to-do).
 
 export const STORE_ENTITY = 'store';
-const TODO_RELATE_TYPE = 13;
 export const AUTH_EXPIRED: MessageKey = 'stores.authExpired';
 
 /** Who a store's operation record names: a user, or the system (the background check). */
@@ -146,7 +145,7 @@ export const createStoreAuthorization = ({
       return todos.raise(tx, {
         tenantId: current.tenantId,
         companyId: current.companyId,
-        relateType: TODO_RELATE_TYPE,
+        relateType: TODO_TYPE.storeAuthorization,
         status,
         statusDescZh: '授权过期',
         statusDescEn: 'Authorization expired',

@@ -3,8 +3,7 @@ import type { StoreFilters, StoreSortKey, StoreStatus } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { ListQuery } from '../../lib/paginate';
 import { stores as t, type StoreRow } from './stores.table';
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { contains } from '../../lib/like';
 
 /** A store row and how many SKU mappings it holds. */
 export type StoreListRow = StoreRow & { mappingCount: number };

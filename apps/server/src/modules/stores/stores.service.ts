@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { AuthContext } from '../auth/sessions.service';
+import type { AuthContext } from '../../core/context';
 import type { StoreAccess, StoreConnector } from './connectors/connector';
 import {
   actorOf,

@@ -1,20 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { DownloadRecord, ExportCreateResponse } from '@oms/contracts';
+import type { DownloadRecord } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { users } from '../../db/schema';
 import { rawCells, readXlsx } from '../../lib/file-fixtures.test-support';
-import {
-  bodyOf,
-  call,
-  company,
-  createThroughApi,
-  newAccount,
-  subAccountWith,
-  uniqueName,
-} from './sub-accounts.test-support';
+import { bodyOf, call, exportFile, type Language, subAccountWith, uniqueName } from '../../../test/fixtures';
+import { companyWithRole, createThroughApi, newAccount } from './sub-accounts.test-support';
 
-type Company = Awaited<ReturnType<typeof company>>;
+type Company = Awaited<ReturnType<typeof companyWithRole>>;
 const VIEW = ['OMS_CLIENTACCOUNT', 'OMS_CLIENTACCOUNT:view'];
 
 describe('account management: the export of the account list', () => {
@@ -28,8 +21,8 @@ describe('account management: the export of the account list', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    a = await company(t.app);
-    b = await company(t.app);
+    a = await companyWithRole(t.app);
+    b = await companyWithRole(t.app);
     for (const [suffix, userName] of [
       ['c', 'Carol'],
       ['a', '=HYPERLINK("http://evil")'],
@@ -43,7 +36,7 @@ describe('account management: the export of the account list', () => {
         ),
       );
     }
-    await call(t.app, a.token, 'disable', { ids: [made[2]!.id] });
+    await call(t.app, a.token, 'sub-accounts/disable', { ids: [made[2]!.id] });
     // A fixed creation time, to check the time zone of the file.
     await t.app.deps.db
       .update(users)
@@ -53,18 +46,11 @@ describe('account management: the export of the account list', () => {
       .id;
   });
 
-  const exportAs = (token: string, payload: object, language: 'zh' | 'en' = 'en') =>
-    call(t.app, token, '/api/exports/create', { kind: 'sub-accounts', ...payload }, language);
-  const fileOf = async (token: string, payload: object, language: 'zh' | 'en' = 'en') => {
-    const res = await exportAs(token, payload, language);
-    const data = bodyOf<ExportCreateResponse>(res).data;
-    if (res.statusCode !== 200 || data.mode !== 'sync') throw new Error(`export failed: ${res.body}`);
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/files/download?id=${data.fileId}`,
-      headers: { token },
-    });
-    return { data, rows: await readXlsx(file.rawPayload), raw: file.rawPayload };
+  const exportAs = (token: string, payload: object, language: Language = 'en') =>
+    call(t.app, token, 'exports/create', { kind: 'sub-accounts', ...payload }, language);
+  const fileOf = async (token: string, payload: object, language: Language = 'en') => {
+    const { data, raw } = await exportFile(t.app, token, 'sub-accounts', payload, language);
+    return { data, rows: await readXlsx(raw), raw };
   };
 
   it("writes the company's accounts that the filters match, in the list's sort, with every column", async () => {
@@ -136,12 +122,12 @@ describe('account management: the export of the account list', () => {
       'OMS_CLIENTDOWNLOAD',
       'OMS_CLIENTDOWNLOAD:view',
     ]);
-    const kinds = bodyOf<{ kind: string }[]>(await call(t.app, exporter.token, '/api/exports/kinds', {}));
+    const kinds = bodyOf<{ kind: string }[]>(await call(t.app, exporter.token, 'exports/kinds', {}));
     expect(kinds.data.map((k) => k.kind)).toContain('sub-accounts');
     const { data, rows } = await fileOf(exporter.token, { filters: { accountName: prefix } });
     expect(rows).toHaveLength(4);
     const listed = bodyOf<{ records: DownloadRecord[] }>(
-      await call(t.app, exporter.token, '/api/downloads/page', { current: 1, size: 10 }),
+      await call(t.app, exporter.token, 'downloads/page', { current: 1, size: 10 }),
     ).data.records;
     expect(listed).toEqual([
       expect.objectContaining({
@@ -157,14 +143,14 @@ describe('account management: the export of the account list', () => {
       }),
     ]);
     // The exporter follows the job by id (the web's progress notice); nobody else can.
-    const detail = (token: string) => call(t.app, token, '/api/downloads/detail', { id: data.jobId });
+    const detail = (token: string) => call(t.app, token, 'downloads/detail', { id: data.jobId });
     expect(bodyOf<DownloadRecord>(await detail(exporter.token)).data).toEqual(listed[0]);
     expect((await detail(viewer.token)).statusCode).toBe(404);
     expect((await detail(a.token)).statusCode).toBe(404);
     expect((await detail(b.token)).statusCode).toBe(404);
     // Company b's main account sees neither the job nor the file.
     const bDownloads = bodyOf<{ records: DownloadRecord[] }>(
-      await call(t.app, b.token, '/api/downloads/page', { current: 1, size: 50 }),
+      await call(t.app, b.token, 'downloads/page', { current: 1, size: 50 }),
     ).data.records;
     expect(bDownloads.map((r) => r.id)).not.toContain(data.jobId);
     const stolen = await t.app.inject({

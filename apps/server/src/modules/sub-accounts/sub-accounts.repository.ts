@@ -1,9 +1,8 @@
-import { and, asc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { SubAccountFilters, SubAccountSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-// The users and roles tables belong to the accounts module; the account management page needs list
-// and profile statements of its own on them (as account security does), and creates and disables
-// users through the accounts service.
+// The users and roles tables belong to the accounts module: the account management page reads its
+// list from them here, and changes users only through the accounts service.
 import { roles, users } from '../../db/schema';
 import type { ListQuery } from '../../lib/paginate';
 
@@ -85,39 +84,4 @@ export const subAccountsRepository = {
       .where(and(eq(users.companyId, companyId), inArray(users.id, ids)))
       .orderBy(asc(users.id))
       .for('update'),
-
-  /** The user other than `userId` holding this phone or e-mail (e-mail compared in lower case). */
-  holderOf: async (db: DbOrTx, field: 'phone' | 'email', value: string, userId: number) => {
-    const match =
-      field === 'phone' ? eq(users.phone, value) : sql`lower(${users.email}) = ${value.toLowerCase()}`;
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(match, ne(users.id, userId)))
-      .limit(1);
-    return rows[0]?.id;
-  },
-
-  updateProfile: (
-    db: DbOrTx,
-    userId: number,
-    profile: { userName: string; phone: string | null; email: string | null; roleId: number },
-  ) =>
-    db
-      .update(users)
-      .set({ ...profile, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id }),
-
-  setPasswordHash: (db: DbOrTx, userId: number, passwordHash: string) =>
-    db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)),
-
-  roleInCompany: async (db: DbOrTx, companyId: number, roleId: number) =>
-    (
-      await db
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.id, roleId), eq(roles.companyId, companyId)))
-        .limit(1)
-    ).length > 0,
 };

@@ -12,9 +12,9 @@ import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import { hashPassword, isCommonPassword } from '../../lib/password';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { AuthContext } from '../auth/sessions.service';
+import type { AuthContext } from '../../core/context';
 import type { SessionsService } from '../auth/sessions.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { subAccountsRepository as repo, type SubAccountRow } from './sub-accounts.repository';
@@ -42,8 +42,6 @@ export const toSubAccount = (row: SubAccountRow): SubAccount => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** What an export names: the selected ids, or the list's filters ("all matching"). */
 
 /**
  * Account management: the company's main account (listed, marked, never changed here) and its
@@ -75,7 +73,7 @@ export const createSubAccountsService = ({ db, accounts, sessions, operationReco
   };
 
   const assertRole = async (auth: AuthContext, roleId: number, tx: DbOrTx = db) => {
-    if (!(await repo.roleInCompany(tx, auth.companyId, roleId)))
+    if (!(await accounts.isRoleOfCompany(roleId, auth.companyId, tx)))
       throw errors.invalid('subAccounts.roleNotFound', undefined, 'roleId');
   };
 
@@ -148,9 +146,9 @@ export const createSubAccountsService = ({ db, accounts, sessions, operationReco
       await assertRole(auth, roleId);
       const phone = input.phone || null;
       const email = input.email?.toLowerCase() || null;
-      if (phone && (await repo.holderOf(db, 'phone', phone, target.id)))
+      if (phone && (await accounts.holderOf('phone', phone, target.id)))
         throw errors.conflict('auth.phoneTaken');
-      if (email && (await repo.holderOf(db, 'email', email, target.id)))
+      if (email && (await accounts.holderOf('email', email, target.id)))
         throw errors.conflict('auth.emailTaken');
       const changed = [
         input.userName !== target.userName && 'userName',
@@ -160,7 +158,7 @@ export const createSubAccountsService = ({ db, accounts, sessions, operationReco
       ].filter(Boolean);
       await db
         .transaction(async (tx) => {
-          await repo.updateProfile(tx, target.id, { userName: input.userName, phone, email, roleId });
+          await accounts.updateProfile(tx, target.id, { userName: input.userName, phone, email, roleId });
           await record(tx, auth, target.id, 'update', { note: changed.join(', ') || null });
         })
         .catch((error: unknown) => {
@@ -179,7 +177,7 @@ export const createSubAccountsService = ({ db, accounts, sessions, operationReco
       assertStrong(input.password);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        await repo.setPasswordHash(tx, target.id, passwordHash);
+        await accounts.setPasswordHash(tx, target.id, passwordHash);
         await sessions.endAllForUser(tx, target.id, 'logout');
         await record(tx, auth, target.id, 'resetPassword');
       });

@@ -1,33 +1,14 @@
 // Helpers for the account management API tests (not a test file itself).
 import type { App } from '../../app';
-import { bodyOf, createCustomer, STRONG_PASSWORD, tokenFor, uniqueName } from '../auth/auth.test-support';
-import { subAccountWith } from '../account-security/account-security.test-support';
-
-export { bodyOf, STRONG_PASSWORD, subAccountWith, tokenFor, uniqueName };
-
-/** POST /api/sub-accounts/<action> (or another /api path) with a session token. */
-export const call = (
-  app: App,
-  token: string,
-  action: string,
-  payload: unknown = {},
-  language: 'zh' | 'en' = 'en',
-) =>
-  app.inject({
-    method: 'POST',
-    url: action.startsWith('/') ? action : `/api/sub-accounts/${action}`,
-    headers: { token, language },
-    payload: payload as Record<string, unknown>,
-  });
+import { bodyOf, call, company, STRONG_PASSWORD, uniqueName } from '../../../test/fixtures';
 
 /** A fresh company: its signed-in main account and a role to give sub-accounts. */
-export const company = async (app: App) => {
-  const c = await createCustomer(app);
-  const token = await tokenFor(app, c.accountName);
+export const companyWithRole = async (app: App) => {
+  const c = await company(app);
   const { roleId } = await app.deps.db.transaction((tx) =>
     app.services.accounts.createRole(tx, c.companyId, uniqueName('role'), ['OMS_HOME']),
   );
-  return { ...c, token, roleId: String(roleId) };
+  return { ...c, roleId: String(roleId) };
 };
 
 /** The body of a create call that succeeds. */
@@ -44,7 +25,7 @@ export type Created = { id: string; accountName: string; status: string; isMain:
 
 /** Creates a sub-account through the API and answers the record. */
 export const createThroughApi = async (app: App, token: string, body: Record<string, unknown>) => {
-  const res = await call(app, token, 'create', body);
+  const res = await call(app, token, 'sub-accounts/create', body);
   const parsed = bodyOf<Created>(res);
   if (parsed.code !== 0) throw new Error(`create failed: ${parsed.message}`);
   return parsed.data;

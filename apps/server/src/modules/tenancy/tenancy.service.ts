@@ -1,6 +1,6 @@
 import { CUSTOMER_TYPE } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { Deps } from '../../services';
+import type { Deps } from '../../core/deps';
 import { tenancyRepository as repo } from './tenancy.repository';
 
 export const DEFAULT_TENANT = { code: 'DEFAULT', name: 'Default operator' } as const;

@@ -3,8 +3,7 @@ import type { ThirdPayFilters, ThirdPayPlatform, ThirdPaySortKey, ThirdPayStatus
 import type { DbOrTx } from '../../db/client';
 import type { ListQuery } from '../../lib/paginate';
 import { thirdPayAccounts as t } from './third-pay.table';
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { contains } from '../../lib/like';
 
 const rowsOf = (db: DbOrTx) => db.select().from(t).$dynamic();
 

@@ -13,8 +13,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
-import type { Deps } from '../../services';
-import type { AuthContext } from '../auth/sessions.service';
+import type { Deps } from '../../core/deps';
+import type { AuthContext } from '../../core/context';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { thirdPayRepository as repo, type ThirdPayValues } from './third-pay.repository';
 import type { ThirdPayRow } from './third-pay.table';

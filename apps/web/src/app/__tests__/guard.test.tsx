@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { CurrentUser, MenuItem } from '@oms/contracts';
-import { fakeServer, renderRoutes } from '../../test/render-route';
-import { useSession } from '../../shared/stores/session-store';
+import { fakeServer, renderRoutes } from '@/test/render-route';
+import { useSession } from '@/shared/stores/session-store';
 import { RequireAuth } from '../guard';
 
 const menus: MenuItem[] = [];

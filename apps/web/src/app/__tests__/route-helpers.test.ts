@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError } from '../pages/route-error';
+import { isChunkLoadError } from '../pages/chunk-error';
 import { redirectTarget } from '../pages/redirect-page';
-import { routeCode } from '../guard';
+import { routeCode } from '../route-code';
 
 describe('isChunkLoadError', () => {
   it('recognises script chunk load failures of every browser', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../shared/i18n';
+import '@/shared/i18n';
 import { checkVersion, isNewerVersion, resetVersionCheck, runningVersion } from '../version-check';
 
 describe('isNewerVersion', () => {

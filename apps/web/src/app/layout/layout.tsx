@@ -1,6 +1,6 @@
 import { Layout, theme } from 'antd';
-import { useMenuOrderCount } from '../../features/homepage';
-import { useAppStore } from '../../shared/stores/app-store';
+import { useMenuOrderCount } from '@/features/homepage';
+import { useAppStore } from '@/shared/stores/app-store';
 import { useDocumentTitle } from './hooks/use-document-title';
 import { useLiveTodos } from './hooks/use-live-todos';
 import { useResponsiveSidebar } from './hooks/use-responsive-sidebar';

@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BindEmailRequest,
-  BindPhoneRequest,
-  ChangePasswordRequest,
-  ChangePasswordResponse,
-  SecurityInfo,
-  SendSecurityCodeRequest,
+import {
+  accountSecurityEndpoints,
+  type ChangePasswordRequest,
+  type SecurityInfo,
+  type SendSecurityCodeRequest,
 } from '@oms/contracts';
-import { request } from '../../shared/api/client';
-import { useSession } from '../../shared/stores/session-store';
+import { callers } from '@/shared/api/call';
+import { useSession } from '@/shared/stores/session-store';
 
 // Every /api/account-security/* call (all POST), its query key and its hook.
 
@@ -20,29 +18,22 @@ export const accountSecurityKeys = {
   info: (userId: string | null) => [...ROOT, 'info', userId] as const,
 };
 
-export const accountSecurityApi = {
-  info: () => request<SecurityInfo>('account-security/info'),
-  sendCode: (body: SendSecurityCodeRequest) =>
-    request<{ resendAfterSeconds: number }>('account-security/sendCode', body),
-  bindPhone: (body: BindPhoneRequest) => request<SecurityInfo>('account-security/bindPhone', body),
-  bindEmail: (body: BindEmailRequest) => request<SecurityInfo>('account-security/bindEmail', body),
-  changePassword: (body: ChangePasswordRequest) =>
-    request<ChangePasswordResponse>('account-security/changePassword', body),
-};
+export const accountSecurityApi = callers(accountSecurityEndpoints);
 
 export const useSecurityInfo = () => {
   const userId = useSession((s) => s.userId);
-  return useQuery({ queryKey: accountSecurityKeys.info(userId), queryFn: accountSecurityApi.info });
+  return useQuery({ queryKey: accountSecurityKeys.info(userId), queryFn: () => accountSecurityApi.info() });
 };
 
-export const useSendSecurityCode = () => useMutation({ mutationFn: accountSecurityApi.sendCode });
+export const useSendSecurityCode = () =>
+  useMutation({ mutationFn: (body: SendSecurityCodeRequest) => accountSecurityApi.sendCode(body) });
 
 /** A bind answers the new info: it goes straight into the cache, then the key is refreshed anyway. */
 const useBind = <T>(call: (body: T) => Promise<SecurityInfo>) => {
   const queryClient = useQueryClient();
   const userId = useSession((s) => s.userId);
   return useMutation({
-    mutationFn: call,
+    mutationFn: (body: T) => call(body),
     onSuccess: (info) => {
       queryClient.setQueryData(accountSecurityKeys.info(userId), info);
       void queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all });
@@ -56,7 +47,7 @@ export const useBindEmail = () => useBind(accountSecurityApi.bindEmail);
 export const useChangePassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: accountSecurityApi.changePassword,
+    mutationFn: (body: ChangePasswordRequest) => accountSecurityApi.changePassword(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all }),
   });
 };

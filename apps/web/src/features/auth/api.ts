@@ -1,22 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import {
+  authEndpoints,
   LIMITS,
-  type captchaResponse,
   type CurrentUser,
   type LoginRequest,
-  type LoginResponse,
   type RegRequest,
-  type regResponse,
   type SendRegVerifyCodeRequest,
-  type sendRegVerifyCodeResponse,
 } from '@oms/contracts';
-import { request, type RequestOptions } from '../../shared/api/client';
-import { useSession } from '../../shared/stores/session-store';
-
-export type Captcha = z.infer<typeof captchaResponse>;
-export type SendRegVerifyCodeResponse = z.infer<typeof sendRegVerifyCodeResponse>;
-export type RegResponse = z.infer<typeof regResponse>;
+import { call } from '@/shared/api/call';
+import { useSession } from '@/shared/stores/session-store';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -25,20 +17,14 @@ export const authKeys = {
   current: (token: string | null) => [...authKeys.all, 'current', token] as const,
 };
 
-/**
- * Calls of the public pages: no session exists, so a 401/1000 answer (e.g. a wrong password) is an
- * inline error on the form, never the client's "login expired" dialog.
- */
-const publicCall = async <T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> =>
-  (await request<{ data: T }>(path, body, { ...opts, raw: true })).data;
-
-export const fetchCaptcha = () =>
-  publicCall<Captcha>('user/generateImgVerifyCode', undefined, { method: 'GET' });
-export const login = (body: LoginRequest) => publicCall<LoginResponse>('user/login', body);
+// Calls of the public pages are quiet: no session exists, so a 401/1000 answer (e.g. a wrong
+// password) is an inline error on the form, never the client's "login expired" dialog.
+export const fetchCaptcha = () => call(authEndpoints.generateImgVerifyCode, undefined, { quiet: true });
+export const login = (body: LoginRequest) => call(authEndpoints.login, body, { quiet: true });
 export const sendRegVerifyCode = (body: SendRegVerifyCodeRequest) =>
-  publicCall<SendRegVerifyCodeResponse>('user/sendRegVerifyCode', body);
-export const register = (body: RegRequest) => publicCall<RegResponse>('user/reg', body);
-export const fetchCurrentUser = () => request<CurrentUser>('user/current');
+  call(authEndpoints.sendRegVerifyCode, body, { quiet: true });
+export const register = (body: RegRequest) => call(authEndpoints.reg, body, { quiet: true });
+export const fetchCurrentUser = () => call(authEndpoints.current);
 
 /** The signed-in user, fetched once per page load; its menus and permissions go to the session store. */
 export const currentUserQueryOptions = (token: string | null) =>

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { RESULT_CODE } from '@oms/contracts';
-import { ApiError } from '../../shared/api/client';
+import { ApiError } from '@/shared/api/client';
 import { authKeys } from './api';
 
 /** At most one refresh in this long, however many calls a page makes at once. */

@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '@/shared/paths';
 
 const hasControlChar = (text: string) => Array.from(text).some((c) => c.charCodeAt(0) < 32 || c === '\u007f');
 

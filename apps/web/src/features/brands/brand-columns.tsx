@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { Brand, BrandFilters } from '@oms/contracts';
-import { createdAtColumn, updatedAtColumn, type ListColumn } from '../../shared/list-page';
+import type { NsKey } from '@/shared/i18n/keys';
+import { createdAtColumn, updatedAtColumn, type ListColumn } from '@/shared/list-page';
 
 export const NS = 'brands';
 
 /** The brand list's columns: search form, table, column settings, export and detail. */
-export const useBrandColumns = (): ListColumn<Brand, BrandFilters>[] =>
+export const useBrandColumns = (): ListColumn<Brand, BrandFilters, NsKey<typeof NS>>[] =>
   useMemo(
     () => [
       {

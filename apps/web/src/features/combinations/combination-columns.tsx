@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tag, Tooltip } from 'antd';
 import type { Combination, CombinationFilters } from '@oms/contracts';
-import { createdAtColumn, updatedAtColumn, type ListColumn } from '../../shared/list-page';
+import type { NsKey } from '@/shared/i18n/keys';
+import { createdAtColumn, updatedAtColumn, type ListColumn } from '@/shared/list-page';
 import { detailPath, NS } from './lib/display';
 
 /** Lines shown in a cell; the rest are counted (the tooltip lists them all). */
@@ -27,10 +28,10 @@ const Lines = ({ row }: { row: Combination }) => {
 };
 
 /** The combination list's columns (keys match the export's). */
-export const useCombinationColumns = (): ListColumn<Combination, CombinationFilters>[] => {
+export const useCombinationColumns = (): ListColumn<Combination, CombinationFilters, NsKey<typeof NS>>[] => {
   const { t } = useTranslation(NS);
   return useMemo(
-    (): ListColumn<Combination, CombinationFilters>[] => [
+    (): ListColumn<Combination, CombinationFilters, NsKey<typeof NS>>[] => [
       {
         key: 'name',
         title: 'fields.name',

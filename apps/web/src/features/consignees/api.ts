@@ -1,28 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BatchResult,
-  Consignee,
-  ConsigneeDetail,
-  ConsigneePageRequest,
-  CreateConsigneeRequest,
-  DeleteConsigneesRequest,
-  PageResult,
-  UpdateConsigneeRequest,
-} from '@oms/contracts';
-import { request } from '../../shared/api/client';
-import { createQueryKeys } from '../../shared/list-page';
+import { consigneesEndpoints } from '@oms/contracts';
+import { callers } from '@/shared/api/call';
+import { createQueryKeys } from '@/shared/list-page';
 
 // Every /api/consignees/* call (all POST), its query key and its hook.
 
 export const consigneeKeys = createQueryKeys('consignees');
 
-export const consigneesApi = {
-  page: (body: ConsigneePageRequest) => request<PageResult<Consignee>>('consignees/page', body),
-  detail: (id: string) => request<ConsigneeDetail>('consignees/detail', { id }),
-  create: (body: CreateConsigneeRequest) => request<Consignee>('consignees/create', body),
-  update: (body: UpdateConsigneeRequest) => request<Consignee>('consignees/update', body),
-  delete: (body: DeleteConsigneesRequest) => request<BatchResult>('consignees/delete', body),
-};
+const calls = callers(consigneesEndpoints);
+export const consigneesApi = { ...calls, detail: (id: string) => calls.detail({ id }) };
 
 export const useConsigneeDetail = (id: string | null) =>
   useQuery({

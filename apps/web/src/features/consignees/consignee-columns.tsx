@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Consignee, ConsigneeFilters } from '@oms/contracts';
-import { createdAtColumn, updatedAtColumn, type ListColumn } from '../../shared/list-page';
+import type { NsKey } from '@/shared/i18n/keys';
+import { createdAtColumn, updatedAtColumn, type ListColumn } from '@/shared/list-page';
 import { countryLabel, countryOptions } from './lib/countries';
 
 export const NS = 'consignees';
 
 /** The address book's columns: search form, table, column settings, export and detail. */
-export const useConsigneeColumns = (): ListColumn<Consignee, ConsigneeFilters>[] => {
+export const useConsigneeColumns = (): ListColumn<Consignee, ConsigneeFilters, NsKey<typeof NS>>[] => {
   const { i18n } = useTranslation(NS);
   const language = i18n.language;
   return useMemo(
-    (): ListColumn<Consignee, ConsigneeFilters>[] => [
+    (): ListColumn<Consignee, ConsigneeFilters, NsKey<typeof NS>>[] => [
       {
         key: 'name',
         title: 'fields.name',

@@ -1,37 +1,26 @@
-import type {
-  DownloadRecord,
-  DownloadsPageRequest,
-  ExportCreateRequest,
-  ExportCreateResponse,
-  FileRecord,
-  FilesPageRequest,
-  ImportTemplateItem,
-  PageResult,
-} from '@oms/contracts';
-import { request } from '../../shared/api/client';
-import { createQueryKeys } from '../../shared/list-page';
+import { downloadsEndpoints, exportsEndpoints, filesEndpoints, importsEndpoints } from '@oms/contracts';
+import { call, callers } from '@/shared/api/call';
+import { createQueryKeys } from '@/shared/list-page';
 
-// The file center, the download center, exports and the public import templates.
+// The file center, the download center, exports and the public import templates. Uploads, downloads
+// and the template link go past the JSON client (see lib/download.ts).
 
 export const fileKeys = createQueryKeys('files');
 export const downloadKeys = createQueryKeys('downloads');
 export const templateKeys = createQueryKeys('import-templates');
 
+const files = callers(filesEndpoints);
 export const filesApi = {
-  page: (body: FilesPageRequest) => request<PageResult<FileRecord>>('files/page', body),
-  modules: () => request<string[]>('files/modules', {}),
-  delete: (ids: string[]) => request<{ deleted: number }>('files/delete', { ids }),
+  page: files.page,
+  modules: () => files.modules(),
+  delete: (ids: string[]) => files.delete({ ids }),
 };
 
-export const downloadsApi = {
-  page: (body: DownloadsPageRequest) => request<PageResult<DownloadRecord>>('downloads/page', body),
-  detail: (id: string) => request<DownloadRecord>('downloads/detail', { id }),
-};
+const downloads = callers(downloadsEndpoints);
+export const downloadsApi = { ...downloads, detail: (id: string) => downloads.detail({ id }) };
 
-export const exportsApi = {
-  create: (body: ExportCreateRequest) => request<ExportCreateResponse>('exports/create', body),
-};
+export const exportsApi = callers(exportsEndpoints);
 
 export const templatesApi = {
-  list: () => request<ImportTemplateItem[]>('imports/templates', {}),
+  list: () => call(importsEndpoints.templates),
 };

@@ -8,8 +8,9 @@ import {
   type DownloadsPageRequest,
   type JobStatus,
 } from '@oms/contracts';
-import { formatDate } from '../../shared/lib/format';
-import type { FiltersOf, ListColumn } from '../../shared/list-page';
+import { formatDate } from '@/shared/lib/format';
+import type { NsKey } from '@/shared/i18n/keys';
+import type { FiltersOf, ListColumn } from '@/shared/list-page';
 import { NS } from './components/export-progress';
 import { progressStatus } from './lib/jobs';
 
@@ -23,10 +24,10 @@ const STATUS_COLOR: Record<JobStatus, string> = {
 };
 
 /** The download center's columns: the user's export and import jobs. */
-export const useDownloadColumns = (): ListColumn<DownloadRecord, Filters>[] => {
+export const useDownloadColumns = (): ListColumn<DownloadRecord, Filters, NsKey<typeof NS>>[] => {
   const { t } = useTranslation(NS);
   return useMemo(
-    (): ListColumn<DownloadRecord, Filters>[] => [
+    (): ListColumn<DownloadRecord, Filters, NsKey<typeof NS>>[] => [
       { key: 'name', title: 'fields.taskName', fixed: 'left', width: 200 },
       {
         key: 'type',

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { FILE_KINDS, type FileRecord, type FilesPageRequest } from '@oms/contracts';
-import { formatDate } from '../../shared/lib/format';
-import type { FiltersOf, ListColumn } from '../../shared/list-page';
+import { formatDate } from '@/shared/lib/format';
+import { hasKey, type NsKey } from '@/shared/i18n/keys';
+import type { FiltersOf, ListColumn } from '@/shared/list-page';
 import { fileKeys, filesApi } from './api';
 import { NS } from './components/export-progress';
 import { formatSize } from './lib/format-size';
@@ -14,11 +15,14 @@ type Filters = FiltersOf<FilesPageRequest>;
 /** A module's name in the user's language; a module this page does not know shows its key. */
 export const useModuleLabel = () => {
   const { t } = useTranslation(NS);
-  return (module: string) => t(`modules.${module}`, { defaultValue: module });
+  return (module: string) => {
+    const key = `modules.${module}`;
+    return hasKey(NS, key) ? t(key) : module;
+  };
 };
 
 /** The file center's columns: the search form, table, column settings and detail. */
-export const useFileColumns = (): ListColumn<FileRecord, Filters>[] => {
+export const useFileColumns = (): ListColumn<FileRecord, Filters, NsKey<typeof NS>>[] => {
   const { t } = useTranslation(NS);
   const moduleLabel = useModuleLabel();
   const modules = useQuery({
@@ -28,7 +32,7 @@ export const useFileColumns = (): ListColumn<FileRecord, Filters>[] => {
   });
 
   return useMemo(
-    (): ListColumn<FileRecord, Filters>[] => [
+    (): ListColumn<FileRecord, Filters, NsKey<typeof NS>>[] => [
       {
         key: 'name',
         title: 'fields.name',

@@ -1,40 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  homepageEndpoints,
   READ_RECORD_TYPE,
-  type Announcement,
-  type Notice,
-  type PageResult,
+  type CountByStatus,
+  type FundOverview,
+  type MenuOrderCount,
   type ReadRecordRequest,
-  type Todo,
 } from '@oms/contracts';
-import { request } from '../../shared/api/client';
-import { useSession } from '../../shared/stores/session-store';
+import { call, callers } from '@/shared/api/call';
+import { useSession } from '@/shared/stores/session-store';
 
 // Every /api/homepage/* call of specification §7 (all POST), its query key and its hook.
 
+export type { DataStatistics, MenuOrderCount } from '@oms/contracts';
 export type AnnouncementKind = 'announcement' | 'version';
 export type PageArgs = { current: number; size: number };
-export type FundAccount = {
-  currency: 'CNY' | 'USD';
-  balance: string;
-  frozen: string;
-  credit: string;
-  available: string;
-};
-export type DataStatistics = {
-  days: string[];
-  series: { key: string; name: string; data: number[] }[];
-  totals: { key: string; name: string; count: number }[];
-};
-export type StatusCount = {
-  module: string;
-  relateType: number;
-  relateTypeDesc: string;
-  status: string;
-  statusDesc: string;
-  count: number;
-};
-export type MenuOrderCount = { key: string; count: number }[];
+export type FundAccount = FundOverview[number];
+export type StatusCount = CountByStatus[number];
 
 const ROOT = ['homepage'] as const;
 
@@ -54,32 +36,18 @@ export const homepageKeys = {
   countByStatus: () => [...ROOT, 'countByStatus'] as const,
 };
 
-export const homepageApi = {
-  topNotice: () => request<Notice>('homepage/topNotice'),
-  bottomNotice: () => request<Notice>('homepage/bottomNotice'),
-  announcements: (kind: AnnouncementKind, page: PageArgs) =>
-    request<PageResult<Announcement>>(
-      kind === 'announcement' ? 'homepage/announcement' : 'homepage/version',
-      page,
-    ),
-  unreadCount: () => request<number>('homepage/unReadAnnouncementCount'),
-  insertReadRecord: (body: ReadRecordRequest) => request<null>('homepage/insertAnnouncementReadRecord', body),
-  todoList: () => request<Todo[]>('homepage/todoList', {}),
-  menuOrderCount: () => request<MenuOrderCount>('homepage/menuOrderCount'),
-  fundOverview: () => request<FundAccount[]>('homepage/fundOverview'),
-  dataStatistics: () => request<DataStatistics>('homepage/dataStatistics'),
-  countByStatus: () => request<StatusCount[]>('homepage/countByStatus', {}),
-};
+export const homepageApi = callers(homepageEndpoints);
 
 export const useTopNotice = () =>
-  useQuery({ queryKey: homepageKeys.topNotice(), queryFn: homepageApi.topNotice });
+  useQuery({ queryKey: homepageKeys.topNotice(), queryFn: () => homepageApi.topNotice() });
 export const useBottomNotice = () =>
-  useQuery({ queryKey: homepageKeys.bottomNotice(), queryFn: homepageApi.bottomNotice });
+  useQuery({ queryKey: homepageKeys.bottomNotice(), queryFn: () => homepageApi.bottomNotice() });
 
 export const useAnnouncements = (kind: AnnouncementKind, page: PageArgs, enabled = true) =>
   useQuery({
     queryKey: homepageKeys.announcements(kind, page),
-    queryFn: () => homepageApi.announcements(kind, page),
+    queryFn: () =>
+      call(kind === 'announcement' ? homepageEndpoints.announcement : homepageEndpoints.version, page),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -89,12 +57,12 @@ const UNREAD_POLL_MS = 5 * 60_000;
 export const useUnreadCount = () =>
   useQuery({
     queryKey: homepageKeys.unreadCount(),
-    queryFn: homepageApi.unreadCount,
+    queryFn: () => homepageApi.unReadAnnouncementCount(),
     refetchInterval: UNREAD_POLL_MS,
   });
 
 export const useTodoList = () =>
-  useQuery({ queryKey: homepageKeys.todoList(), queryFn: homepageApi.todoList });
+  useQuery({ queryKey: homepageKeys.todoList(), queryFn: () => homepageApi.todoList({}) });
 
 /** Loads the menu badge counts and hands them to the session, after every count request (spec §4). */
 export const fetchMenuOrderCount = async (): Promise<MenuOrderCount> => {
@@ -106,17 +74,17 @@ export const useMenuOrderCount = () =>
   useQuery({ queryKey: homepageKeys.menuOrderCount(), queryFn: fetchMenuOrderCount, staleTime: 0 });
 
 export const useFundOverview = () =>
-  useQuery({ queryKey: homepageKeys.fundOverview(), queryFn: homepageApi.fundOverview });
+  useQuery({ queryKey: homepageKeys.fundOverview(), queryFn: () => homepageApi.fundOverview() });
 export const useDataStatistics = () =>
-  useQuery({ queryKey: homepageKeys.dataStatistics(), queryFn: homepageApi.dataStatistics });
+  useQuery({ queryKey: homepageKeys.dataStatistics(), queryFn: () => homepageApi.dataStatistics() });
 export const useCountByStatus = () =>
-  useQuery({ queryKey: homepageKeys.countByStatus(), queryFn: homepageApi.countByStatus });
+  useQuery({ queryKey: homepageKeys.countByStatus(), queryFn: () => homepageApi.countByStatus({}) });
 
 /** Records a read (1 dialog acknowledge, 2 top notice closed, 3 right notice closed). */
 export const useReadRecord = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: homepageApi.insertReadRecord,
+    mutationFn: (body: ReadRecordRequest) => homepageApi.insertAnnouncementReadRecord(body),
     onSuccess: (_data, variables) => {
       if (variables.announcementType !== READ_RECORD_TYPE.dialog) return;
       void queryClient.invalidateQueries({ queryKey: homepageKeys.announcementLists() });

@@ -1,31 +1,21 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Certification,
-  CertificationDraft,
-  CertificationProfile,
-  CertificationState,
-} from '@oms/contracts';
-import { request } from '../../shared/api/client';
-import { createQueryKeys } from '../../shared/list-page';
-import { useSession } from '../../shared/stores/session-store';
-import { useLiveStore } from '../../shared/ws/live-store';
+import { certificationEndpoints, type Certification } from '@oms/contracts';
+import { callers } from '@/shared/api/call';
+import { createQueryKeys } from '@/shared/list-page';
+import { useSession } from '@/shared/stores/session-store';
+import { useLiveStore } from '@/shared/ws/live-store';
 
 // Every /api/certification/* call (all POST), its query key and its hook.
 
 export const certificationKeys = createQueryKeys('certification');
 
-export const certificationApi = {
-  get: () => request<Certification>('certification/get'),
-  state: () => request<CertificationState>('certification/state'),
-  save: (body: CertificationDraft) => request<Certification>('certification/save', body),
-  submit: (body: CertificationProfile) => request<Certification>('certification/submit', body),
-};
+export const certificationApi = callers(certificationEndpoints);
 
 /** The company's certification (OMS_CLIENTVERIFY:view). Keyed by company: a new sign-in never sees the last one's. */
 export const useCertification = () => {
   const companyId = useSession((s) => s.companyId);
-  return useQuery({ queryKey: certificationKeys.detail(companyId), queryFn: certificationApi.get });
+  return useQuery({ queryKey: certificationKeys.detail(companyId), queryFn: () => certificationApi.get() });
 };
 
 /** The state alone, for any signed-in user (the gate of pages that need a passed certification). */
@@ -33,7 +23,7 @@ export const useCertificationState = () => {
   const companyId = useSession((s) => s.companyId);
   return useQuery({
     queryKey: certificationKeys.extra('state', companyId),
-    queryFn: certificationApi.state,
+    queryFn: () => certificationApi.state(),
     enabled: companyId !== null,
   });
 };
@@ -42,7 +32,7 @@ const useChange = <T>(call: (body: T) => Promise<Certification>) => {
   const queryClient = useQueryClient();
   const companyId = useSession((s) => s.companyId);
   return useMutation({
-    mutationFn: call,
+    mutationFn: (body: T) => call(body),
     onSuccess: (saved) => {
       queryClient.setQueryData(certificationKeys.detail(companyId), saved);
       void queryClient.invalidateQueries({ queryKey: certificationKeys.all });

@@ -1,32 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BatchResult,
-  CreateProductRequest,
-  DeleteProductsRequest,
-  PageResult,
-  Product,
-  ProductDetail,
-  PrintLabelsRequest,
-  PrintLabelsResult,
-  ProductPageRequest,
-  UpdateProductRequest,
-} from '@oms/contracts';
-import { request } from '../../shared/api/client';
-import { createQueryKeys } from '../../shared/list-page';
-import { brandKeys } from '../brands';
+import { productsEndpoints } from '@oms/contracts';
+import { callers } from '@/shared/api/call';
+import { createQueryKeys } from '@/shared/list-page';
+import { brandKeys } from '@/features/brands';
 
 // Every /api/products/* call (all POST), its query key and its hook.
 
 export const productKeys = createQueryKeys('products');
 
+const calls = callers(productsEndpoints);
 export const productsApi = {
-  page: (body: ProductPageRequest) => request<PageResult<Product>>('products/page', body),
-  detail: (id: string) => request<ProductDetail>('products/detail', { id }),
-  create: (body: CreateProductRequest) => request<Product>('products/create', body),
-  update: (body: UpdateProductRequest) => request<Product>('products/update', body),
-  submit: (ids: string[]) => request<BatchResult>('products/submit', { ids }),
-  delete: (body: DeleteProductsRequest) => request<BatchResult>('products/delete', body),
-  labels: (body: PrintLabelsRequest) => request<PrintLabelsResult>('products/labels', body),
+  ...calls,
+  detail: (id: string) => calls.detail({ id }),
+  submit: (ids: string[]) => calls.submit({ ids }),
 };
 
 /** Products a picker offers per search. */

@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tag, Tooltip } from 'antd';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, type Product, type ProductFilters } from '@oms/contracts';
-import { formatDate, formatMoney } from '../../shared/lib/format';
-import type { ListColumn } from '../../shared/list-page';
-import { useBrandOptions } from '../brands';
+import { formatDate, formatMoney } from '@/shared/lib/format';
+import type { NsKey } from '@/shared/i18n/keys';
+import type { ListColumn } from '@/shared/list-page';
+import { useBrandOptions } from '@/features/brands';
 import { StoredImage } from './components/product-images-field';
 import { detailPath, NS, sizeText, STATUS_COLOR, weightText, type UnitSystem } from './lib/display';
 
 /** The product list's columns; weights and sizes in the unit system the page shows. */
-export const useProductColumns = (system: UnitSystem): ListColumn<Product, ProductFilters>[] => {
+export const useProductColumns = (
+  system: UnitSystem,
+): ListColumn<Product, ProductFilters, NsKey<typeof NS>>[] => {
   const { t } = useTranslation(NS);
   const brands = useBrandOptions();
   const brandOptions = useMemo(
@@ -18,7 +21,7 @@ export const useProductColumns = (system: UnitSystem): ListColumn<Product, Produ
     [brands.data],
   );
   return useMemo(
-    (): ListColumn<Product, ProductFilters>[] => [
+    (): ListColumn<Product, ProductFilters, NsKey<typeof NS>>[] => [
       {
         key: 'sku',
         title: 'fields.sku',

@@ -1,17 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BatchResult,
-  CreateRoleRequest,
-  PageResult,
-  Role,
-  RoleDetail,
-  RolePageRequest,
-  UpdateRoleRequest,
-} from '@oms/contracts';
-import { request } from '../../shared/api/client';
-import { createQueryKeys } from '../../shared/list-page';
-import { useSession } from '../../shared/stores/session-store';
-import { authKeys } from '../auth';
+import { rolesEndpoints } from '@oms/contracts';
+import { callers } from '@/shared/api/call';
+import { createQueryKeys } from '@/shared/list-page';
+import { useSession } from '@/shared/stores/session-store';
+import { authKeys } from '@/features/auth';
 
 // Every /api/roles/* call (all POST), its query key and its hook.
 
@@ -19,12 +11,11 @@ export const roleKeys = createQueryKeys('roles');
 /** The account list shows role names: a renamed or deleted role refreshes it. */
 const accountKeys = createQueryKeys('sub-accounts');
 
+const calls = callers(rolesEndpoints);
 export const rolesApi = {
-  page: (body: RolePageRequest) => request<PageResult<Role>>('roles/page', body),
-  detail: (id: string) => request<RoleDetail>('roles/detail', { id }),
-  create: (body: CreateRoleRequest) => request<Role>('roles/create', body),
-  update: (body: UpdateRoleRequest) => request<Role>('roles/update', body),
-  delete: (ids: string[]) => request<BatchResult>('roles/delete', { ids }),
+  ...calls,
+  detail: (id: string) => calls.detail({ id }),
+  delete: (ids: string[]) => calls.delete({ ids }),
 };
 
 export const useRoleDetail = (id: string | null) =>
@@ -38,7 +29,7 @@ const useChange = <T, R>(call: (body: T) => Promise<R>) => {
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
   return useMutation({
-    mutationFn: call,
+    mutationFn: (body: T) => call(body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: roleKeys.all }),

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Tag, Typography } from 'antd';
 import { pageNamesOf, permissionTree, type Role, type RoleFilters } from '@oms/contracts';
-import { createdAtColumn, updatedAtColumn, type ListColumn } from '../../shared/list-page';
-import { useAppStore } from '../../shared/stores/app-store';
+import type { NsKey } from '@/shared/i18n/keys';
+import { createdAtColumn, updatedAtColumn, type ListColumn } from '@/shared/list-page';
+import { useAppStore } from '@/shared/stores/app-store';
 
 export const NS = 'roles';
 
@@ -21,7 +22,7 @@ const MenuTags = ({ codes, language }: { codes: string[]; language: 'zh' | 'en' 
 };
 
 /** The roles list's columns: the search form, table, column settings, export and detail. */
-export const useRoleColumns = (): ListColumn<Role, RoleFilters>[] => {
+export const useRoleColumns = (): ListColumn<Role, RoleFilters, NsKey<typeof NS>>[] => {
   const language = useAppStore((s) => s.language);
   const pageOptions = useMemo(
     () =>
@@ -32,7 +33,7 @@ export const useRoleColumns = (): ListColumn<Role, RoleFilters>[] => {
   );
 
   return useMemo(
-    (): ListColumn<Role, RoleFilters>[] => [
+    (): ListColumn<Role, RoleFilters, NsKey<typeof NS>>[] => [
       {
         key: 'name',
         title: 'fields.name',

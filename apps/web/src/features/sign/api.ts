@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageResult, SignedWarehouse, SigningDetail, SigningPageRequest } from '@oms/contracts';
-import { request } from '../../shared/api/client';
-import { createQueryKeys } from '../../shared/list-page';
+import { signingEndpoints } from '@oms/contracts';
+import { callers } from '@/shared/api/call';
+import { createQueryKeys } from '@/shared/list-page';
 
 // Every /api/signing/* call (all POST), its query key and its hook.
 
 export const signingKeys = createQueryKeys('signing');
 
+const calls = callers(signingEndpoints);
 export const signingApi = {
-  page: (body: SigningPageRequest) => request<PageResult<SignedWarehouse>>('signing/page', body),
-  detail: (warehouseId: string) => request<SigningDetail>('signing/detail', { id: warehouseId }),
-  apply: (warehouseId: string) => request<SigningDetail>('signing/apply', { warehouseId }),
+  page: calls.page,
+  detail: (warehouseId: string) => calls.detail({ id: warehouseId }),
+  apply: (warehouseId: string) => calls.apply({ warehouseId }),
 };
 
 export const useSigningDetail = (warehouseId: string | null) =>

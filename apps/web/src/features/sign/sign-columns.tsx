@@ -7,8 +7,9 @@ import {
   type SigningFilters,
   type SigningStatus,
 } from '@oms/contracts';
-import { formatDate } from '../../shared/lib/format';
-import type { ListColumn } from '../../shared/list-page';
+import { formatDate } from '@/shared/lib/format';
+import { hasKey, type NsKey } from '@/shared/i18n/keys';
+import type { ListColumn } from '@/shared/list-page';
 
 export const NS = 'sign';
 
@@ -20,11 +21,11 @@ export const STATUS_COLOR: Record<SigningStatus, string> = {
 };
 
 /** The signed warehouses list: search form, table, column settings and detail drawer. */
-export const useSignColumns = (): ListColumn<SignedWarehouse, SigningFilters>[] => {
+export const useSignColumns = (): ListColumn<SignedWarehouse, SigningFilters, NsKey<typeof NS>>[] => {
   const { t, i18n } = useTranslation(NS);
   const en = i18n.language === 'en';
   return useMemo(
-    (): ListColumn<SignedWarehouse, SigningFilters>[] => [
+    (): ListColumn<SignedWarehouse, SigningFilters, NsKey<typeof NS>>[] => [
       {
         key: 'warehouseCode',
         title: 'fields.warehouseCode',
@@ -44,7 +45,10 @@ export const useSignColumns = (): ListColumn<SignedWarehouse, SigningFilters>[] 
         title: 'fields.country',
         sortable: true,
         search: { type: 'text', placeholder: 'US' },
-        render: (row) => t(`countries.${row.country}`, { defaultValue: row.country }),
+        render: (row) => {
+          const key = `countries.${row.country}`;
+          return hasKey(NS, key) ? t(key) : row.country;
+        },
       },
       { key: 'address', title: 'fields.address', ellipsis: true },
       {

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import {
   INVENTORY_UPDATE_METHODS,
+  isMessageKey,
   STORE_PLATFORM_NAMES,
   STORE_PLATFORMS,
   STORE_STATUSES,
   type Store,
+  type StoreAuthorization,
   type StoreFilters,
   type StoreStatus,
 } from '@oms/contracts';
-import { formatDate } from '../../shared/lib/format';
-import { createdAtColumn, updatedAtColumn, type ListColumn } from '../../shared/list-page';
+import { formatDate } from '@/shared/lib/format';
+import type { NsKey } from '@/shared/i18n/keys';
+import { createdAtColumn, updatedAtColumn, type ListColumn } from '@/shared/list-page';
 
 export const NS = 'stores';
 
@@ -24,18 +27,24 @@ const STATUS_COLOR: Record<StoreStatus, string> = {
 export const platformName = (platform: Store['platform'], language: string) =>
   STORE_PLATFORM_NAMES[platform][language === 'en' ? 'en' : 'zh'];
 
+/** The last failed check's text: the server sends a message key (one the web lacks shows as sent). */
+const useAuthErrorText = () => {
+  const { t } = useTranslation('messages');
+  return (a: StoreAuthorization) =>
+    a.error && isMessageKey(a.error) ? t(a.error, { replace: a.errorParams ?? {} }) : a.error;
+};
+
 /** The status tag; an expired authorization says what to do in its tooltip. */
 export const StoreStatusTag = ({ store }: { store: Store }) => {
   const { t } = useTranslation(NS);
+  const authErrorText = useAuthErrorText();
   const tag = (
     <Tag color={STATUS_COLOR[store.status]} data-testid={`store-status-${store.id}`}>
       {t(`status.${store.status}`)}
     </Tag>
   );
   return store.authorization.error ? (
-    <Tooltip title={t(store.authorization.error, { ns: 'messages', ...store.authorization.errorParams })}>
-      {tag}
-    </Tooltip>
+    <Tooltip title={authErrorText(store.authorization)}>{tag}</Tooltip>
   ) : (
     tag
   );
@@ -43,6 +52,7 @@ export const StoreStatusTag = ({ store }: { store: Store }) => {
 
 const AuthorizationCell = ({ store }: { store: Store }) => {
   const { t } = useTranslation(NS);
+  const authErrorText = useAuthErrorText();
   const a = store.authorization;
   if (store.platform === 'MANUAL')
     return <Typography.Text type="secondary">{t('auth.none')}</Typography.Text>;
@@ -55,19 +65,17 @@ const AuthorizationCell = ({ store }: { store: Store }) => {
       <Typography.Text type="secondary">
         {a.checkedAt ? t('auth.checkedAt', { time: formatDate(a.checkedAt) }) : t('auth.never')}
       </Typography.Text>
-      {a.error && (
-        <Typography.Text type="danger">{t(a.error, { ns: 'messages', ...a.errorParams })}</Typography.Text>
-      )}
+      {a.error && <Typography.Text type="danger">{authErrorText(a)}</Typography.Text>}
     </Space>
   );
 };
 
 /** The stores' columns: search, table, column settings, export and the detail drawer. */
-export const useStoreColumns = (): ListColumn<Store, StoreFilters>[] => {
+export const useStoreColumns = (): ListColumn<Store, StoreFilters, NsKey<typeof NS>>[] => {
   const { t, i18n } = useTranslation(NS);
   const language = i18n.language;
   return useMemo(
-    (): ListColumn<Store, StoreFilters>[] => [
+    (): ListColumn<Store, StoreFilters, NsKey<typeof NS>>[] => [
       {
         key: 'name',
         title: 'fields.name',

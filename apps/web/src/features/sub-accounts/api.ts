@@ -1,17 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BatchResult,
-  CreateSubAccountRequest,
-  PageResult,
-  ResetSubAccountPasswordRequest,
-  RoleOption,
-  SubAccount,
-  SubAccountDetail,
-  SubAccountPageRequest,
-  UpdateSubAccountRequest,
-} from '@oms/contracts';
-import { request } from '../../shared/api/client';
-import { createQueryKeys } from '../../shared/list-page';
+import { rolesEndpoints, subAccountsEndpoints } from '@oms/contracts';
+import { call, callers } from '@/shared/api/call';
+import { createQueryKeys } from '@/shared/list-page';
 
 // Every /api/sub-accounts/* call (all POST), its query key and its hook.
 
@@ -19,15 +9,13 @@ export const subAccountKeys = createQueryKeys('sub-accounts');
 /** Role options belong to the roles domain; its page is not built yet. */
 export const roleKeys = createQueryKeys('roles');
 
+const calls = callers(subAccountsEndpoints);
 export const subAccountsApi = {
-  page: (body: SubAccountPageRequest) => request<PageResult<SubAccount>>('sub-accounts/page', body),
-  detail: (id: string) => request<SubAccountDetail>('sub-accounts/detail', { id }),
-  create: (body: CreateSubAccountRequest) => request<SubAccount>('sub-accounts/create', body),
-  update: (body: UpdateSubAccountRequest) => request<SubAccount>('sub-accounts/update', body),
-  enable: (ids: string[]) => request<BatchResult>('sub-accounts/enable', { ids }),
-  disable: (ids: string[]) => request<BatchResult>('sub-accounts/disable', { ids }),
-  resetPassword: (body: ResetSubAccountPasswordRequest) => request<null>('sub-accounts/resetPassword', body),
-  roleOptions: () => request<RoleOption[]>('roles/options'),
+  ...calls,
+  detail: (id: string) => calls.detail({ id }),
+  enable: (ids: string[]) => calls.enable({ ids }),
+  disable: (ids: string[]) => calls.disable({ ids }),
+  roleOptions: () => call(rolesEndpoints.options),
 };
 
 export const useRoleOptions = () =>
@@ -41,10 +29,10 @@ export const useSubAccountDetail = (id: string | null) =>
   });
 
 /** A change refreshes every list and detail of the domain. */
-const useChange = <T, R>(call: (body: T) => Promise<R>) => {
+const useChange = <T, R>(change: (body: T) => Promise<R>) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: (body: T) => change(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subAccountKeys.all }),
   });
 };

@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Space, Tag } from 'antd';
 import { ACCOUNT_STATUSES, type SubAccount, type SubAccountFilters } from '@oms/contracts';
-import { createdAtColumn, updatedAtColumn, type ListColumn } from '../../shared/list-page';
+import type { NsKey } from '@/shared/i18n/keys';
+import { createdAtColumn, updatedAtColumn, type ListColumn } from '@/shared/list-page';
 import { useRoleOptions } from './api';
 
 export const NS = 'sub-accounts';
 
 /** Account management's columns: the search form, table, column settings, export and detail. */
-export const useSubAccountColumns = (): ListColumn<SubAccount, SubAccountFilters>[] => {
+export const useSubAccountColumns = (): ListColumn<SubAccount, SubAccountFilters, NsKey<typeof NS>>[] => {
   const { t } = useTranslation(NS);
   const roles = useRoleOptions();
   const roleOptions = useMemo(
@@ -17,7 +18,7 @@ export const useSubAccountColumns = (): ListColumn<SubAccount, SubAccountFilters
   );
 
   return useMemo(
-    (): ListColumn<SubAccount, SubAccountFilters>[] => [
+    (): ListColumn<SubAccount, SubAccountFilters, NsKey<typeof NS>>[] => [
       {
         key: 'accountName',
         title: 'fields.accountName',

@@ -1,29 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BatchResult,
-  CreateThirdPayRequest,
-  DeleteThirdPayRequest,
-  PageResult,
-  ThirdPayAccount,
-  ThirdPayDetail,
-  ThirdPayPageRequest,
-  UpdateThirdPayRequest,
-} from '@oms/contracts';
-import { request } from '../../shared/api/client';
-import { createQueryKeys } from '../../shared/list-page';
+import { thirdPayEndpoints } from '@oms/contracts';
+import { callers } from '@/shared/api/call';
+import { createQueryKeys } from '@/shared/list-page';
 
 // Every /api/third-pay/* call (all POST), its query key and its hook.
 
 export const thirdPayKeys = createQueryKeys('third-pay');
 
+const calls = callers(thirdPayEndpoints);
 export const thirdPayApi = {
-  page: (body: ThirdPayPageRequest) => request<PageResult<ThirdPayAccount>>('third-pay/page', body),
-  detail: (id: string) => request<ThirdPayDetail>('third-pay/detail', { id }),
-  create: (body: CreateThirdPayRequest) => request<ThirdPayAccount>('third-pay/create', body),
-  update: (body: UpdateThirdPayRequest) => request<ThirdPayAccount>('third-pay/update', body),
-  enable: (ids: string[]) => request<BatchResult>('third-pay/enable', { ids }),
-  disable: (ids: string[]) => request<BatchResult>('third-pay/disable', { ids }),
-  delete: (body: DeleteThirdPayRequest) => request<BatchResult>('third-pay/delete', body),
+  ...calls,
+  detail: (id: string) => calls.detail({ id }),
+  enable: (ids: string[]) => calls.enable({ ids }),
+  disable: (ids: string[]) => calls.disable({ ids }),
 };
 
 export const useThirdPayDetail = (id: string | null) =>

@@ -8,7 +8,8 @@ import {
   type ThirdPayAccount,
   type ThirdPayFilters,
 } from '@oms/contracts';
-import { createdAtColumn, updatedAtColumn, type ListColumn } from '../../shared/list-page';
+import type { NsKey } from '@/shared/i18n/keys';
+import { createdAtColumn, updatedAtColumn, type ListColumn } from '@/shared/list-page';
 
 export const NS = 'third-pay';
 
@@ -18,11 +19,11 @@ export const platformLabel = (row: Pick<ThirdPayAccount, 'platform' | 'platformN
 };
 
 /** The payer accounts' columns; the number column shows (and exports) only the masked number. */
-export const useThirdPayColumns = (): ListColumn<ThirdPayAccount, ThirdPayFilters>[] => {
+export const useThirdPayColumns = (): ListColumn<ThirdPayAccount, ThirdPayFilters, NsKey<typeof NS>>[] => {
   const { t, i18n } = useTranslation(NS);
   const language = i18n.language;
   return useMemo(
-    (): ListColumn<ThirdPayAccount, ThirdPayFilters>[] => [
+    (): ListColumn<ThirdPayAccount, ThirdPayFilters, NsKey<typeof NS>>[] => [
       {
         key: 'platform',
         title: 'fields.platform',

@@ -1,9 +1,9 @@
 import { HEADER, LIMITS, RESULT_CODE } from '@oms/contracts';
-import i18n from '../i18n';
-import { runtimeConfig } from '../lib/runtime-config';
-import { useSession } from '../stores/session-store';
-import { useAppStore } from '../stores/app-store';
-import { feedback } from '../ui/feedback';
+import i18n from '@/shared/i18n';
+import { runtimeConfig } from '@/shared/lib/runtime-config';
+import { useSession } from '@/shared/stores/session-store';
+import { useAppStore } from '@/shared/stores/app-store';
+import { feedback } from '@/shared/ui/feedback';
 
 /** A business failure: the body code and the server's translated message. */
 export class ApiError extends Error {
@@ -69,6 +69,22 @@ const networkError = (text: string) => {
   void feedback.message.error({ content: text, duration: 5, onClose: () => (networkToastOpen = false) });
 };
 
+/**
+ * The language and session headers every call to the API carries, the JSON client's and those past it
+ * (multipart uploads, downloads with the session), so that all of them speak for the same user.
+ */
+export const sessionHeaders = (): Record<string, string> => {
+  const session = useSession.getState();
+  const headers: Record<string, string> = { [HEADER.language]: useAppStore.getState().language };
+  // Tenant and company only go with a token: a leftover cookie of a signed-out session speaks for no one.
+  if (session.token) {
+    headers[HEADER.token] = session.token;
+    if (session.tenantId) headers[HEADER.tenantId] = session.tenantId;
+    if (session.companyId) headers[HEADER.companyId] = session.companyId;
+  }
+  return headers;
+};
+
 export type RequestOptions = {
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | undefined>;
@@ -81,13 +97,7 @@ export type RequestOptions = {
 /** Calls the customer API: language and session headers, 120 s timeout, envelope handling. */
 export async function request<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   if (loggingOut) throw new ApiError(RESULT_CODE.loginExpired, 'logging out');
-  const session = useSession.getState();
-  const headers: Record<string, string> = { [HEADER.language]: useAppStore.getState().language };
-  if (session.token) {
-    headers[HEADER.token] = session.token;
-    if (session.tenantId) headers[HEADER.tenantId] = session.tenantId;
-    if (session.companyId) headers[HEADER.companyId] = session.companyId;
-  }
+  const headers = sessionHeaders();
   if (opts.idempotencyKey) headers[HEADER.idempotencyKey] = opts.idempotencyKey;
   const method = opts.method ?? 'POST';
   if (body !== undefined && method !== 'GET') headers['content-type'] = 'application/json';

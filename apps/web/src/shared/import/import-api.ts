@@ -1,27 +1,20 @@
-import { HEADER, RESULT_CODE, type ImportResult } from '@oms/contracts';
-import i18n from '../i18n';
-import { ApiError, request } from '../api/client';
-import { runtimeConfig } from '../lib/runtime-config';
-import { useAppStore } from '../stores/app-store';
-import { useSession } from '../stores/session-store';
+import {
+  filesEndpoints,
+  importsEndpoints,
+  RESULT_CODE,
+  type ImportResult,
+  type Language,
+} from '@oms/contracts';
+import i18n from '@/shared/i18n';
+import { call, urlOf } from '@/shared/api/call';
+import { ApiError, sessionHeaders } from '@/shared/api/client';
 
 // The import framework's calls: an upload with progress (multipart, past the JSON client), the
 // result of one still processing, the public template and the error file (a download with the session).
 
-const base = () => runtimeConfig().apiBase.replace(/\/$/, '');
-
-const sessionHeaders = (): Record<string, string> => {
-  const session = useSession.getState();
-  const out: Record<string, string> = { [HEADER.language]: useAppStore.getState().language };
-  if (session.token) out[HEADER.token] = session.token;
-  if (session.tenantId) out[HEADER.tenantId] = session.tenantId;
-  if (session.companyId) out[HEADER.companyId] = session.companyId;
-  return out;
-};
-
 /** The public template of an import kind in a language (a plain link: no session needed). */
-export const importTemplateUrl = (kind: string, language: string) =>
-  `${base()}/imports/template?${new URLSearchParams({ kind, language })}`;
+export const importTemplateUrl = (kind: string, language: Language) =>
+  urlOf(importsEndpoints.template, { kind, language });
 
 /**
  * Uploads the file for `kind`; `onProgress` hears the share sent (0–100). Answers the import's result
@@ -30,7 +23,7 @@ export const importTemplateUrl = (kind: string, language: string) =>
 export const uploadImport = (kind: string, file: File, onProgress: (percent: number) => void) =>
   new Promise<ImportResult>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${base()}/imports/upload?${new URLSearchParams({ kind })}`);
+    xhr.open('POST', urlOf(importsEndpoints.upload, { kind }));
     for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
@@ -59,11 +52,11 @@ export const uploadImport = (kind: string, file: File, onProgress: (percent: num
   });
 
 /** One of the user's imports, e.g. one that was still processing. */
-export const importResultOf = (jobId: string) => request<ImportResult>('imports/result', { id: jobId });
+export const importResultOf = (jobId: string) => call(importsEndpoints.result, { id: jobId });
 
 /** Downloads the error file (a stored file of the user) and saves it under `name`. */
 export const downloadErrorFile = async (fileId: string, name: string) => {
-  const response = await fetch(`${base()}/files/download?id=${encodeURIComponent(fileId)}`, {
+  const response = await fetch(urlOf(filesEndpoints.download, { id: fileId }), {
     headers: sessionHeaders(),
   });
   const type = response.headers.get('content-type') ?? '';

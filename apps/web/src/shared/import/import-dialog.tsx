@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Flex, Modal, Progress, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { FILE_LIMITS, UPLOAD_RULES, type ImportResult } from '@oms/contracts';
-import { useAppStore } from '../stores/app-store';
+import { useAppStore } from '@/shared/stores/app-store';
 import { IMPORT_NS } from './i18n';
 import { downloadErrorFile, importResultOf, importTemplateUrl, uploadImport } from './import-api';
 
@@ -34,7 +34,7 @@ const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''
  * then the result; a failed import offers its error file (the rows with a reason column).
  */
 export const ImportDialog = ({ kind, name, open, onClose, onImported }: Props) => {
-  const { t } = useTranslation(IMPORT_NS);
+  const { t } = useTranslation([IMPORT_NS, 'messages']);
   const { message } = App.useApp();
   const language = useAppStore((s) => s.language);
   const [state, setState] = useState<State>({ step: 'choose' });

@@ -1,5 +1,5 @@
-import i18n from '../i18n';
-import { feedback } from '../ui/feedback';
+import i18n from '@/shared/i18n';
+import { feedback } from '@/shared/ui/feedback';
 
 /** Copies through a hidden textarea, for browsers without the asynchronous clipboard (plain http). */
 const legacyCopy = (text: string): boolean => {

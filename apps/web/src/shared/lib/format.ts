@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { LIMITS } from '@oms/contracts';
-import i18n from '../i18n';
+import i18n from '@/shared/i18n';
 
 // Display formats of specification §9. Every formatter answers '-' for a missing or unreadable value
 // so that tables and descriptions never show "NaN" or "Invalid Date".

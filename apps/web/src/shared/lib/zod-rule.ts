@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import { z } from 'zod';
-import { MESSAGE_PARAMS } from '@oms/contracts';
-import i18n from '../i18n';
+import { isMessageKey, MESSAGE_PARAMS, type MessageKey } from '@oms/contracts';
+import i18n from '@/shared/i18n';
 
 // The contracts' zod schemas are the one source of every field rule (ARCHITECTURE.md): a form item
 // validates with the same schema the server parses, and shows the schema's message key translated
@@ -20,8 +20,7 @@ const issueParams = (issue: Issue): Record<string, unknown> => {
 
 /** The translated text of a schema issue; an issue without a message key falls back to a generic one. */
 export const issueMessage = (issue: Issue, value?: unknown): string => {
-  if (i18n.exists(`messages:${issue.message}`))
-    return i18n.t(`messages:${issue.message}`, issueParams(issue));
+  if (isMessageKey(issue.message)) return i18n.t(`messages:${issue.message}`, issueParams(issue));
   return i18n.t(isEmpty(value) ? 'messages:validation.required' : 'messages:error.validation');
 };
 
@@ -44,7 +43,7 @@ export const zodRule = (schema: z.core.$ZodType): FormRule => {
       if (isEmpty(value)) {
         if (!required) return;
         const asEmptyText = z.safeParse(schema, '').error?.issues[0];
-        issue = asEmptyText && i18n.exists(`messages:${asEmptyText.message}`) ? asEmptyText : undefined;
+        issue = asEmptyText && isMessageKey(asEmptyText.message) ? asEmptyText : undefined;
         issue ??= z.safeParse(schema, value).error?.issues[0];
       } else {
         issue = z.safeParse(schema, value).error?.issues[0];
@@ -67,7 +66,7 @@ export const zodRules = <Shape extends z.ZodRawShape>(
  * `dependencies={[other]}` so it re-validates when the other field changes.
  */
 export const sameAsRule =
-  (other: string, messageKey: string = 'validation.passwordMismatch'): FormRule =>
+  (other: string, messageKey: MessageKey = 'validation.passwordMismatch'): FormRule =>
   ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {
       if (isEmpty(value) || value === getFieldValue(other)) return;

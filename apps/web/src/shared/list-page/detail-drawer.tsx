@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Descriptions, Drawer, Flex } from 'antd';
 import { renderCell } from './cell';
 import { LIST_NS } from './i18n';
-import type { ListColumn } from './types';
+import type { AppNamespace } from '@/shared/i18n/keys';
+import type { AnyTitle, ListColumn } from './types';
+import { useColumnTitle } from './use-column-title';
 
 export type DetailOptions<Row> = {
   /** The drawer's title for a row (defaults to "Details"). */
@@ -15,8 +17,8 @@ export type DetailOptions<Row> = {
 
 type Props<Row, F> = DetailOptions<Row> & {
   row: Row | null;
-  columns: ListColumn<Row, F>[];
-  ns: string;
+  columns: ListColumn<Row, F, AnyTitle>[];
+  ns: AppNamespace;
   onClose: () => void;
 };
 
@@ -30,7 +32,8 @@ export const DetailDrawer = <Row, F>({
   width = 640,
   onClose,
 }: Props<Row, F>) => {
-  const { t } = useTranslation([ns, LIST_NS]);
+  const { t } = useTranslation(LIST_NS);
+  const titleOf = useColumnTitle(ns);
   return (
     <Drawer
       open={row !== null}
@@ -47,7 +50,7 @@ export const DetailDrawer = <Row, F>({
             size="small"
             items={columns
               .filter((c) => !c.searchOnly && c.detail !== false)
-              .map((c) => ({ key: c.key, label: t(c.title, { ns }), children: renderCell(c, row) }))}
+              .map((c) => ({ key: c.key, label: titleOf(c.title), children: renderCell(c, row) }))}
           />
           {extra?.(row)}
         </Flex>

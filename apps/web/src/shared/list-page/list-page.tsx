@@ -15,27 +15,28 @@ import { LIST_NS } from './i18n';
 import { ListToolbar } from './list-toolbar';
 import { SearchForm } from './search-form';
 import type {
+  AnyTitle,
   BatchAction,
   FetchPage,
   FiltersOf,
   ListColumn,
   ListExportRequest,
   ListKeys,
+  NsColumns,
   PageParams,
   RowContext,
 } from './types';
 import { useListQuery, type ListRefetchInterval } from './use-list-query';
 import { useListUrlState } from './use-list-url-state';
+import { useColumnTitle } from './use-column-title';
 import { useTableColumns } from './use-table-columns';
 
+/** With `ns`, the i18n namespace of the column titles, and `columns`, titled with its keys. */
 export type ListPageProps<Row, Q extends PageParams> = {
   /** The column configuration's page key (contracts, e.g. SUB_ACCOUNT_PAGE_KEY). */
   pageKey: string;
-  /** The i18n namespace of the column titles. */
-  ns: string;
   /** The page's query schema from contracts: parses the URL, types the request. */
   schema: z.ZodType<Q>;
-  columns: ListColumn<Row, FiltersOf<Q>>[];
   /** From the domain's key factory (`createQueryKeys(domain)`). */
   keys: ListKeys<Q>;
   fetchPage: FetchPage<Q, Row>;
@@ -58,7 +59,7 @@ export type ListPageProps<Row, Q extends PageParams> = {
   memoryState?: boolean;
   /** Filters the context fixes (e.g. `{ storeId }`): always in the request, never in the URL. */
   scope?: Partial<FiltersOf<Q>>;
-};
+} & NsColumns<Row, FiltersOf<Q>>;
 
 const idOf = (row: unknown) => String((row as { id: unknown }).id);
 
@@ -67,8 +68,10 @@ const idOf = (row: unknown) => String((row as { id: unknown }).id);
  * from one column definition; paging, sort and filters live in the URL.
  */
 export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>) => {
-  const { pageKey, ns, schema, columns, keys, fetchPage, rowKey = idOf, selectable } = props;
-  const { t } = useTranslation([ns, LIST_NS]);
+  const { pageKey, ns, schema, keys, fetchPage, rowKey = idOf, selectable } = props;
+  const columns: ListColumn<Row, FiltersOf<Q>, AnyTitle>[] = props.columns;
+  const { t } = useTranslation(LIST_NS);
+  const titleOf = useColumnTitle(ns);
   const { message } = App.useApp();
   const url = useListUrlState(schema, { memory: props.memoryState, scope: props.scope });
   const query = useListQuery(keys, fetchPage, url.params, props.refetchInterval);
@@ -93,7 +96,7 @@ export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>
 
   const tableProps = useTableColumns<Row>({
     columns: tableColumns as {
-      column: ListColumn<Row, unknown>;
+      column: ListColumn<Row, unknown, AnyTitle>;
       fixed: (typeof tableColumns)[number]['fixed'];
     }[],
     ns,
@@ -110,7 +113,7 @@ export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>
   const totalExact = page?.totalExact !== false;
   const labelOf = (key: string) => {
     const column = columns.find((c) => c.key === key);
-    return column ? t(column.title, { ns }) : key;
+    return column ? titleOf(column.title) : key;
   };
 
   const exportList = (mode: 'selected' | 'all') =>
@@ -120,7 +123,7 @@ export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>
       sort: url.params.sort,
       columns: tableColumns
         .filter(({ column }) => column.exportable !== false)
-        .map(({ column }) => ({ key: column.key, title: t(column.title, { ns }) })),
+        .map(({ column }) => ({ key: column.key, title: titleOf(column.title) })),
     });
 
   return (

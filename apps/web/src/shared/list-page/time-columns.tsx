@@ -1,4 +1,4 @@
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/shared/lib/format';
 import type { ListColumn } from './types';
 
 type Timed = { createdAt: string; updatedAt: string };
@@ -8,11 +8,12 @@ type Extra = { width?: number; defaultVisible?: boolean; defaultSearchVisible?: 
 
 /**
  * The created-at column of a list: sortable, in the user's zone, searched by a range of days
- * (`createdFrom`/`createdTo` of the page's query). `extra` sets width, visibility and the like.
+ * (`createdFrom`/`createdTo` of the page's query). `extra` sets width, visibility and the like. Its
+ * title is the page's `fields.createdAt`: a namespace without it does not type-check.
  */
 export const createdAtColumn = <Row extends Timed, F extends CreatedFilters>(
   extra: Extra = {},
-): ListColumn<Row, F> => ({
+): ListColumn<Row, F, 'fields.createdAt'> => ({
   key: 'createdAt',
   title: 'fields.createdAt',
   sortable: true,
@@ -26,8 +27,10 @@ export const createdAtColumn = <Row extends Timed, F extends CreatedFilters>(
   ...extra,
 });
 
-/** The updated-at column of a list: sortable, in the user's zone. */
-export const updatedAtColumn = <Row extends Timed, F>(extra: Extra = {}): ListColumn<Row, F> => ({
+/** The updated-at column of a list: sortable, in the user's zone; titled by the page's `fields.updatedAt`. */
+export const updatedAtColumn = <Row extends Timed, F>(
+  extra: Extra = {},
+): ListColumn<Row, F, 'fields.updatedAt'> => ({
   key: 'updatedAt',
   title: 'fields.updatedAt',
   sortable: true,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FixedSide, PageResult } from '@oms/contracts';
+import type { AppNamespace, NsKey } from '@/shared/i18n/keys';
 
 /** The request fields every list shares; the rest of a page's query schema are its filters. */
 export type PageParams = { current: number; size: number; sort?: string; cursor?: string };
@@ -20,13 +21,14 @@ export type SearchSpec<F> =
 
 /**
  * One column of a list: the search form, the table, the column configuration, the export and the
- * detail drawer all come from it.
+ * detail drawer all come from it. `Title` is the keys of the page's namespace (`NsKey<typeof NS>`):
+ * ListPage takes only columns whose titles are keys of its `ns`.
  */
-export type ListColumn<Row, F> = {
+export type ListColumn<Row, F, Title extends string = string> = {
   /** Stable key: column settings, export and (for sortable columns) the server's sort key. */
   key: string;
   /** i18n key in the page's namespace. */
-  title: string;
+  title: Title;
   /** The row field shown when there is no `render` (defaults to `key`). */
   dataIndex?: Extract<keyof Row, string>;
   render?: (row: Row) => ReactNode;
@@ -49,6 +51,17 @@ export type ListColumn<Row, F> = {
   /** The cell opens the detail drawer. */
   detailLink?: boolean;
 };
+
+/** A column title of any page's namespace: what the framework's parts take once ListPage checked it. */
+export type AnyTitle = NsKey<AppNamespace>;
+
+/**
+ * A page's namespace with its columns, one member per namespace: a column whose title is not a key of
+ * `ns` (misspelt, or of another feature) does not type-check.
+ */
+export type NsColumns<Row, F> = {
+  [N in AppNamespace]: { ns: N; columns: ListColumn<Row, F, NsKey<N>>[] };
+}[AppNamespace];
 
 /** What the Export button hands the export framework: a selection or all matching rows. */
 export type ListExportRequest<F> = {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App } from 'antd';
 import type { BatchResult } from '@oms/contracts';
-import { DeleteReasonDialog } from '../ui/delete-reason-dialog';
+import type { NamespaceWith } from '@/shared/i18n/keys';
+import { DeleteReasonDialog } from '@/shared/ui/delete-reason-dialog';
 import type { BatchAction } from './types';
 
 type Remove = { mutateAsync: (input: { ids: string[]; reason: string }) => Promise<BatchResult> };
@@ -10,7 +11,14 @@ type Remove = { mutateAsync: (input: { ids: string[]; reason: string }) => Promi
 type Options<Row> = {
   /** The page's namespace: `actions.delete|batchDelete`, `confirm.delete` ({count}, {names}),
    * `fields.deleteReason`, `form.cancel` and `done.deleted` ({count}) are read from it. */
-  ns: string;
+  ns: NamespaceWith<
+    | 'actions.delete'
+    | 'actions.batchDelete'
+    | 'confirm.delete'
+    | 'fields.deleteReason'
+    | 'form.cancel'
+    | 'done.deleted'
+  >;
   remove: Remove;
   /** The row as the confirmation names it. */
   nameOf: (row: Row) => string;

@@ -1,15 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { App } from 'antd';
 import type { BatchResult } from '@oms/contracts';
-import { errorText } from '../api/errors';
+import { errorText } from '@/shared/api/errors';
+import type { NamespaceWith } from '@/shared/i18n/keys';
 import type { BatchAction } from './types';
 
 type StatusChange = { mutateAsync: (ids: string[]) => Promise<BatchResult> };
 
+/** A namespace with what these actions say (`confirm.batchEnable|batchDisable` too with `confirmBatch`). */
+type StatusNamespace = NamespaceWith<
+  | 'actions.enable'
+  | 'actions.disable'
+  | 'actions.batchEnable'
+  | 'actions.batchDisable'
+  | 'confirm.enable'
+  | 'confirm.disable'
+  | 'done.enabled'
+  | 'done.disabled'
+  | 'failed'
+>;
+
 type Options<Row> = {
   /** The page's namespace: `actions.enable|disable|batchEnable|batchDisable`, `confirm.enable|disable`,
    * `done.enabled|disabled` ({count}) and `failed` are read from it. */
-  ns: string;
+  ns: StatusNamespace;
   enable: StatusChange;
   disable: StatusChange;
   /** The row as the confirmation names it. */
@@ -41,7 +55,8 @@ export const useStatusActions = <Row extends { id: string; status: string }>(opt
     const to = row.status === 'ENABLED' ? 'disable' : 'enable';
     modal.confirm({
       title: t(`actions.${to}`),
-      content: t(`confirm.${to}`, { [options.nameParam ?? 'name']: options.nameOf(row) }),
+      // `replace`: the parameter's name is the caller's, and t's own options may not be shadowed by it.
+      content: t(`confirm.${to}`, { replace: { [options.nameParam ?? 'name']: options.nameOf(row) } }),
       okButtonProps: { danger: to === 'disable' },
       onOk: () => setStatus([row], to),
     });

@@ -4,11 +4,13 @@ import type { TableColumnType } from 'antd';
 import { parseSort, type FixedSide } from '@oms/contracts';
 import { renderCell } from './cell';
 import { LIST_NS } from './i18n';
-import type { ListColumn, RowContext } from './types';
+import type { AppNamespace } from '@/shared/i18n/keys';
+import type { AnyTitle, ListColumn, RowContext } from './types';
+import { useColumnTitle } from './use-column-title';
 
 type Options<Row, F> = {
-  columns: { column: ListColumn<Row, F>; fixed: FixedSide | null }[];
-  ns: string;
+  columns: { column: ListColumn<Row, F, AnyTitle>; fixed: FixedSide | null }[];
+  ns: AppNamespace;
   sort: string | undefined;
   openDetail: (row: Row) => void;
   rowActions?: (row: Row, ctx: RowContext) => ReactNode;
@@ -24,11 +26,12 @@ export const useTableColumns = <Row,>({
   rowActions,
   rowActionsWidth,
 }: Options<Row, unknown>): TableColumnType<Row>[] => {
-  const { t } = useTranslation([ns, LIST_NS]);
+  const { t } = useTranslation(LIST_NS);
+  const titleOf = useColumnTitle(ns);
   const current = sort ? parseSort(sort) : null;
   const table = columns.map(({ column, fixed }): TableColumnType<Row> => ({
     key: column.key,
-    title: t(column.title, { ns }),
+    title: titleOf(column.title),
     fixed: fixed ?? undefined,
     width: column.width,
     ellipsis: column.ellipsis,

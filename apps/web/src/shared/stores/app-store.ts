@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@oms/contracts';
-import { COOKIE, LOCAL, cookies, local } from '../lib/storage';
+import { COOKIE, LOCAL, cookies, local } from '@/shared/lib/storage';
 
 export type ComponentSize = 'small' | 'middle' | 'large';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { CurrentUser, LoginResponse, MenuItem } from '@oms/contracts';
-import { COOKIE, LOCAL, cookies, local } from '../lib/storage';
+import { COOKIE, LOCAL, cookies, local } from '@/shared/lib/storage';
 
 export type UserInfo = { userName: string; accountName: string; customerType: number; userId: string };
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { DELETE_REASON_MAX, deleteReasonSchema } from '@oms/contracts';
-import { zodRule } from '../lib/zod-rule';
+import { zodRule } from '@/shared/lib/zod-rule';
 
 type Props = {
   open: boolean;

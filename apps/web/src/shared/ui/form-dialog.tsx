@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Drawer, Flex, Modal, type FormInstance } from 'antd';
+import type { NamespaceWith } from '@/shared/i18n/keys';
 import { useFormError } from './form-error';
 
 /** What a create-or-edit form is opened for. */
@@ -8,7 +9,7 @@ export type FormTarget<Row> = { mode: 'create' } | { mode: 'edit'; row: Row };
 
 type DialogProps<Row> = {
   /** The feature's namespace: `form.createTitle|editTitle` are read from it. */
-  ns: string;
+  ns: NamespaceWith<'form.createTitle' | 'form.editTitle'>;
   target: FormTarget<Row> | null;
   onClose: () => void;
   /** A drawer for long forms, a modal otherwise. */
@@ -49,7 +50,8 @@ export const FormDialog = <Row,>({
 };
 
 type SaveOptions<Values, Row, F extends string> = {
-  ns: string;
+  /** The feature's namespace: `failed` and `done.created|updated` are read from it. */
+  ns: NamespaceWith<'failed' | 'done.created' | 'done.updated'>;
   form: FormInstance<Values>;
   /** Fields the server may blame by name (its message then shows on the field). */
   fields: readonly F[];
@@ -81,7 +83,8 @@ export const useSaveForm = <Values, Row, F extends string>(options: SaveOptions<
 };
 
 type ActionsProps = {
-  ns: string;
+  /** The feature's namespace: `form.cancel|submit` are read from it. */
+  ns: NamespaceWith<'form.cancel' | 'form.submit'>;
   /** The form's name: the submit button is `#<name>_submit`. */
   name: string;
   pending: boolean;

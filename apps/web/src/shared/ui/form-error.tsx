@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, type FormInstance } from 'antd';
-import { errorText, fieldPathOfError } from '../api/errors';
+import { errorText, fieldPathOfError } from '@/shared/api/errors';
 
 /**
  * A form's refused submit: the field the server blames (or the line of a list field) shows its

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Empty, Skeleton, Timeline, Typography } from 'antd';
 import type { OperationRecordView } from '@oms/contracts';
-import { formatDate } from '../lib/format';
+import { hasKey, type NamespaceWith } from '@/shared/i18n/keys';
+import { formatDate } from '@/shared/lib/format';
 
 type Props = {
   /**
    * The feature's namespace: `timeline.title`, `timeline.empty` and `timeline.actions.<action>` are
    * read from it (an action without a label shows its code).
    */
-  ns: string;
+  ns: NamespaceWith<'timeline.title' | 'timeline.empty'>;
   /** Undefined while the document loads. */
   operations: OperationRecordView[] | undefined;
   loading?: boolean;
@@ -20,9 +21,12 @@ type Props = {
  * reason, say). Detail pages and detail drawers show it below the document's fields.
  */
 export const OperationTimeline = ({ ns, operations, loading = false, testId }: Props) => {
-  const { t, i18n } = useTranslation(ns);
-  const actionText = (action: string) =>
-    i18n.exists(`timeline.actions.${action}`, { ns }) ? t(`timeline.actions.${action}`) : action;
+  const { t } = useTranslation(ns);
+  // Actions come from the server: one this namespace has no label for shows its code.
+  const actionText = (action: string) => {
+    const key = `timeline.actions.${action}`;
+    return hasKey(ns, key) ? t(key) : action;
+  };
   return (
     <div data-testid={testId ?? 'operation-timeline'}>
       <Typography.Title level={5}>{t('timeline.title')}</Typography.Title>

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Todo } from '@oms/contracts';
-import { useAppStore } from '../../../shared/stores/app-store';
-import { useSession } from '../../../shared/stores/session-store';
-import { useLiveStore } from '../../../shared/ws/live-store';
+import { useAppStore } from '@/shared/stores/app-store';
+import { useSession } from '@/shared/stores/session-store';
+import { useLiveStore } from '@/shared/ws/live-store';
 import { fakeApi, renderLayout, signedIn } from './test-utils';
 
 /** The browser's WebSocket as far as the live channel uses it. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Announcement } from '@oms/contracts';
-import { useSession } from '../../../shared/stores/session-store';
+import { useSession } from '@/shared/stores/session-store';
 import { fakeApi, menu, renderLayout, signedIn } from './test-utils';
 
 const announcement = (id: string, over: Partial<Announcement> = {}): Announcement => ({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Todo } from '@oms/contracts';
-import { LOCAL } from '../../../shared/lib/storage';
+import { LOCAL } from '@/shared/lib/storage';
 import { fakeApi, renderLayout, signedIn } from './test-utils';
 
 const todo = (id: string, relateType: number, status = '2'): Todo => ({

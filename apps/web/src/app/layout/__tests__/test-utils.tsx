@@ -5,10 +5,10 @@ import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider, useNavigate, useParams, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { MenuItem } from '@oms/contracts';
-import '../../../shared/i18n';
-import { FeedbackBridge } from '../../../shared/ui/feedback';
-import { useSession } from '../../../shared/stores/session-store';
-import { useAppStore } from '../../../shared/stores/app-store';
+import '@/shared/i18n';
+import { FeedbackBridge } from '@/shared/ui/feedback';
+import { useSession } from '@/shared/stores/session-store';
+import { useAppStore } from '@/shared/stores/app-store';
 import { useTagsStore } from '../tags-view/tags-store';
 import AppLayout from '../layout';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../shared/stores/app-store';
+import { useAppStore } from '@/shared/stores/app-store';
 import { nameIn, pageInfo } from '../lib/page-titles';
 
 /** "Page - 海外仓 OMS" in the browser tab, in the current language. */

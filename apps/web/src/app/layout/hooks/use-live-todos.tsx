@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WS_TODO_PATH, todoTarget, type Todo, type WsNotice } from '@oms/contracts';
-import { homepageKeys } from '../../../features/homepage';
-import { wsBase } from '../../../shared/lib/runtime-config';
-import { useAppStore } from '../../../shared/stores/app-store';
-import { useSession } from '../../../shared/stores/session-store';
-import { useLiveStore } from '../../../shared/ws/live-store';
-import { mergeTodo, noticeKey, noticeToTodo, parseNotice, rememberNotice } from '../../../shared/ws/notice';
-import { connectTodoSocket } from '../../../shared/ws/todo-socket';
+import { homepageKeys } from '@/features/homepage';
+import { wsBase } from '@/shared/lib/runtime-config';
+import { useAppStore } from '@/shared/stores/app-store';
+import { useSession } from '@/shared/stores/session-store';
+import { useLiveStore } from '@/shared/ws/live-store';
+import { mergeTodo, noticeKey, noticeToTodo, parseNotice, rememberNotice } from '@/shared/ws/notice';
+import { connectTodoSocket } from '@/shared/ws/todo-socket';
 
 /**
  * The live channel while signed in (spec §7): each new notice joins the to-do list, refreshes the

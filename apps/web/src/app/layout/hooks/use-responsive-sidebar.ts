@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LIMITS } from '@oms/contracts';
-import { useAppStore } from '../../../shared/stores/app-store';
+import { useAppStore } from '@/shared/stores/app-store';
 
 const isNarrow = () => window.innerWidth < LIMITS.mobileBreakpointPx;
 

@@ -1,9 +1,11 @@
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPath } from '../../../features/auth';
-import { ApiError, request } from '../../../shared/api/client';
-import { useSession } from '../../../shared/stores/session-store';
+import { authEndpoints } from '@oms/contracts';
+import { loginPath } from '@/features/auth';
+import { call } from '@/shared/api/call';
+import { ApiError } from '@/shared/api/client';
+import { useSession } from '@/shared/stores/session-store';
 import { useTagsStore } from '../tags-view/tags-store';
 
 /**
@@ -21,9 +23,9 @@ export const useSignOut = () => {
   return async () => {
     const { userInfo, userId } = useSession.getState();
     try {
-      await request('user/loginOut', undefined, {
+      await call(authEndpoints.loginOut, undefined, {
         query: { accountName: userInfo?.accountName, userId: userId ?? userInfo?.userId },
-        raw: true,
+        quiet: true,
       });
     } catch (err) {
       // A network failure has already been toasted by the client.

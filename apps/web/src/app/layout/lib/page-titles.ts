@@ -1,5 +1,5 @@
 import { MENU_TREE, type Language } from '@oms/contracts';
-import { PATHS } from '../../paths';
+import { PATHS } from '@/shared/paths';
 
 type Named = { zh: string; en: string };
 type PageDef = Named & { path: string; code: string; hidden?: boolean };

@@ -1,6 +1,6 @@
 import { Breadcrumb } from 'antd';
 import { useLocation } from 'react-router';
-import { useAppStore } from '../../../shared/stores/app-store';
+import { useAppStore } from '@/shared/stores/app-store';
 import { nameIn, pageInfo } from '../lib/page-titles';
 
 /** Group › page of the current path, in the current language. */

@@ -2,7 +2,7 @@ import { Dropdown } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@oms/contracts';
-import { useAppStore } from '../../../shared/stores/app-store';
+import { useAppStore } from '@/shared/stores/app-store';
 
 /** 中文 / English: stored in local storage and the page reloads (spec §1). */
 export const LanguageSwitch = () => {

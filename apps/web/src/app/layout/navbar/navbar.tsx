@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Flex, Layout, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../shared/stores/app-store';
+import { useAppStore } from '@/shared/stores/app-store';
 import { BreadcrumbNav } from './breadcrumb-nav';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { LanguageSwitch } from './language-switch';

@@ -9,7 +9,7 @@ import {
   useAnnouncementDialog,
   useUnreadCount,
   type AnnouncementKind,
-} from '../../../features/homepage';
+} from '@/features/homepage';
 
 /**
  * The message bell: unread count on the badge; a popover with announcements and version updates,

@@ -1,7 +1,7 @@
 import { App, Dropdown, Tooltip } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppStore, type ComponentSize } from '../../../shared/stores/app-store';
+import { useAppStore, type ComponentSize } from '@/shared/stores/app-store';
 
 const SIZES: ComponentSize[] = ['small', 'middle', 'large'];
 

@@ -2,9 +2,9 @@ import { App, Avatar, Dropdown, Flex, Typography, type ButtonProps } from 'antd'
 import { HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../shared/stores/app-store';
-import { useSession } from '../../../shared/stores/session-store';
-import { PATHS } from '../../paths';
+import { useAppStore } from '@/shared/stores/app-store';
+import { useSession } from '@/shared/stores/session-store';
+import { PATHS } from '@/shared/paths';
 import { useSignOut } from '../hooks/use-sign-out';
 
 /** Account and company, a way home, and sign-out behind a confirmation. */

@@ -3,8 +3,8 @@ import { Button, Card, Flex, theme } from 'antd';
 import { CloseOutlined, NotificationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { READ_RECORD_TYPE } from '@oms/contracts';
-import { sanitizeHtml, useBottomNotice, useReadRecord } from '../../../features/homepage';
-import { LOCAL } from '../../../shared/lib/storage';
+import { sanitizeHtml, useBottomNotice, useReadRecord } from '@/features/homepage';
+import { LOCAL } from '@/shared/lib/storage';
 import { useDismissed } from './use-dismissed';
 
 /**

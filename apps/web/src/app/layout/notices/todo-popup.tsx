@@ -4,9 +4,9 @@ import { CloseOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@oms/contracts';
-import { TODO_HASH, TodoLink, useTodoList } from '../../../features/homepage';
-import { useLiveStore } from '../../../shared/ws/live-store';
-import { PATHS } from '../../paths';
+import { TODO_HASH, TodoLink, useTodoList } from '@/features/homepage';
+import { useLiveStore } from '@/shared/ws/live-store';
+import { PATHS } from '@/shared/paths';
 
 type Props = {
   /** Where it floats; null puts it in the flow of a container (the mobile popup stack). */

@@ -2,8 +2,8 @@ import { theme } from 'antd';
 import { CloseOutlined, SoundOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { READ_RECORD_TYPE } from '@oms/contracts';
-import { htmlToText, useReadRecord, useTopNotice } from '../../../features/homepage';
-import { LOCAL } from '../../../shared/lib/storage';
+import { htmlToText, useReadRecord, useTopNotice } from '@/features/homepage';
+import { LOCAL } from '@/shared/lib/storage';
 import { useDismissed } from './use-dismissed';
 
 /** Seconds per character of scrolling text, so that long and short notices move at one speed. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { local } from '../../../shared/lib/storage';
+import { local } from '@/shared/lib/storage';
 
 /** The id of the notice the user closed, kept in local storage under `key` (spec §3). */
 export const useDismissed = (key: string) => {

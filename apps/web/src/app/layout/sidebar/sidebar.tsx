@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Drawer, Layout, Menu } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../shared/stores/app-store';
-import { useSession } from '../../../shared/stores/session-store';
-import { PATHS } from '../../paths';
+import { useAppStore } from '@/shared/stores/app-store';
+import { useSession } from '@/shared/stores/session-store';
+import { PATHS } from '@/shared/paths';
 import { activeMenuPath, pageInfo } from '../lib/page-titles';
 import { buildMenuItems, externalHref, flattenMenus, isExternal } from './menu-items';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { PATHS } from '../../paths';
+import { PATHS } from '@/shared/paths';
 
 export type TagView = { path: string; fullPath: string; affix: boolean };
 

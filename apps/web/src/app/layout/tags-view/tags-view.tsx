@@ -3,7 +3,7 @@ import { Dropdown, theme, type MenuProps } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../shared/stores/app-store';
+import { useAppStore } from '@/shared/stores/app-store';
 import { nameIn, pageInfo } from '../lib/page-titles';
 import { useTagsStore, type TagView } from './tags-store';
 import { useTagActions, type TagAction } from './use-tag-actions';

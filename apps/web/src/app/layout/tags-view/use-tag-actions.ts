@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { PATHS } from '../../paths';
+import { PATHS } from '@/shared/paths';
 import { useTagsStore, type TagView } from './tags-store';
 
 export type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';

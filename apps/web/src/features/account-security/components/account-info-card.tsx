@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Descriptions } from 'antd';
 import type { SecurityInfo } from '@oms/contracts';
-import { useSession } from '../../../shared/stores/session-store';
+import { useSession } from '@/shared/stores/session-store';
 
 /** Who is signed in: the account, its display name, company and whether it is the main account. */
 export const AccountInfoCard = ({ info }: { info: SecurityInfo }) => {

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
-import { MailOutlined, MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import {
   LIMITS,
   RESULT_CODE,
   emailSchema,
   phoneSchema,
-  verifyCodeSchema,
   type SecurityChannel,
   type SendSecurityCodeRequest,
 } from '@oms/contracts';
-import { ApiError } from '../../../shared/api/client';
-import { zodRule } from '../../../shared/lib/zod-rule';
+import { ApiError } from '@/shared/api/client';
+import { zodRule } from '@/shared/lib/zod-rule';
+import { SendCodeField } from '@/shared/ui/send-code-field';
 import { useBindEmail, useBindPhone, useSendSecurityCode } from '../api';
-import type { Countdown } from '../../../shared/lib/use-countdown';
-import { errorText, fieldOfError, retryAfterOf } from '../../../shared/api/errors';
+import type { Countdown } from '@/shared/lib/use-countdown';
+import { errorText, fieldOfError, retryAfterOf } from '@/shared/api/errors';
 
 type Props = {
   channel: SecurityChannel;
@@ -100,7 +100,6 @@ const BindForm = ({
     }
   };
 
-  const codePlaceholder = t('bind.codePlaceholder', { digits: LIMITS.verifyCodeDigits });
   return (
     <Form<Values> form={form} name={formName} layout="vertical" onFinish={onFinish} autoComplete="off">
       <Alert
@@ -134,29 +133,16 @@ const BindForm = ({
           />
         </Form.Item>
       )}
-      <Form.Item label={t('bind.code')} required>
-        <Flex gap={8}>
-          <Form.Item name="verifyCode" noStyle rules={[zodRule(verifyCodeSchema)]}>
-            <Input
-              prefix={<SafetyCertificateOutlined />}
-              placeholder={codePlaceholder}
-              aria-label={codePlaceholder}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={LIMITS.verifyCodeDigits}
-            />
-          </Form.Item>
-          <Button
-            id={`${formName}_sendCode`}
-            style={{ flex: '0 0 150px' }}
-            disabled={countdown.left > 0}
-            loading={sendCode.isPending}
-            onClick={onSend}
-          >
-            {countdown.left > 0 ? t('bind.resendIn', { seconds: countdown.left }) : t('bind.sendCode')}
-          </Button>
-        </Flex>
-      </Form.Item>
+      <SendCodeField
+        label={t('bind.code')}
+        placeholder={t('bind.codePlaceholder', { digits: LIMITS.verifyCodeDigits })}
+        buttonId={`${formName}_sendCode`}
+        buttonWidth={150}
+        buttonText={(seconds) => (seconds > 0 ? t('bind.resendIn', { seconds }) : t('bind.sendCode'))}
+        secondsLeft={countdown.left}
+        sending={sendCode.isPending}
+        onSend={onSend}
+      />
       <Flex justify="end" gap={8}>
         <Button onClick={onDone}>{t('bind.cancel')}</Button>
         <Button id={`${formName}_submit`} type="primary" htmlType="submit" loading={binding.isPending}>

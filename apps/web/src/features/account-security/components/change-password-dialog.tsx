@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Flex, Form, Input, Modal, type FormRule } from 'antd';
-import { LIMITS, PASSWORD_SPECIALS, changePasswordRequest, type ChangePasswordRequest } from '@oms/contracts';
-import i18n from '../../../shared/i18n';
-import { sameAsRule, zodRules } from '../../../shared/lib/zod-rule';
+import { changePasswordRequest, type ChangePasswordRequest } from '@oms/contracts';
+import i18n from '@/shared/i18n';
+import { zodRules } from '@/shared/lib/zod-rule';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { useChangePassword } from '../api';
-import { errorText, fieldOfError } from '../../../shared/api/errors';
+import { errorText, fieldOfError } from '@/shared/api/errors';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 const rules = zodRules(changePasswordRequest);
@@ -78,34 +79,21 @@ const PasswordForm = ({ onDone }: { onDone: () => void }) => {
       <Form.Item name="oldPassword" label={t('password.old')} rules={rules.oldPassword}>
         <Input.Password placeholder={t('password.oldPlaceholder')} autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={t('password.new')}
-        dependencies={['oldPassword']}
-        rules={[...rules.newPassword, differsFromOld]}
-      >
-        <Input.Password
-          placeholder={t('password.newPlaceholder', {
-            min: LIMITS.passwordMin,
-            max: LIMITS.passwordMax,
-            specials: PASSWORD_SPECIALS,
-          })}
-          autoComplete="new-password"
-          maxLength={LIMITS.passwordMax}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('password.confirm')}
-        dependencies={['newPassword']}
-        rules={[...rules.confirmPassword, sameAsRule('newPassword')]}
-      >
-        <Input.Password
-          placeholder={t('password.confirmPlaceholder')}
-          autoComplete="new-password"
-          maxLength={LIMITS.passwordMax}
-        />
-      </Form.Item>
+      <NewPasswordFields
+        password={{
+          name: 'newPassword',
+          label: t('password.new'),
+          placeholder: (hint) => t('password.newPlaceholder', hint),
+          dependencies: ['oldPassword'],
+          rules: [...rules.newPassword, differsFromOld],
+        }}
+        confirm={{
+          name: 'confirmPassword',
+          label: t('password.confirm'),
+          placeholder: t('password.confirmPlaceholder'),
+          rules: rules.confirmPassword,
+        }}
+      />
       <Flex justify="end" gap={8}>
         <Button onClick={onDone}>{t('password.cancel')}</Button>
         <Button id="password_submit" type="primary" htmlType="submit" loading={change.isPending}>

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Divider, Flex, Result, Skeleton } from 'antd';
 import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_SECURITY_EDIT_CODE, type SecurityChannel } from '@oms/contracts';
-import { formatDate } from '../../../shared/lib/format';
-import { useSession } from '../../../shared/stores/session-store';
+import { formatDate } from '@/shared/lib/format';
+import { useSession } from '@/shared/stores/session-store';
 import { useSecurityInfo } from '../api';
 import { AccountInfoCard } from '../components/account-info-card';
 import { BindContactDialog } from '../components/bind-contact-dialog';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { SecurityItem } from '../components/security-item';
-import { useCountdown } from '../../../shared/lib/use-countdown';
+import { useCountdown } from '@/shared/lib/use-countdown';
 
 type Dialog = 'password' | SecurityChannel | null;
 

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, LoginResponse, RuntimeConfig } from '@oms/contracts';
-import { fakeServer, renderRoutes } from '../../../test/render-route';
-import { useSession } from '../../../shared/stores/session-store';
+import { fill } from '@/test/fill';
+import { fakeServer, renderRoutes } from '@/test/render-route';
+import { useSession } from '@/shared/stores/session-store';
 import LoginPage from '../pages/login-page';
 
 const config = (over: Partial<RuntimeConfig>): RuntimeConfig => ({
@@ -77,8 +78,8 @@ describe('LoginPage', () => {
       '/api/user/current': () => ({ data: current }),
     });
     const { router } = renderRoutes(routes, '/login?redirect=%2Forder%2Fstock');
-    await userEvent.type(field('login_accountName'), 'demo');
-    await userEvent.type(field('login_password'), 'Demo@2026');
+    await fill(field('login_accountName'), 'demo');
+    await fill(field('login_password'), 'Demo@2026');
     expect(document.getElementById('login_captchaCode')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
 
@@ -98,9 +99,9 @@ describe('LoginPage', () => {
     });
     const { router } = renderRoutes(routes, '/login?redirect=%2F%2Fevil.example');
     await screen.findByRole('img', { name: '图形验证码' });
-    await userEvent.type(field('login_accountName'), 'demo');
-    await userEvent.type(field('login_password'), 'Demo@2026');
-    await userEvent.type(field('login_captchaCode'), 'ab12');
+    await fill(field('login_accountName'), 'demo');
+    await fill(field('login_password'), 'Demo@2026');
+    await fill(field('login_captchaCode'), 'ab12');
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
 
     expect(await screen.findByText('验证码不正确')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { RESULT_CODE } from '@oms/contracts';
-import { ApiError } from '../../../shared/api/client';
+import { ApiError } from '@/shared/api/client';
 import { authKeys } from '../api';
 import { REFRESH_GAP_MS, refreshPermissionsOnForbidden } from '../permission-refresh';
 

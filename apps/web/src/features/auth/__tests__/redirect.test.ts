@@ -1,3 +1,7 @@
+/**
+ * @vitest-environment jsdom
+ */
+// A DOM for the page's origin (window.location).
 import { describe, expect, it } from 'vitest';
 import { loginPath, safeRedirect } from '../redirect';
 

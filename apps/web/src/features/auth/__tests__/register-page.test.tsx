@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, renderRoutes } from '../../../test/render-route';
-import { useSession } from '../../../shared/stores/session-store';
+import { fill } from '@/test/fill';
+import { fakeServer, renderRoutes } from '@/test/render-route';
+import { useSession } from '@/shared/stores/session-store';
 import LoginPage from '../pages/login-page';
 import RegisterPage from '../pages/register-page';
 
@@ -37,8 +38,8 @@ describe('RegisterPage', () => {
   it('says when the two passwords differ', async () => {
     fakeServer({});
     renderRoutes(routes, '/register');
-    await userEvent.type(input('register_password'), 'Abc12345!');
-    await userEvent.type(input('register_confirmPassword'), 'Abc12345@');
+    await fill(input('register_password'), 'Abc12345!');
+    await fill(input('register_confirmPassword'), 'Abc12345@');
     expect(await screen.findByText('两次输入的密码不一致，请重新输入')).toBeInTheDocument();
   });
 
@@ -47,12 +48,12 @@ describe('RegisterPage', () => {
       '/api/user/sendRegVerifyCode': () => ({ data: { resendAfterSeconds: 60 } }),
     });
     renderRoutes(routes, '/register');
-    await userEvent.type(input('register_phone'), '1380013');
+    await fill(input('register_phone'), '1380013');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请输入 11 位手机号')).toBeInTheDocument();
     expect(server.bodies('/api/user/sendRegVerifyCode')).toHaveLength(0);
 
-    await userEvent.type(input('register_phone'), '8000');
+    await fill(input('register_phone'), '8000');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     const counting = await screen.findByRole('button', { name: /60 秒后重新获取|59 秒后重新获取/ });
     expect(counting).toBeDisabled();
@@ -65,12 +66,12 @@ describe('RegisterPage', () => {
     const server = fakeServer({ '/api/user/reg': () => ({ data: { userId: 'u9', accountName: 'acme01' } }) });
     const { router } = renderRoutes(routes, '/register');
     await userEvent.click(screen.getByText('邮箱注册'));
-    await userEvent.type(input('register_email'), 'Ops@Acme.example');
-    await userEvent.type(input('register_verifyCode'), '123456');
-    await userEvent.type(input('register_accountName'), 'acme01');
-    await userEvent.type(input('register_companyName'), 'Acme Trading');
-    await userEvent.type(input('register_password'), 'Abc12345!');
-    await userEvent.type(input('register_confirmPassword'), 'Abc12345!');
+    await fill(input('register_email'), 'Ops@Acme.example');
+    await fill(input('register_verifyCode'), '123456');
+    await fill(input('register_accountName'), 'acme01');
+    await fill(input('register_companyName'), 'Acme Trading');
+    await fill(input('register_password'), 'Abc12345!');
+    await fill(input('register_confirmPassword'), 'Abc12345!');
     await userEvent.click(screen.getByRole('button', { name: /注\s*册/ }));
     expect(await screen.findByText('请阅读并勾选服务条款')).toBeInTheDocument();
 

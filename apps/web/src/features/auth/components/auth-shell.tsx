@@ -9,7 +9,7 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import { LANGUAGES, type Language } from '@oms/contracts';
-import { useAppStore } from '../../../shared/stores/app-store';
+import { useAppStore } from '@/shared/stores/app-store';
 import { BrandMark, RouteIllustration } from './brand-mark';
 import styles from './auth-shell.module.css';
 
@@ -54,7 +54,7 @@ export const AuthShell = ({
   subtitle: string;
   children: ReactNode;
 }) => {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const appName = t('common:appName');
   return (
     <div className={styles.page}>

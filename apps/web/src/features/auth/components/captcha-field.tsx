@@ -12,7 +12,7 @@ type Props = {
 
 /** The image captcha: the code input with the picture beside it; a click on the picture renews it. */
 export const CaptchaField = ({ image, loading, failed, onRefresh }: Props) => {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'messages']);
   const title = failed ? t('login.captchaFailed') : t('login.captchaRefresh');
   return (
     <Form.Item required>

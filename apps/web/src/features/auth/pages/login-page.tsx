@@ -4,10 +4,10 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { loginRequest, type LoginRequest } from '@oms/contracts';
-import { PATHS } from '../../../app/paths';
-import { runtimeConfig } from '../../../shared/lib/runtime-config';
-import { zodRules } from '../../../shared/lib/zod-rule';
-import { useSession } from '../../../shared/stores/session-store';
+import { PATHS } from '@/shared/paths';
+import { runtimeConfig } from '@/shared/lib/runtime-config';
+import { zodRules } from '@/shared/lib/zod-rule';
+import { useSession } from '@/shared/stores/session-store';
 import { useCaptcha, useSignIn } from '../api';
 import { safeRedirect } from '../redirect';
 import { AuthShell, authStyles } from '../components/auth-shell';

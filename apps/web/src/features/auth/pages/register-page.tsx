@@ -5,7 +5,6 @@ import { Alert, App, Button, Checkbox, Form, Input, Tabs, Typography } from 'ant
 import { BankOutlined, LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import {
   LIMITS,
-  PASSWORD_SPECIALS,
   accountNameSchema,
   emailSchema,
   passwordSchema,
@@ -15,11 +14,12 @@ import {
   type RegType,
   type SendRegVerifyCodeRequest,
 } from '@oms/contracts';
-import { PATHS } from '../../../app/paths';
-import { ApiError } from '../../../shared/api/client';
-import { sameAsRule, zodRule } from '../../../shared/lib/zod-rule';
+import { PATHS } from '@/shared/paths';
+import { ApiError } from '@/shared/api/client';
+import { zodRule } from '@/shared/lib/zod-rule';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { useRegister, useSendRegVerifyCode } from '../api';
-import { useCountdown } from '../../../shared/lib/use-countdown';
+import { useCountdown } from '@/shared/lib/use-countdown';
 import { AuthShell, authStyles } from '../components/auth-shell';
 import { TermsModal } from '../components/terms-modal';
 import { VerifyCodeField } from '../components/verify-code-field';
@@ -47,7 +47,7 @@ const fieldOf = (err: unknown): FieldName | null => {
 };
 
 const RegisterPage = () => {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'messages']);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
@@ -185,39 +185,20 @@ const RegisterPage = () => {
             maxLength={LIMITS.companyNameMax}
           />
         </Form.Item>
-        <Form.Item name="password" rules={[zodRule(passwordSchema)]}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('register.passwordPlaceholder', {
-              min: LIMITS.passwordMin,
-              max: LIMITS.passwordMax,
-              specials: PASSWORD_SPECIALS,
-            })}
-            aria-label={t('register.passwordPlaceholder', {
-              min: LIMITS.passwordMin,
-              max: LIMITS.passwordMax,
-              specials: PASSWORD_SPECIALS,
-            })}
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('messages:validation.passwordRequired') },
-            sameAsRule('password'),
-          ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('register.confirmPlaceholder')}
-            aria-label={t('register.confirmPlaceholder')}
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
-          />
-        </Form.Item>
+        <NewPasswordFields
+          prefix={<LockOutlined />}
+          password={{
+            name: 'password',
+            placeholder: (hint) => t('register.passwordPlaceholder', hint),
+            rules: [zodRule(passwordSchema)],
+          }}
+          confirm={{
+            name: 'confirmPassword',
+            placeholder: t('register.confirmPlaceholder'),
+            // The contracts' confirmation takes an empty string; the form still asks for one.
+            rules: [{ required: true, message: t('messages:validation.passwordRequired') }],
+          }}
+        />
         <Form.Item name="agreeTerms" valuePropName="checked" rules={[zodRule(common.agreeTerms)]}>
           <Checkbox>
             {t('register.agree')}{' '}

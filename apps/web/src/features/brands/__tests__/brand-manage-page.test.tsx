@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Brand } from '@oms/contracts';
-import { fakeServer, renderRoutes } from '../../../test/render-route';
-import { useSession } from '../../../shared/stores/session-store';
+import { fill } from '@/test/fill';
+import { fakeServer, renderRoutes } from '@/test/render-route';
+import { useSession } from '@/shared/stores/session-store';
 import { brandsRoutes } from '../routes';
 import zh from '../locales/zh.json';
 import en from '../locales/en.json';
@@ -30,7 +31,7 @@ const keys = (o: object, prefix = ''): string[] =>
     typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
 
-describe('BrandManagePage', { timeout: 60_000 }, () => {
+describe('BrandManagePage', () => {
   beforeEach(() => {
     window.__OMS_CONFIG__ = {
       apiBase: '/api',
@@ -83,17 +84,17 @@ describe('BrandManagePage', { timeout: 60_000 }, () => {
       brandsRoutes.map((r) => ({ ...r, path: PATH })),
       PATH,
     );
-    await screen.findByText('Galaxy Home', {}, { timeout: 20_000 });
+    await screen.findByText('Galaxy Home');
 
     await userEvent.click(screen.getByTestId('brand-create'));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByText('请输入品牌名称')).toBeTruthy();
-    await userEvent.type(within(dialog).getByLabelText('品牌名称'), 'Galaxy Home');
+    await fill(within(dialog).getByLabelText('品牌名称'), 'Galaxy Home');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByText('品牌名称已存在')).toBeTruthy();
     await userEvent.clear(within(dialog).getByLabelText('品牌名称'));
-    await userEvent.type(within(dialog).getByLabelText('品牌名称'), 'BlueWave');
+    await fill(within(dialog).getByLabelText('品牌名称'), 'BlueWave');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(server.bodies('/api/brands/create').at(-1)).toEqual({ name: 'BlueWave' }));
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from 'antd';
 import { BRAND_NAME_MAX, createBrandRequest, type Brand } from '@oms/contracts';
-import { zodRules } from '../../../shared/lib/zod-rule';
-import { FormErrorAlert } from '../../../shared/ui/form-error';
-import { FormActions, FormDialog, useSaveForm, type FormTarget } from '../../../shared/ui/form-dialog';
+import { zodRules } from '@/shared/lib/zod-rule';
+import { FormErrorAlert } from '@/shared/ui/form-error';
+import { FormActions, FormDialog, useSaveForm, type FormTarget } from '@/shared/ui/form-dialog';
 import { useCreateBrand, useUpdateBrand } from '../api';
 import { NS } from '../brand-columns';
 

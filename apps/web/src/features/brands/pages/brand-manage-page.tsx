@@ -10,13 +10,13 @@ import {
   type BrandFilters,
   type BrandPageRequest,
 } from '@oms/contracts';
-import { ListPage, type BatchAction, rowLink } from '../../../shared/list-page';
-import { useSession } from '../../../shared/stores/session-store';
-import { useListExport } from '../../files';
+import { ListPage, type BatchAction, rowLink } from '@/shared/list-page';
+import { useSession } from '@/shared/stores/session-store';
+import { useListExport } from '@/features/files';
 import { brandKeys, brandsApi, useDeleteBrands } from '../api';
 import { NS, useBrandColumns } from '../brand-columns';
 import { BrandFormDialog, type BrandFormTarget } from '../components/brand-form-dialog';
-import { errorText } from '../../../shared/api/errors';
+import { errorText } from '@/shared/api/errors';
 
 /** /basic/brandManage: the company's brands; one a product uses cannot be deleted. */
 const BrandManagePage = () => {

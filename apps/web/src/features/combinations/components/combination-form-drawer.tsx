@@ -8,13 +8,13 @@ import {
   type CombinationComponent,
   type CombinationDetail,
 } from '@oms/contracts';
-import { zodRules } from '../../../shared/lib/zod-rule';
+import { zodRules } from '@/shared/lib/zod-rule';
 import { useCreateCombination, useUpdateCombination } from '../api';
-import { FormErrorAlert } from '../../../shared/ui/form-error';
-import { FormActions, FormDialog, useSaveForm, type FormTarget } from '../../../shared/ui/form-dialog';
+import { FormErrorAlert } from '@/shared/ui/form-error';
+import { FormActions, FormDialog, useSaveForm, type FormTarget } from '@/shared/ui/form-dialog';
 import { NS } from '../lib/display';
 import { ComponentsEditor, type LineValue } from './components-editor';
-import type { KnownProduct } from '../../products';
+import type { KnownProduct } from '@/features/products';
 
 export type CombinationFormTarget = FormTarget<Combination | CombinationDetail>;
 

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, Flex, Form, InputNumber, Typography, type FormInstance, type FormRule } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { COMBINATION_LIMITS, combinationTotalPcs, componentProductSchema, ratioSchema } from '@oms/contracts';
-import i18n from '../../../shared/i18n';
-import { zodRule } from '../../../shared/lib/zod-rule';
+import i18n from '@/shared/i18n';
+import { zodRule } from '@/shared/lib/zod-rule';
 import { NS } from '../lib/display';
-import { ProductPicker, type KnownProduct } from '../../products';
+import { ProductPicker, type KnownProduct } from '@/features/products';
 
 export type LineValue = { productId?: string; ratio?: number | null };
 

@@ -9,11 +9,11 @@ import {
   type CombinationComponent,
   type CombinationDetail,
 } from '@oms/contracts';
-import { formatDate } from '../../../shared/lib/format';
-import { useDeleteWithReason } from '../../../shared/list-page';
-import { useCan } from '../../../shared/stores/use-can';
-import { OperationTimeline } from '../../../shared/ui/operation-timeline';
-import { productDetailPath, StoredImage } from '../../products';
+import { formatDate } from '@/shared/lib/format';
+import { useDeleteWithReason } from '@/shared/list-page';
+import { useCan } from '@/shared/stores/use-can';
+import { OperationTimeline } from '@/shared/ui/operation-timeline';
+import { productDetailPath, StoredImage } from '@/features/products';
 import { useCombinationDetail, useDeleteCombinations } from '../api';
 import { CombinationFormDrawer } from '../components/combination-form-drawer';
 import { MANAGE_PATH, NS, PRODUCT_STATUS_COLOR } from '../lib/display';

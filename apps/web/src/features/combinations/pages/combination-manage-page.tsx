@@ -11,9 +11,9 @@ import {
   type CombinationFilters,
   type CombinationPageRequest,
 } from '@oms/contracts';
-import { CreateButton, ListPage, rowLink, useDeleteWithReason } from '../../../shared/list-page';
-import { useCan } from '../../../shared/stores/use-can';
-import { useListExport } from '../../files';
+import { CreateButton, ListPage, rowLink, useDeleteWithReason } from '@/shared/list-page';
+import { useCan } from '@/shared/stores/use-can';
+import { useListExport } from '@/features/files';
 import { combinationKeys, combinationsApi, useDeleteCombinations } from '../api';
 import { useCombinationColumns } from '../combination-columns';
 import { CombinationFormDrawer, type CombinationFormTarget } from '../components/combination-form-drawer';

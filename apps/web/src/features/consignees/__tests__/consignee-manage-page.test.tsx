@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Consignee } from '@oms/contracts';
-import { fakeServer, renderRoutes } from '../../../test/render-route';
-import { useSession } from '../../../shared/stores/session-store';
+import { fakeServer, renderRoutes } from '@/test/render-route';
+import { useSession } from '@/shared/stores/session-store';
 import { consigneesRoutes } from '../routes';
 import zh from '../locales/zh.json';
 import en from '../locales/en.json';
@@ -53,13 +53,13 @@ const renderPage = async () => {
     consigneesRoutes.map((r) => ({ ...r, path: PATH })),
     PATH,
   );
-  await screen.findByText('Jane Roe', {}, { timeout: 20_000 });
+  await screen.findByText('Jane Roe');
   return view;
 };
 const field = (id: string) => document.getElementById(`consignee_${id}`)!;
 const errors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
 
-describe('ConsigneeManagePage', { timeout: 60_000 }, () => {
+describe('ConsigneeManagePage', () => {
   beforeEach(() => {
     window.__OMS_CONFIG__ = {
       apiBase: '/api',

@@ -5,13 +5,8 @@ import { useCreateConsignee, useUpdateConsignee } from '../api';
 import { NS } from '../consignee-columns';
 import { countryOptions, postalExample } from '../lib/countries';
 import { fieldRules, postalCodeRule, stateRule } from '../lib/form-rules';
-import { FormErrorAlert } from '../../../shared/ui/form-error';
-import {
-  FormActions,
-  FormDialog,
-  useSaveForm,
-  type FormTarget as Target,
-} from '../../../shared/ui/form-dialog';
+import { FormErrorAlert } from '@/shared/ui/form-error';
+import { FormActions, FormDialog, useSaveForm, type FormTarget as Target } from '@/shared/ui/form-dialog';
 
 export type FormTarget = Target<Consignee>;
 

@@ -7,8 +7,8 @@ import {
   postalRuleOf,
   stateRequiredIn,
 } from '@oms/contracts';
-import i18n from '../../../shared/i18n';
-import { zodRules } from '../../../shared/lib/zod-rule';
+import i18n from '@/shared/i18n';
+import { zodRules } from '@/shared/lib/zod-rule';
 
 // The form's rules are the contracts' rules: the field schemas, and the country-dependent checks
 // (postal code format, state required) through the same functions the server's schema runs.

@@ -12,16 +12,10 @@ import {
   type ConsigneeFilters,
   type ConsigneePageRequest,
 } from '@oms/contracts';
-import { ImportDialog } from '../../../shared/import';
-import {
-  CreateButton,
-  ImportButton,
-  ListPage,
-  rowLink,
-  useDeleteWithReason,
-} from '../../../shared/list-page';
-import { useCan } from '../../../shared/stores/use-can';
-import { useListExport } from '../../files';
+import { ImportDialog } from '@/shared/import';
+import { CreateButton, ImportButton, ListPage, rowLink, useDeleteWithReason } from '@/shared/list-page';
+import { useCan } from '@/shared/stores/use-can';
+import { useListExport } from '@/features/files';
 import { consigneeKeys, consigneesApi, useDeleteConsignees } from '../api';
 import { ConsigneeFormDialog, type FormTarget } from '../components/consignee-form-dialog';
 import { ConsigneeTimeline } from '../components/consignee-timeline';

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DownloadRecord } from '@oms/contracts';
-import { fakeServer, renderRoutes } from '../../../test/render-route';
-import { useSession } from '../../../shared/stores/session-store';
+import { fakeClock } from '@/test/fake-clock';
+import { fakeServer, renderRoutes } from '@/test/render-route';
+import { useSession } from '@/shared/stores/session-store';
+import { JOB_POLL_MS } from '../lib/jobs';
 import { filesRoutes } from '../routes';
 import zh from '../locales/zh.json';
 import en from '../locales/en.json';
@@ -32,7 +34,7 @@ const keys = (o: object, prefix = ''): string[] =>
     typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
 
-describe('DownloadsPage', { timeout: 60_000 }, () => {
+describe('DownloadsPage', () => {
   beforeEach(() => {
     window.__OMS_CONFIG__ = {
       apiBase: '/api',
@@ -66,6 +68,7 @@ describe('DownloadsPage', { timeout: 60_000 }, () => {
   });
 
   it('follows a running export until it finishes, then downloads its file with the session', async () => {
+    const clock = fakeClock();
     let calls = 0;
     const finished = job({
       status: 'SUCCEEDED',
@@ -98,31 +101,26 @@ describe('DownloadsPage', { timeout: 60_000 }, () => {
           headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
         }),
     });
-    const created = vi.fn(() => 'blob:file');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 
     renderRoutes(
       filesRoutes.filter((r) => r.path === 'clientCenter/download').map((r) => ({ ...r, path: PATH })),
       PATH,
     );
-    expect(await screen.findByTestId('job-status-41', {}, { timeout: 20_000 })).toHaveAttribute(
-      'data-status',
-      'RUNNING',
-    );
+    expect(await screen.findByTestId('job-status-41')).toHaveAttribute('data-status', 'RUNNING');
     expect(screen.getByText('1200 / 3000')).toBeInTheDocument();
     expect(screen.getByText('导出失败，请重试')).toBeInTheDocument();
     expect(screen.queryByTestId('job-download-41')).toBeNull();
 
     // The page asks again by itself while the job runs, and stops once nothing runs.
-    await waitFor(
-      () => expect(screen.getByTestId('job-status-41')).toHaveAttribute('data-status', 'SUCCEEDED'),
-      {
-        timeout: 10_000,
-      },
+    await clock.skip(JOB_POLL_MS);
+    await waitFor(() =>
+      expect(screen.getByTestId('job-status-41')).toHaveAttribute('data-status', 'SUCCEEDED'),
     );
     const settled = calls;
-    await new Promise((r) => setTimeout(r, 2500));
+    await clock.skip(JOB_POLL_MS * 3);
     expect(calls).toBe(settled);
 
     await userEvent.click(screen.getByTestId('job-download-41'));

@@ -1,16 +1,13 @@
-import { HEADER } from '@oms/contracts';
-import { ApiError } from '../../../shared/api/client';
-import { runtimeConfig } from '../../../shared/lib/runtime-config';
-import { useAppStore } from '../../../shared/stores/app-store';
-import { useSession } from '../../../shared/stores/session-store';
+import { filesEndpoints, importsEndpoints, type Language } from '@oms/contracts';
+import { urlOf } from '@/shared/api/call';
+import { ApiError, sessionHeaders } from '@/shared/api/client';
 
 /** The URL of a stored file (GET /api/files/download; it needs the session headers). */
-export const fileUrl = (id: string) =>
-  `${runtimeConfig().apiBase.replace(/\/$/, '')}/files/download?id=${encodeURIComponent(id)}`;
+export const fileUrl = (id: string) => urlOf(filesEndpoints.download, { id });
 
 /** The public template of an import, as a plain link (no session needed). */
-export const templateUrl = (kind: string, language: string) =>
-  `${runtimeConfig().apiBase.replace(/\/$/, '')}/imports/template?${new URLSearchParams({ kind, language })}`;
+export const templateUrl = (kind: string, language: Language) =>
+  urlOf(importsEndpoints.template, { kind, language });
 
 /** Saves a blob under `name` through a temporary link (the browser's download). */
 export const saveBlob = (blob: Blob, name: string) => {
@@ -31,12 +28,7 @@ export const saveBlob = (blob: Blob, name: string) => {
  * it under its name. A refusal (404, expired, no permission) throws an ApiError with the server's text.
  */
 export const downloadFile = async (id: string, name: string) => {
-  const session = useSession.getState();
-  const headers: Record<string, string> = { [HEADER.language]: useAppStore.getState().language };
-  if (session.token) headers[HEADER.token] = session.token;
-  if (session.tenantId) headers[HEADER.tenantId] = session.tenantId;
-  if (session.companyId) headers[HEADER.companyId] = session.companyId;
-  const response = await fetch(fileUrl(id), { headers });
+  const response = await fetch(fileUrl(id), { headers: sessionHeaders() });
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || type.startsWith('application/json')) {
     const body = (await response.json().catch(() => null)) as { code?: number; message?: string } | null;

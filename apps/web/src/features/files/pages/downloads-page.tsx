@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { downloadsPageRequest, type DownloadRecord, type DownloadsPageRequest } from '@oms/contracts';
-import { ListPage } from '../../../shared/list-page';
+import { ListPage } from '@/shared/list-page';
 import { downloadKeys, downloadsApi } from '../api';
 import { DownloadButton } from '../components/download-button';
 import { NS } from '../components/export-progress';

@@ -7,8 +7,8 @@ import {
   type FileRecord,
   type FilesPageRequest,
 } from '@oms/contracts';
-import { ListPage, type BatchAction } from '../../../shared/list-page';
-import { useSession } from '../../../shared/stores/session-store';
+import { ListPage, type BatchAction } from '@/shared/list-page';
+import { useSession } from '@/shared/stores/session-store';
 import { fileKeys, filesApi } from '../api';
 import { DownloadButton } from '../components/download-button';
 import { NS } from '../components/export-progress';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Announcement, Todo } from '@oms/contracts';
-import { useSession } from '../../../shared/stores/session-store';
+import { useSession } from '@/shared/stores/session-store';
 import { fakeApi, renderHomePage } from './test-utils';
 
 const page = (records: Announcement[]) => ({ data: { records, total: records.length, current: 1, size: 5 } });

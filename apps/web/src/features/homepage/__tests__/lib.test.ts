@@ -1,3 +1,7 @@
+/**
+ * @vitest-environment jsdom
+ */
+// A DOM for DOMPurify and the browser's HTML parser.
 import { describe, expect, it } from 'vitest';
 import { htmlToText, previewText, sanitizeHtml } from '../lib/rich-text';
 import { seriesFigures } from '../lib/statistics';

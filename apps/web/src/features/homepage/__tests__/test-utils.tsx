@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import '../../../shared/i18n';
-import { FeedbackBridge } from '../../../shared/ui/feedback';
+import '@/shared/i18n';
+import { FeedbackBridge } from '@/shared/ui/feedback';
 import HomePage from '../pages/home-page';
 
 type Answer = { code?: number; message?: string; data?: unknown };

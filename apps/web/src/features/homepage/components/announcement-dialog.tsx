@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Flex, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { READ_RECORD_TYPE, type Announcement } from '@oms/contracts';
-import { formatDate } from '../../../shared/lib/format';
+import { formatDate } from '@/shared/lib/format';
 import { useReadRecord } from '../api';
 import { sanitizeHtml } from '../lib/rich-text';
 import './rich-text.css';

@@ -1,6 +1,6 @@
 import { Badge, Empty, Flex, Tag, Typography, theme } from 'antd';
 import type { Announcement } from '@oms/contracts';
-import { formatDate } from '../../../shared/lib/format';
+import { formatDate } from '@/shared/lib/format';
 import { previewText } from '../lib/rich-text';
 
 type Props = {

@@ -15,8 +15,8 @@ import {
 import { WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatMoney } from '../../../shared/lib/format';
-import { useSession } from '../../../shared/stores/session-store';
+import { formatMoney } from '@/shared/lib/format';
+import { useSession } from '@/shared/stores/session-store';
 import { useFundOverview, type FundAccount } from '../api';
 
 const RECHARGE_PATH = '/finance/recharge';

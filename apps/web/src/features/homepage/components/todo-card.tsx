@@ -2,7 +2,7 @@ import { Alert, Card, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { Todo } from '@oms/contracts';
-import { formatDate, formatRelative } from '../../../shared/lib/format';
+import { formatDate, formatRelative } from '@/shared/lib/format';
 import { useTodoList } from '../api';
 import { TODO_SECTION_ID } from '../lib/constants';
 import { TodoLink } from './todo-link';

@@ -1,8 +1,8 @@
 import { Avatar, Card, Col, Flex, Row, Statistic, Typography, theme } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/lib/format';
-import { useSession } from '../../../shared/stores/session-store';
+import { formatDate } from '@/shared/lib/format';
+import { useSession } from '@/shared/stores/session-store';
 
 type Props = { openTodos: number | undefined; unread: number | undefined; accounts: number | undefined };
 

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { LIMITS } from '@oms/contracts';
-import { truncate } from '../../../shared/lib/format';
+import { truncate } from '@/shared/lib/format';
 
 /** The server sanitises announcement HTML; the browser does it again before it is ever inserted. */
 export const sanitizeHtml = (html: string): string =>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Col, Flex, Row } from 'antd';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveStore } from '../../../shared/ws/live-store';
+import { useLiveStore } from '@/shared/ws/live-store';
 import { homepageKeys, useFundOverview, useTodoList, useUnreadCount } from '../api';
 import { AnnouncementDialog, useAnnouncementDialog } from '../components/announcement-dialog';
 import { AnnouncementsCard } from '../components/announcements-card';

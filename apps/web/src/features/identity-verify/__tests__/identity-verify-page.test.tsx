@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Certification, CertificationStatus } from '@oms/contracts';
-import i18n from '../../../shared/i18n';
-import { fakeServer, renderRoutes } from '../../../test/render-route';
-import { useSession } from '../../../shared/stores/session-store';
+import i18n from '@/shared/i18n';
+import { fakeServer, renderRoutes } from '@/test/render-route';
+import { useSession } from '@/shared/stores/session-store';
 import { identityVerifyRoutes } from '../routes';
 import { CertificationGate } from '../components/certification-gate';
 import zh from '../locales/zh.json';
@@ -56,8 +56,7 @@ const keys = (o: object, prefix = ''): string[] =>
     typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
 
-// antd forms are slow under jsdom on a busy machine.
-describe('IdentityVerifyPage', { timeout: 60_000 }, () => {
+describe('IdentityVerifyPage', () => {
   beforeEach(() => {
     window.__OMS_CONFIG__ = {
       apiBase: '/api',

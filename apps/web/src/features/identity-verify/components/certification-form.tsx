@@ -7,7 +7,7 @@ import {
   type CertificationField,
   type CertificationProfileView,
 } from '@oms/contracts';
-import { zodRules } from '../../../shared/lib/zod-rule';
+import { zodRules } from '@/shared/lib/zod-rule';
 import { NS } from '../lib/status';
 import { ImageField } from './image-field';
 

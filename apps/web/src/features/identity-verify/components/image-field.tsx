@@ -45,7 +45,7 @@ const useImageUrl = (id: string | null | undefined) => {
  * `image`, checked by content there; type and size are checked here first), shown with a preview.
  */
 export const ImageField = ({ value, onChange, disabled, testId }: Props) => {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'messages']);
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const image = useImageUrl(value);

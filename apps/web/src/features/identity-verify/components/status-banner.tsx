@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Tag } from 'antd';
 import type { Certification } from '@oms/contracts';
-import { formatDate } from '../../../shared/lib/format';
+import { formatDate } from '@/shared/lib/format';
 import { BANNER_TYPE, NS } from '../lib/status';
 
 /** What the state means for the customer: to fill in, under review (since when), passed, or rejected (why). */

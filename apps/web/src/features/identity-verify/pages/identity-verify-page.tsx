@@ -7,10 +7,11 @@ import {
   type Certification,
   type CertificationDraft,
   type CertificationProfile,
+  TODO_TYPE,
 } from '@oms/contracts';
-import { ApiError } from '../../../shared/api/client';
-import { formatDate } from '../../../shared/lib/format';
-import { useSession } from '../../../shared/stores/session-store';
+import { ApiError } from '@/shared/api/client';
+import { formatDate } from '@/shared/lib/format';
+import { useSession } from '@/shared/stores/session-store';
 import {
   certificationKeys,
   useCertification,
@@ -19,12 +20,11 @@ import {
   useSubmitCertification,
 } from '../api';
 import { CertificationForm, toFormValues, type CertificationValues } from '../components/certification-form';
-import { OperationTimeline } from '../../../shared/ui/operation-timeline';
+import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { StatusBanner } from '../components/status-banner';
 import { NS, STATUS_COLOR } from '../lib/status';
 
-/** To-dos of identity verification (contracts TODO_RELATE_TYPES). */
-const VERIFY_TODO = 5;
+const VERIFY_TODO = TODO_TYPE.certification;
 
 /** Blank fields are left out: the server reads them as "not filled in". */
 const compact = (values: CertificationValues) =>

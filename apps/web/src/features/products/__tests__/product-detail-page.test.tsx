@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductDetail } from '@oms/contracts';
-import { fakeServer, renderRoutes } from '../../../test/render-route';
-import { useSession } from '../../../shared/stores/session-store';
+import { fakeServer, renderRoutes } from '@/test/render-route';
+import { useSession } from '@/shared/stores/session-store';
 import { productsRoutes } from '../routes';
 import { convertSize, convertWeight } from '../lib/form-values';
 import zh from '../locales/zh.json';
@@ -66,11 +66,11 @@ const open = async (p: ProductDetail, permissions = ALL) => {
     productsRoutes.map((r) => ({ ...r, path: r.path === 'basic/productDetail' ? PATH : `/${r.path}` })),
     `${PATH}?id=${p.id}`,
   );
-  await screen.findByTestId('product-detail', {}, { timeout: 20_000 });
+  await screen.findByTestId('product-detail');
   return server;
 };
 
-describe('ProductDetailPage', { timeout: 60_000 }, () => {
+describe('ProductDetailPage', () => {
   beforeEach(() => {
     window.__OMS_CONFIG__ = {
       apiBase: '/api',

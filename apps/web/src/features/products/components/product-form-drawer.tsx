@@ -10,11 +10,11 @@ import {
   type SizeUnit,
   type WeightUnit,
 } from '@oms/contracts';
-import { zodRules } from '../../../shared/lib/zod-rule';
-import { useBrandOptions } from '../../brands';
+import { zodRules } from '@/shared/lib/zod-rule';
+import { useBrandOptions } from '@/features/brands';
 import { useCreateProduct, useUpdateProduct } from '../api';
-import { FormErrorAlert } from '../../../shared/ui/form-error';
-import { FormActions, FormDialog, useSaveForm, type FormTarget } from '../../../shared/ui/form-dialog';
+import { FormErrorAlert } from '@/shared/ui/form-error';
+import { FormActions, FormDialog, useSaveForm, type FormTarget } from '@/shared/ui/form-dialog';
 import { NS } from '../lib/display';
 import {
   convertSize,

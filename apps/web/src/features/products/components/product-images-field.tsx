@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { App, Button, Flex, Image, Space, Typography, Upload } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PRODUCT_FILE_MODULE, PRODUCT_LIMITS, UPLOAD_RULES } from '@oms/contracts';
-import { fileObjectUrl, uploadFile } from '../../identity-verify';
+import { fileObjectUrl, uploadFile } from '@/features/identity-verify';
 import { NS } from '../lib/display';
 
 const RULE = UPLOAD_RULES.image;
@@ -54,7 +54,7 @@ type Props = { value?: string[]; onChange?: (ids: string[]) => void; disabled?: 
  * here first, by content on the server), move left or right, remove, preview.
  */
 export const ProductImagesField = ({ value = [], onChange, disabled }: Props) => {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'messages']);
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(0);
 

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select, Spin } from 'antd';
 import { PRODUCT_CODES } from '@oms/contracts';
-import { useDebouncedValue } from '../../../shared/lib/debounce';
-import { useSession } from '../../../shared/stores/session-store';
+import { useDebouncedValue } from '@/shared/lib/debounce';
+import { useSession } from '@/shared/stores/session-store';
 import { useProductSearch } from '../api';
 
 const NS = 'products';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App } from 'antd';
-import { fileObjectUrl } from '../../identity-verify';
+import { fileObjectUrl } from '@/features/identity-verify';
 import { productsApi } from '../api';
-import { errorText } from '../../../shared/api/errors';
+import { errorText } from '@/shared/api/errors';
 import { NS } from './display';
 
 /**

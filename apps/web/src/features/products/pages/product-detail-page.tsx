@@ -16,22 +16,22 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { actionsIn, PRODUCT_CODES, PRODUCT_MACHINE, type ProductDetail } from '@oms/contracts';
-import { formatDate, formatMoney } from '../../../shared/lib/format';
-import { useDeleteWithReason } from '../../../shared/list-page';
-import { useCan } from '../../../shared/stores/use-can';
-import { OperationTimeline } from '../../../shared/ui/operation-timeline';
-import { useRefreshOnNotice } from '../../identity-verify';
+import { actionsIn, PRODUCT_CODES, PRODUCT_MACHINE, type ProductDetail, TODO_TYPE } from '@oms/contracts';
+import { formatDate, formatMoney } from '@/shared/lib/format';
+import { useDeleteWithReason } from '@/shared/list-page';
+import { useCan } from '@/shared/stores/use-can';
+import { OperationTimeline } from '@/shared/ui/operation-timeline';
+import { useRefreshOnNotice } from '@/features/identity-verify';
 import { productKeys, useDeleteProducts, useProductDetail, useSubmitProducts } from '../api';
 import { MeasuresTable } from '../components/measures-table';
 import { ProductFormDrawer, type ProductFormTarget } from '../components/product-form-drawer';
 import { StoredImage } from '../components/product-images-field';
 import { UnitSwitch } from '../components/unit-switch';
-import { errorText } from '../../../shared/api/errors';
+import { errorText } from '@/shared/api/errors';
 import { NS, STATUS_COLOR, systemOf, type UnitSystem } from '../lib/display';
 import { usePrintLabels } from '../lib/print-labels';
 
-const PRODUCT_RELATE_TYPE = 1;
+const PRODUCT_RELATE_TYPE = TODO_TYPE.product;
 
 /** /basic/productDetail?id=…: the product, its audit state, allowed actions and operation record. */
 const ProductDetailPage = () => {

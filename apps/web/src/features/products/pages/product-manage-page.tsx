@@ -14,7 +14,7 @@ import {
   type ProductFilters,
   type ProductPageRequest,
 } from '@oms/contracts';
-import { ImportDialog } from '../../../shared/import';
+import { ImportDialog } from '@/shared/import';
 import {
   CreateButton,
   ImportButton,
@@ -22,13 +22,13 @@ import {
   type BatchAction,
   rowLink,
   useDeleteWithReason,
-} from '../../../shared/list-page';
-import { useCan } from '../../../shared/stores/use-can';
-import { useListExport } from '../../files';
+} from '@/shared/list-page';
+import { useCan } from '@/shared/stores/use-can';
+import { useListExport } from '@/features/files';
 import { productKeys, productsApi, useDeleteProducts, useSubmitProducts } from '../api';
 import { ProductFormDrawer, type ProductFormTarget } from '../components/product-form-drawer';
 import { UnitSwitch } from '../components/unit-switch';
-import { errorText } from '../../../shared/api/errors';
+import { errorText } from '@/shared/api/errors';
 import { detailPath, NS, type UnitSystem } from '../lib/display';
 import { usePrintLabels } from '../lib/print-labels';
 import { useProductColumns } from '../product-columns';

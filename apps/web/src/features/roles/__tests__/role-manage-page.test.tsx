@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role, RoleDetail } from '@oms/contracts';
-import { fakeServer, renderRoutes } from '../../../test/render-route';
-import { useSession } from '../../../shared/stores/session-store';
+import { fakeServer, renderRoutes } from '@/test/render-route';
+import { useSession } from '@/shared/stores/session-store';
 import { rolesRoutes } from '../routes';
 import zh from '../locales/zh.json';
 import en from '../locales/en.json';
@@ -83,7 +83,7 @@ const renderPage = async () => {
     rolesRoutes.map((r) => ({ ...r, path: PATH })),
     PATH,
   );
-  await screen.findByText('Operator', {}, { timeout: 20_000 });
+  await screen.findByText('Operator');
   return view;
 };
 
@@ -118,7 +118,7 @@ const stateOf = (root: HTMLElement, title: string) => {
       : 'none';
 };
 
-describe('RoleManagePage', { timeout: 60_000 }, () => {
+describe('RoleManagePage', () => {
   beforeEach(() => {
     window.__OMS_CONFIG__ = {
       apiBase: '/api',

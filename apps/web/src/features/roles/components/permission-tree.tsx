@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Flex, Tree, Typography } from 'antd';
 import { permissionTree } from '@oms/contracts';
-import { useAppStore } from '../../../shared/stores/app-store';
+import { useAppStore } from '@/shared/stores/app-store';
 import { allGrantableLeaves, checkedKeysOf, codesFromChecked, treeData } from '../lib/permission-tree';
 import { NS } from '../role-columns';
 

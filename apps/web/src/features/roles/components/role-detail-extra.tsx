@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Typography } from 'antd';
 import type { Role } from '@oms/contracts';
-import { OperationTimeline } from '../../../shared/ui/operation-timeline';
+import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useRoleDetail } from '../api';
 import { NS } from '../role-columns';
 import { PermissionTree } from './permission-tree';

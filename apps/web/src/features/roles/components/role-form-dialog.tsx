@@ -2,13 +2,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from 'antd';
 import { createRoleRequest, ROLE_NAME_MAX, type Role } from '@oms/contracts';
-import { zodRules } from '../../../shared/lib/zod-rule';
-import { useSession } from '../../../shared/stores/session-store';
+import { zodRules } from '@/shared/lib/zod-rule';
+import { useSession } from '@/shared/stores/session-store';
 import { useCreateRole, useUpdateRole } from '../api';
 import { NS } from '../role-columns';
 import { PermissionTree } from './permission-tree';
-import { FormErrorAlert } from '../../../shared/ui/form-error';
-import { FormActions, FormDialog, useSaveForm, type FormTarget } from '../../../shared/ui/form-dialog';
+import { FormErrorAlert } from '@/shared/ui/form-error';
+import { FormActions, FormDialog, useSaveForm, type FormTarget } from '@/shared/ui/form-dialog';
 
 export type RoleFormTarget = FormTarget<Role>;
 

@@ -10,13 +10,13 @@ import {
   type RoleFilters,
   type RolePageRequest,
 } from '@oms/contracts';
-import { ListPage, type BatchAction, rowLink } from '../../../shared/list-page';
-import { useSession } from '../../../shared/stores/session-store';
-import { useListExport } from '../../files';
+import { ListPage, type BatchAction, rowLink } from '@/shared/list-page';
+import { useSession } from '@/shared/stores/session-store';
+import { useListExport } from '@/features/files';
 import { roleKeys, rolesApi, useDeleteRoles } from '../api';
 import { RoleDetailExtra } from '../components/role-detail-extra';
 import { RoleFormDialog, type RoleFormTarget } from '../components/role-form-dialog';
-import { errorText } from '../../../shared/api/errors';
+import { errorText } from '@/shared/api/errors';
 import { NS, useRoleColumns } from '../role-columns';
 
 /** /clientCenter/roleManage: the company's roles and the permissions each holds. */

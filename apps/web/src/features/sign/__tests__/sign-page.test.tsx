@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignedWarehouse } from '@oms/contracts';
-import { fakeServer, renderRoutes } from '../../../test/render-route';
-import { useSession } from '../../../shared/stores/session-store';
+import { fakeServer, renderRoutes } from '@/test/render-route';
+import { useSession } from '@/shared/stores/session-store';
 import { signRoutes } from '../routes';
 import zh from '../locales/zh.json';
 import en from '../locales/en.json';
@@ -56,7 +56,7 @@ const applyButtons = () =>
   );
 
 // antd tables are slow under jsdom on a busy machine.
-describe('SignPage', { timeout: 60_000 }, () => {
+describe('SignPage', () => {
   beforeEach(() => {
     window.__OMS_CONFIG__ = {
       apiBase: '/api',
@@ -88,7 +88,7 @@ describe('SignPage', { timeout: 60_000 }, () => {
       signRoutes.map((r) => ({ ...r, path: PATH })),
       PATH,
     );
-    await screen.findByText('LAX 仓', {}, { timeout: 20_000 });
+    await screen.findByText('LAX 仓');
     await waitFor(() => expect(Object.keys(applyButtons()).sort()).toEqual(['NJ', 'UK']));
     expect(applyButtons().UK).toHaveTextContent('重新申请');
     expect(applyButtons().NJ).toBeEnabled();
@@ -107,9 +107,9 @@ describe('SignPage', { timeout: 60_000 }, () => {
       signRoutes.map((r) => ({ ...r, path: PATH })),
       PATH,
     );
-    const gate = await screen.findByTestId('certification-gate', {}, { timeout: 20_000 });
+    const gate = await screen.findByTestId('certification-gate');
     expect(gate).toHaveTextContent('正在审核中');
-    await screen.findByText('NJ 仓', {}, { timeout: 20_000 });
+    await screen.findByText('NJ 仓');
     expect(applyButtons().NJ).toBeDisabled();
   });
 });

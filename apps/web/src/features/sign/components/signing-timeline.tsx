@@ -1,4 +1,4 @@
-import { OperationTimeline } from '../../../shared/ui/operation-timeline';
+import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useSigningDetail } from '../api';
 import { NS } from '../sign-columns';
 

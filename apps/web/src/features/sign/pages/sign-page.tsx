@@ -8,24 +8,24 @@ import {
   type SignedWarehouse,
   type SigningFilters,
   type SigningPageRequest,
+  TODO_TYPE,
 } from '@oms/contracts';
-import { ListPage } from '../../../shared/list-page';
-import { useListExport } from '../../files';
-import { useSession } from '../../../shared/stores/session-store';
+import { ListPage } from '@/shared/list-page';
+import { useListExport } from '@/features/files';
+import { useSession } from '@/shared/stores/session-store';
 import {
   CertificationNotice,
   certificationKeys,
   useCertificationState,
   useRefreshOnNotice,
-} from '../../identity-verify';
+} from '@/features/identity-verify';
 import { signingApi, signingKeys } from '../api';
 import { ApplyButton } from '../components/apply-button';
 import { SigningTimeline } from '../components/signing-timeline';
 import { NS, useSignColumns } from '../sign-columns';
 
-/** To-dos of warehouse signing (contracts TODO_RELATE_TYPES 12) and of identity verification (5). */
-const SIGNING_TODO = 12;
-const VERIFY_TODO = 5;
+const SIGNING_TODO = TODO_TYPE.signing;
+const VERIFY_TODO = TODO_TYPE.certification;
 
 /** /clientCenter/sign: the operator's warehouses with the company's signing state; apply to sign. */
 const SignPage = () => {

@@ -13,11 +13,12 @@ import {
   type SkuMapping,
   type Store,
 } from '@oms/contracts';
-import { ImportDialog } from '../../../shared/import';
-import { formatDate } from '../../../shared/lib/format';
-import { ListPage, type ListColumn } from '../../../shared/list-page';
-import { useSession } from '../../../shared/stores/session-store';
-import { useListExport } from '../../files';
+import { ImportDialog } from '@/shared/import';
+import { formatDate } from '@/shared/lib/format';
+import type { NsKey } from '@/shared/i18n/keys';
+import { ListPage, type ListColumn } from '@/shared/list-page';
+import { useSession } from '@/shared/stores/session-store';
+import { useListExport } from '@/features/files';
 import { mappingKeys, storesApi, useDeleteMappings, useListings } from '../api';
 import { NS } from '../store-columns';
 import { MappingFormDialog, type MappingTarget } from './mapping-form';
@@ -25,10 +26,10 @@ import { MappingFormDialog, type MappingTarget } from './mapping-form';
 type MappingFilters = Omit<MappingPageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
 
 /** The mapping list's columns; one search box finds a platform SKU or our SKU. */
-const useMappingColumns = (): ListColumn<SkuMapping, MappingFilters>[] => {
+const useMappingColumns = (): ListColumn<SkuMapping, MappingFilters, NsKey<typeof NS>>[] => {
   const { t } = useTranslation(NS);
   return useMemo(
-    (): ListColumn<SkuMapping, MappingFilters>[] => [
+    (): ListColumn<SkuMapping, MappingFilters, NsKey<typeof NS>>[] => [
       {
         key: 'platformSku',
         title: 'mapping.platformSku',
@@ -113,7 +114,7 @@ const MappingPanel = ({ store }: { store: Store }) => {
         scope={{ storeId: store.id }}
         columns={columns}
         keys={mappingKeys}
-        fetchPage={storesApi.mappings}
+        fetchPage={storesApi.mappingsPage}
         batchActions={
           can('edit')
             ? [

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { App, Button, Flex, Form, Input, Modal } from 'antd';
 import { saveMappingRequest, STORE_LIMITS, type SkuMapping } from '@oms/contracts';
-import { ApiError } from '../../../shared/api/client';
-import { zodRules } from '../../../shared/lib/zod-rule';
-import { ProductPicker } from '../../products';
+import { ApiError } from '@/shared/api/client';
+import { zodRules } from '@/shared/lib/zod-rule';
+import { ProductPicker } from '@/features/products';
 import { useSaveMapping } from '../api';
 import { NS } from '../store-columns';
 

@@ -11,12 +11,12 @@ import {
   type InventoryUpdateMethod,
   type Store,
 } from '@oms/contracts';
-import i18n from '../../../shared/i18n';
-import { zodRules } from '../../../shared/lib/zod-rule';
+import i18n from '@/shared/i18n';
+import { zodRules } from '@/shared/lib/zod-rule';
 import { useCreateStore, useUpdateStore } from '../api';
 import { NS, platformName } from '../store-columns';
-import { FormErrorAlert } from '../../../shared/ui/form-error';
-import { FormActions, FormDialog, useSaveForm, type FormTarget } from '../../../shared/ui/form-dialog';
+import { FormErrorAlert } from '@/shared/ui/form-error';
+import { FormActions, FormDialog, useSaveForm, type FormTarget } from '@/shared/ui/form-dialog';
 
 export type StoreFormTarget = FormTarget<Store>;
 

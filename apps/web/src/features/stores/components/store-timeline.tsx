@@ -1,4 +1,4 @@
-import { OperationTimeline } from '../../../shared/ui/operation-timeline';
+import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useStoreDetail } from '../api';
 import { NS } from '../store-columns';
 

@@ -11,8 +11,8 @@ import {
   type StoreFilters,
   type StorePageRequest,
 } from '@oms/contracts';
-import { errorText } from '../../../shared/api/errors';
-import { ImportDialog } from '../../../shared/import';
+import { errorText } from '@/shared/api/errors';
+import { ImportDialog } from '@/shared/import';
 import {
   CreateButton,
   ImportButton,
@@ -20,9 +20,9 @@ import {
   rowLink,
   useDeleteWithReason,
   useStatusActions,
-} from '../../../shared/list-page';
-import { useCan } from '../../../shared/stores/use-can';
-import { useListExport } from '../../files';
+} from '@/shared/list-page';
+import { useCan } from '@/shared/stores/use-can';
+import { useListExport } from '@/features/files';
 import {
   storeKeys,
   storesApi,

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubAccount, SubAccountDetail } from '@oms/contracts';
-import { fakeServer, renderRoutes } from '../../../test/render-route';
-import { useSession } from '../../../shared/stores/session-store';
+import { fakeClock } from '@/test/fake-clock';
+import { fakeServer, renderRoutes } from '@/test/render-route';
+import { useSession } from '@/shared/stores/session-store';
 import { subAccountsRoutes } from '../routes';
 import zh from '../locales/zh.json';
 import en from '../locales/en.json';
@@ -98,13 +99,13 @@ const handlers = (): Parameters<typeof fakeServer>[0] => ({
 });
 const server = () => fakeServer(handlers());
 
-/** Renders the page and waits for its rows (the first render of antd in a test file is slow). */
+/** Renders the page and waits for its rows. */
 const renderPage = async () => {
   const view = renderRoutes(
     subAccountsRoutes.map((r) => ({ ...r, path: PATH })),
     PATH,
   );
-  await screen.findByText('ops.anna', {}, { timeout: 20_000 });
+  await screen.findByText('ops.anna');
   return view;
 };
 
@@ -114,7 +115,7 @@ const rowOf = (text: string) => {
   return tr;
 };
 
-describe('AccountManagePage', { timeout: 60_000 }, () => {
+describe('AccountManagePage', () => {
   beforeEach(() => {
     window.__OMS_CONFIG__ = {
       apiBase: '/api',
@@ -245,6 +246,7 @@ describe('AccountManagePage', { timeout: 60_000 }, () => {
   });
 
   it('exports all matching accounts with the visible columns; a large export follows its job', async () => {
+    const clock = fakeClock();
     signedIn([...ALL, 'OMS_CLIENTACCOUNT:export']);
     let mode: 'sync' | 'async' = 'sync';
     let polls = 0;
@@ -279,10 +281,8 @@ describe('AccountManagePage', { timeout: 60_000 }, () => {
         };
       },
     });
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
-    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await renderPage();
 
@@ -304,7 +304,10 @@ describe('AccountManagePage', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByTestId('export-all'));
     const progress = await screen.findByTestId('export-progress');
     expect(progress).toHaveTextContent('数据正在异步处理，请稍后在下载中心下载');
-    await waitFor(() => expect(progress).toHaveAttribute('data-status', 'SUCCEEDED'), { timeout: 10_000 });
+    // Once the notice has asked, jump past its polling interval (1.5 s) instead of sleeping through it.
+    await waitFor(() => expect(polls).toBeGreaterThan(0));
+    await clock.skip(2_000);
+    await waitFor(() => expect(progress).toHaveAttribute('data-status', 'SUCCEEDED'));
     await userEvent.click(screen.getByTestId('export-progress-download'));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(2));
     expect(clicked.mock.contexts[1]).toMatchObject({ download: 'big.xlsx' });

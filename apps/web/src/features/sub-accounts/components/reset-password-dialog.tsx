@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
-import { LIMITS, PASSWORD_SPECIALS, resetSubAccountPasswordRequest, type SubAccount } from '@oms/contracts';
-import { sameAsRule, zodRules } from '../../../shared/lib/zod-rule';
+import { Alert, App, Button, Flex, Form, Modal } from 'antd';
+import { resetSubAccountPasswordRequest, type SubAccount } from '@oms/contracts';
+import { zodRules } from '@/shared/lib/zod-rule';
+import { SubAccountPasswordFields } from './sub-account-password-fields';
 import { useResetSubAccountPassword } from '../api';
-import { errorText, fieldOfError } from '../../../shared/api/errors';
+import { errorText, fieldOfError } from '@/shared/api/errors';
 import { NS } from '../sub-account-columns';
 
 type Values = { password: string; confirmPassword: string };
@@ -52,29 +53,7 @@ const ResetForm = ({ target, onDone }: { target: SubAccount; onDone: () => void 
         style={{ marginBottom: 16 }}
       />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item name="password" label={t('fields.password')} rules={rules.password}>
-        <Input.Password
-          placeholder={t('form.passwordPlaceholder', {
-            min: LIMITS.passwordMin,
-            max: LIMITS.passwordMax,
-            specials: PASSWORD_SPECIALS,
-          })}
-          maxLength={LIMITS.passwordMax}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        dependencies={['password']}
-        rules={[...rules.confirmPassword, sameAsRule('password')]}
-      >
-        <Input.Password
-          placeholder={t('form.confirmPlaceholder')}
-          maxLength={LIMITS.passwordMax}
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <SubAccountPasswordFields rules={rules} />
       <Flex justify="end" gap={8}>
         <Button onClick={onDone}>{t('form.cancel')}</Button>
         <Button id="reset-password_submit" type="primary" danger htmlType="submit" loading={reset.isPending}>

@@ -4,22 +4,17 @@ import {
   ACCOUNT_STATUSES,
   createSubAccountRequest,
   LIMITS,
-  PASSWORD_SPECIALS,
   updateSubAccountRequest,
   USER_NAME_MAX,
   type AccountStatus,
   type SubAccount,
 } from '@oms/contracts';
-import { sameAsRule, zodRules } from '../../../shared/lib/zod-rule';
+import { zodRules } from '@/shared/lib/zod-rule';
 import { useCreateSubAccount, useRoleOptions, useUpdateSubAccount } from '../api';
 import { NS } from '../sub-account-columns';
-import { FormErrorAlert } from '../../../shared/ui/form-error';
-import {
-  FormActions,
-  FormDialog,
-  useSaveForm,
-  type FormTarget as Target,
-} from '../../../shared/ui/form-dialog';
+import { SubAccountPasswordFields } from './sub-account-password-fields';
+import { FormErrorAlert } from '@/shared/ui/form-error';
+import { FormActions, FormDialog, useSaveForm, type FormTarget as Target } from '@/shared/ui/form-dialog';
 
 export type FormTarget = Target<SubAccount>;
 
@@ -105,29 +100,7 @@ const AccountForm = ({ target, onDone }: { target: FormTarget; onDone: () => voi
               autoComplete="off"
             />
           </Form.Item>
-          <Form.Item name="password" label={t('fields.password')} rules={createRules.password}>
-            <Input.Password
-              placeholder={t('form.passwordPlaceholder', {
-                min: LIMITS.passwordMin,
-                max: LIMITS.passwordMax,
-                specials: PASSWORD_SPECIALS,
-              })}
-              maxLength={LIMITS.passwordMax}
-              autoComplete="new-password"
-            />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('fields.confirmPassword')}
-            dependencies={['password']}
-            rules={[...createRules.confirmPassword, sameAsRule('password')]}
-          >
-            <Input.Password
-              placeholder={t('form.confirmPlaceholder')}
-              maxLength={LIMITS.passwordMax}
-              autoComplete="new-password"
-            />
-          </Form.Item>
+          <SubAccountPasswordFields rules={createRules} />
         </>
       )}
       <Form.Item name="userName" label={t('fields.userName')} rules={updateRules.userName}>

@@ -11,9 +11,9 @@ import {
   type SubAccountFilters,
   type SubAccountPageRequest,
 } from '@oms/contracts';
-import { ListPage, type BatchAction, useStatusActions } from '../../../shared/list-page';
-import { useSession } from '../../../shared/stores/session-store';
-import { useListExport } from '../../files';
+import { ListPage, type BatchAction, useStatusActions } from '@/shared/list-page';
+import { useSession } from '@/shared/stores/session-store';
+import { useListExport } from '@/features/files';
 import { subAccountKeys, subAccountsApi, useDisableSubAccounts, useEnableSubAccounts } from '../api';
 import { AccountTimeline } from '../components/account-timeline';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';

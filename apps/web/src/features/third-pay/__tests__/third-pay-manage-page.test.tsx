@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ThirdPayAccount } from '@oms/contracts';
-import { fakeServer, renderRoutes } from '../../../test/render-route';
-import { useSession } from '../../../shared/stores/session-store';
+import { fakeServer, renderRoutes } from '@/test/render-route';
+import { useSession } from '@/shared/stores/session-store';
 import { thirdPayRoutes } from '../routes';
 import zh from '../locales/zh.json';
 import en from '../locales/en.json';
@@ -44,7 +44,7 @@ const server = () =>
   });
 const field = (id: string) => document.getElementById(`third-pay_${id}`)!;
 
-describe('ThirdPayManagePage', { timeout: 60_000 }, () => {
+describe('ThirdPayManagePage', () => {
   beforeEach(() => {
     window.__OMS_CONFIG__ = {
       apiBase: '/api',
@@ -73,7 +73,7 @@ describe('ThirdPayManagePage', { timeout: 60_000 }, () => {
       thirdPayRoutes.map((r) => ({ ...r, path: PATH })),
       PATH,
     );
-    await screen.findByText('Acme Trading', {}, { timeout: 20_000 });
+    await screen.findByText('Acme Trading');
   };
 
   it('is guarded by OMS_BASICTHIRDPAY, with the same keys in zh and en', () => {

@@ -12,17 +12,12 @@ import {
   type ThirdPayPlatform,
   type ThirdPayStatus,
 } from '@oms/contracts';
-import i18n from '../../../shared/i18n';
-import { zodRules } from '../../../shared/lib/zod-rule';
+import i18n from '@/shared/i18n';
+import { zodRules } from '@/shared/lib/zod-rule';
 import { useCreateThirdPay, useUpdateThirdPay } from '../api';
 import { NS } from '../third-pay-columns';
-import { FormErrorAlert } from '../../../shared/ui/form-error';
-import {
-  FormActions,
-  FormDialog,
-  useSaveForm,
-  type FormTarget as Target,
-} from '../../../shared/ui/form-dialog';
+import { FormErrorAlert } from '@/shared/ui/form-error';
+import { FormActions, FormDialog, useSaveForm, type FormTarget as Target } from '@/shared/ui/form-dialog';
 
 export type FormTarget = Target<ThirdPayAccount>;
 

@@ -10,15 +10,9 @@ import {
   type ThirdPayFilters,
   type ThirdPayPageRequest,
 } from '@oms/contracts';
-import {
-  CreateButton,
-  ListPage,
-  rowLink,
-  useDeleteWithReason,
-  useStatusActions,
-} from '../../../shared/list-page';
-import { useCan } from '../../../shared/stores/use-can';
-import { useListExport } from '../../files';
+import { CreateButton, ListPage, rowLink, useDeleteWithReason, useStatusActions } from '@/shared/list-page';
+import { useCan } from '@/shared/stores/use-can';
+import { useListExport } from '@/features/files';
 import { thirdPayApi, thirdPayKeys, useDeleteThirdPay, useDisableThirdPay, useEnableThirdPay } from '../api';
 import { ThirdPayFormDialog, type FormTarget } from '../components/third-pay-form-dialog';
 import { ThirdPayTimeline } from '../components/third-pay-timeline';

@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import type { ImportResult } from '@oms/contracts';
-import '../../i18n';
+import '@/shared/i18n';
+import { fakeClock } from '@/test/fake-clock';
+import { fakeServer } from '@/test/render-route';
 import { ImportDialog } from '../import-dialog';
-import * as api from '../import-api';
 
-vi.mock('../import-api', () => ({
-  importTemplateUrl: (kind: string, language: string) =>
-    `/api/imports/template?kind=${kind}&language=${language}`,
-  uploadImport: vi.fn(),
-  importResultOf: vi.fn(),
-  downloadErrorFile: vi.fn(async () => undefined),
-}));
+// The dialog runs on its real API module: uploads over a fake XMLHttpRequest, the other calls over
+// the fake fetch (no module mocks: the web tests share their module cache within a worker).
 
 const failed: ImportResult = {
   status: 'FAILED',
@@ -23,6 +19,46 @@ const failed: ImportResult = {
   failed: 1,
   errorFileId: '77',
   message: '导入失败，请下载错误文件查看原因',
+};
+
+type Upload = { url: string; headers: Record<string, string>; fileName: string | undefined };
+
+/** The browser's XMLHttpRequest as far as the upload uses it; every upload answers `result`. */
+const fakeUploads = (result: ImportResult) => {
+  const sent: Upload[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private url = '';
+    private readonly headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(form: FormData) {
+      const file = form.get('file');
+      sent.push({
+        url: this.url,
+        headers: this.headers,
+        fileName: file instanceof File ? file.name : undefined,
+      });
+      setTimeout(() => {
+        this.upload.onprogress?.(
+          new ProgressEvent('progress', { lengthComputable: true, loaded: 1, total: 1 }),
+        );
+        this.status = 200;
+        this.responseText = JSON.stringify({ code: 0, message: 'success', data: result });
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
 };
 
 const xlsx = (name = 'c.xlsx', size = 10) =>
@@ -41,10 +77,15 @@ const renderDialog = (onImported = vi.fn()) => {
 const input = () => document.querySelector<HTMLInputElement>('[data-testid=import-dialog] input[type=file]')!;
 
 describe('ImportDialog', () => {
-  afterEach(() => vi.clearAllMocks());
-
   it('links the template, refuses other files, and offers the error file of a failed import', async () => {
-    vi.mocked(api.uploadImport).mockResolvedValue(failed);
+    const uploads = fakeUploads(failed);
+    const server = fakeServer({
+      '/api/files/download': () =>
+        new Response('xlsx', { headers: { 'content-type': 'application/octet-stream' } }),
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const onImported = renderDialog();
     expect(screen.getByTestId('import-template').getAttribute('href')).toBe(
       '/api/imports/template?kind=consignees&language=zh',
@@ -53,24 +94,25 @@ describe('ImportDialog', () => {
       applyAccept: false,
     });
     expect(await screen.findByText('只能上传 xls 或 xlsx 文件')).toBeInTheDocument();
-    expect(api.uploadImport).not.toHaveBeenCalled();
+    expect(uploads).toEqual([]);
 
     await userEvent.upload(input(), xlsx());
     const result = await screen.findByTestId('import-result');
+    expect(uploads).toEqual([
+      { url: '/api/imports/upload?kind=consignees', headers: { language: 'zh' }, fileName: 'c.xlsx' },
+    ]);
     expect(result.getAttribute('data-status')).toBe('FAILED');
     expect(result.textContent).toContain('导入失败，请下载错误文件查看原因');
     await userEvent.click(screen.getByTestId('import-error-file'));
-    expect(api.downloadErrorFile).toHaveBeenCalledWith('77', '错误文件.xlsx');
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(server.fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/files/download?id=77']);
+    expect(saved.mock.contexts[0]).toMatchObject({ download: '错误文件.xlsx' });
     expect(onImported).not.toHaveBeenCalled();
   });
 
   it('follows an import still processing until it succeeds', async () => {
-    vi.mocked(api.uploadImport).mockResolvedValue({
-      ...failed,
-      status: 'PENDING',
-      errorFileId: null,
-      message: '',
-    });
+    const clock = fakeClock();
+    fakeUploads({ ...failed, status: 'PENDING', errorFileId: null, message: '' });
     const done: ImportResult = {
       ...failed,
       status: 'SUCCEEDED',
@@ -79,17 +121,14 @@ describe('ImportDialog', () => {
       errorFileId: null,
       message: '导入成功，共 3 条',
     };
-    vi.mocked(api.importResultOf).mockResolvedValue(done);
+    const server = fakeServer({ '/api/imports/result': () => ({ data: done }) });
     const onImported = renderDialog();
     await userEvent.upload(input(), xlsx());
     expect(await screen.findByTestId('import-processing')).toBeInTheDocument();
-    await waitFor(
-      () => expect(screen.getByTestId('import-result').textContent).toContain('导入成功，共 3 条'),
-      {
-        timeout: 5000,
-      },
-    );
-    expect(api.importResultOf).toHaveBeenCalledWith('9');
+    // Past the dialog's polling interval (2 s): no need to sleep through it.
+    await clock.skip(2_500);
+    expect(await screen.findByTestId('import-result')).toHaveTextContent('导入成功，共 3 条');
+    expect(server.bodies('/api/imports/result')).toEqual([{ id: '9' }]);
     expect(onImported).toHaveBeenCalledWith(done);
   });
 });

@@ -1,7 +1,11 @@
+/**
+ * @vitest-environment jsdom
+ */
+// A DOM for the clipboard and the textarea fallback.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageInstance } from 'antd/es/message/interface';
-import '../../i18n';
-import { feedback } from '../../ui/feedback';
+import '@/shared/i18n';
+import { feedback } from '@/shared/ui/feedback';
 import { copyText } from '../copy';
 
 describe('copyText', () => {

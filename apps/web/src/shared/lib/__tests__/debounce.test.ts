@@ -1,3 +1,7 @@
+/**
+ * @vitest-environment jsdom
+ */
+// A DOM for the hook renders with React DOM.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { debounce, useDebouncedValue } from '../debounce';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import i18n from '../../i18n';
+import i18n from '@/shared/i18n';
 import { formatDate, formatMoney, formatRelative, midSentence, truncate } from '../format';
 
 describe('formatMoney', () => {

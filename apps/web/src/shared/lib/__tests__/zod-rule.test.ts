@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RuleObject } from 'antd/es/form';
 import type { FormRule } from 'antd';
 import { accountNameSchema, passwordSchema, phoneSchema, regRequest, text } from '@oms/contracts';
-import i18n from '../../i18n';
+import i18n from '@/shared/i18n';
 import { sameAsRule, zodRule, zodRules } from '../zod-rule';
 import { loginRequest } from '@oms/contracts';
 

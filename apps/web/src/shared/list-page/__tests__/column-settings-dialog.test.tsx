@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_FIXED_COLUMNS, type ColumnSettings } from '@oms/contracts';
-import { useSession } from '../../stores/session-store';
+import { useSession } from '@/shared/stores/session-store';
 import { itemsServer, renderItems, runtime, signedIn } from './harness';
 
 const headers = () =>
@@ -26,8 +26,7 @@ const fix = async (key: string, side: '固定在左侧' | '固定在右侧') => 
   await userEvent.click(options[options.length - 1]!);
 };
 
-// antd's dialog over a whole table is heavy in jsdom: these tests take seconds each.
-describe('column configuration dialog', { timeout: 60_000 }, () => {
+describe('column configuration dialog', () => {
   beforeEach(() => {
     runtime();
     signedIn();

@@ -1,28 +1,13 @@
 // A list page of the tests' own, on the framework alone (not a test file itself).
-import type { z } from 'zod';
-import {
-  ACCOUNT_STATUSES,
-  filterEnum,
-  filterText,
-  listRequest,
-  type ColumnSettings,
-  type PageResult,
-} from '@oms/contracts';
+import type { ColumnSettings, PageResult } from '@oms/contracts';
 import { vi } from 'vitest';
-import i18n from '../../i18n';
-import { request } from '../../api/client';
-import { useSession } from '../../stores/session-store';
-import { renderRoutes, fakeServer } from '../../../test/render-route';
-import { ListPage, createQueryKeys, type ListColumn, type ListExportRequest } from '..';
-
-export type Item = { id: string; name: string; code: string; status: string; weight: number };
-export const itemQuery = listRequest(['name', 'weight']).extend({
-  name: filterText(),
-  code: filterText(),
-  status: filterEnum(ACCOUNT_STATUSES),
-});
-export type ItemQuery = z.infer<typeof itemQuery>;
-type ItemFilters = Omit<ItemQuery, 'current' | 'size' | 'sort' | 'cursor'>;
+import i18n from '@/shared/i18n';
+import { request } from '@/shared/api/client';
+import { useSession } from '@/shared/stores/session-store';
+import { renderRoutes, fakeServer } from '@/test/render-route';
+import { ListPage, createQueryKeys, type ListExportRequest } from '..';
+import type { NsColumns } from '../types';
+import { COLUMNS, ROWS, itemQuery, type Item, type ItemFilters, type ItemQuery } from './items';
 
 i18n.addResourceBundle('zh', 'items', {
   name: '名称',
@@ -32,31 +17,8 @@ i18n.addResourceBundle('zh', 'items', {
   note: '备注',
 });
 
-export const COLUMNS: ListColumn<Item, ItemFilters>[] = [
-  { key: 'name', title: 'name', sortable: true, search: { type: 'text' }, detailLink: true },
-  { key: 'code', title: 'code', search: { type: 'text' } },
-  {
-    key: 'status',
-    title: 'status',
-    search: {
-      type: 'select',
-      options: [
-        { value: 'ENABLED', label: '启用' },
-        { value: 'DISABLED', label: '停用' },
-      ],
-    },
-  },
-  { key: 'weight', title: 'weight', sortable: true },
-  { key: 'note', title: 'note', defaultVisible: false, exportable: false },
-];
-
-export const ROWS: Item[] = Array.from({ length: 3 }, (_, i) => ({
-  id: String(i + 1),
-  name: `item-${i + 1}`,
-  code: `C${i + 1}`,
-  status: 'ENABLED',
-  weight: i + 1,
-}));
+// The tests' own namespace, added at run time: the app's typed namespaces cannot name it.
+const itemsPage = { ns: 'items', columns: COLUMNS } as unknown as NsColumns<Item, ItemFilters>;
 
 const keys = createQueryKeys('test-items');
 const fetchPage = (body: ItemQuery) => request<PageResult<Item>>('test-items/page', body);
@@ -117,9 +79,8 @@ export const renderItems = (
         element: (
           <ListPage<Item, ItemQuery>
             pageKey="test-items"
-            ns="items"
+            {...itemsPage}
             schema={itemQuery}
-            columns={COLUMNS}
             keys={keys}
             fetchPage={fetchPage}
             selectable={(row) => row.id !== '3'}

@@ -3,11 +3,11 @@ import dayjs from 'dayjs';
 import { mappingPageRequest, subAccountPageRequest } from '@oms/contracts';
 import { applyLayout, defaultLayout, mergeLayout } from '../column-settings/layout';
 import { parseListParams, toListSearch } from '../use-list-url-state';
-import { toFilters } from '../search-form';
+import { toFilters } from '../search-values';
 import { createQueryKeys } from '../query-keys';
 import zh from '../locales/zh.json';
 import en from '../locales/en.json';
-import { COLUMNS } from './harness';
+import { COLUMNS } from './items';
 
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>

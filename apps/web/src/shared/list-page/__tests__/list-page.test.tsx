@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '../../stores/session-store';
-import { itemsServer, renderItems, runtime, signedIn, type Item } from './harness';
+import { useSession } from '@/shared/stores/session-store';
+import { fill } from '@/test/fill';
+import { itemsServer, renderItems, runtime, signedIn } from './harness';
+import type { Item } from './items';
 
 const searchInput = (name: string) => {
   const el = document.getElementById(`list-search_${name}`);
@@ -11,7 +13,7 @@ const searchInput = (name: string) => {
 };
 const bodiesOfPage = (server: ReturnType<typeof itemsServer>) => server.bodies('/api/test-items/page');
 
-describe('ListPage: URL state', { timeout: 60_000 }, () => {
+describe('ListPage: URL state', () => {
   beforeEach(() => {
     runtime();
     signedIn();
@@ -40,7 +42,7 @@ describe('ListPage: URL state', { timeout: 60_000 }, () => {
 
     // A new search replaces the filters, keeps size and sort, starts at page one.
     await userEvent.clear(searchInput('name'));
-    await userEvent.type(searchInput('code'), 'C9');
+    await fill(searchInput('code'), 'C9');
     await userEvent.click(screen.getByTestId('list-search-submit'));
     await waitFor(() => expect(router.state.location.search).toBe('?size=10&sort=weight&code=C9'));
     await waitFor(() =>
@@ -72,7 +74,7 @@ describe('ListPage: URL state', { timeout: 60_000 }, () => {
   });
 });
 
-describe('ListPage: selection, batch actions and export', { timeout: 60_000 }, () => {
+describe('ListPage: selection, batch actions and export', () => {
   beforeEach(() => {
     runtime();
     signedIn();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Divider, Flex, Modal } from 'antd';
-import { columnSettings, MAX_FIXED_COLUMNS, MESSAGE_PARAMS } from '@oms/contracts';
-import i18n from '../../i18n';
+import { columnSettings, isMessageKey, MAX_FIXED_COLUMNS, MESSAGE_PARAMS } from '@oms/contracts';
+import i18n from '@/shared/i18n';
 import { LIST_NS } from '../i18n';
 import type { ListLayout } from './layout';
 import { SettingList } from './setting-list';
@@ -44,10 +44,12 @@ export const ColumnSettingsDialog = (props: Props) => {
 const issueTexts = (issues: { message: string; code: string; maximum?: unknown }[]) => [
   ...new Set(
     issues.map((issue) =>
-      i18n.t(`messages:${issue.message}`, {
-        ...(MESSAGE_PARAMS as Record<string, object>)[issue.message],
-        max: issue.code === 'too_big' ? Number(issue.maximum) : MAX_FIXED_COLUMNS,
-      }),
+      isMessageKey(issue.message)
+        ? i18n.t(`messages:${issue.message}`, {
+            ...(MESSAGE_PARAMS as Record<string, object>)[issue.message],
+            max: issue.code === 'too_big' ? Number(issue.maximum) : MAX_FIXED_COLUMNS,
+          })
+        : issue.message,
     ),
   ),
 ];

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnSettings } from '@oms/contracts';
-import { request } from '../../api/client';
-import { useSession } from '../../stores/session-store';
+import { columnSettingsEndpoints, type ColumnSettings } from '@oms/contracts';
+import { callers } from '@/shared/api/call';
+import { useSession } from '@/shared/stores/session-store';
 import { createQueryKeys } from '../query-keys';
 
 // POST /api/column-settings/{get,save,reset}: the user's configuration of one list, kept on the
@@ -9,10 +9,11 @@ import { createQueryKeys } from '../query-keys';
 
 export const columnSettingsKeys = createQueryKeys('column-settings');
 
+const calls = callers(columnSettingsEndpoints);
 export const columnSettingsApi = {
-  get: (pageKey: string) => request<ColumnSettings | null>('column-settings/get', { pageKey }),
-  save: (settings: ColumnSettings) => request<ColumnSettings | null>('column-settings/save', settings),
-  reset: (pageKey: string) => request<null>('column-settings/reset', { pageKey }),
+  get: (pageKey: string) => calls.get({ pageKey }),
+  save: (settings: ColumnSettings) => calls.save(settings),
+  reset: (pageKey: string) => calls.reset({ pageKey }),
 };
 
 /** Keyed by user as well: a new sign-in in the same tab never sees the last user's layout. */

@@ -1,3 +1,7 @@
+/**
+ * @vitest-environment jsdom
+ */
+// A DOM for the browser's socket events (CloseEvent).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectTodoSocket, type SocketFactory } from '../todo-socket';
 

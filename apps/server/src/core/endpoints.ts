@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import {
+  envelope,
+  errorEnvelope,
+  idempotencyKeySchema,
+  INTEGRATION_LIMITS,
+  isIntegration,
+  isPublic,
+  RESULT_CODE,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+} from '@oms/contracts';
+import { AppError, errors } from '../lib/errors';
+import type { AuthContext, IntegrationContext } from './context';
+
+// Routes come from the contracts' endpoint descriptors: a module hands `registerEndpoints` its group
+// of descriptors and one thin handler per descriptor (the type demands every one), and gets the
+// route with its schemas, permission, OpenAPI entry and envelope. The auth plugin refuses any /api or
+// /open-api route registered another way.
+
+/** What a handler gets: the validated input, and who calls (a getter that answers 401 when absent). */
+export type EndpointContext<E extends Endpoint> = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: BodyOf<E>;
+  query: QueryOf<E>;
+  params: ParamsOf<E>;
+  /** The session's context (customer API). */
+  readonly auth: AuthContext;
+  /** The API key's caller (integration API). */
+  readonly caller: IntegrationContext;
+};
+
+/** A handler answers the envelope's data; an endpoint without a response schema sends its own reply. */
+export type EndpointHandler<E extends Endpoint> = (
+  ctx: EndpointContext<E>,
+) => Promise<E['response'] extends z.ZodType ? z.input<E['response']> : unknown>;
+
+export type EndpointHandlers<G extends Record<string, Endpoint>> = {
+  [K in keyof G]: EndpointHandler<G[K]>;
+};
+
+const apiKeyMissing = () =>
+  new AppError(RESULT_CODE.loginExpired, 'integration.apiKeyMissing', {}, { status: 401 });
+
+const idempotencyKeyHeader = z
+  .string({ error: 'integration.idempotencyKeyMissing' })
+  .min(1, { error: 'integration.idempotencyKeyMissing' })
+  .max(INTEGRATION_LIMITS.idempotencyKeyMax, { error: 'integration.idempotencyKeyMissing' })
+  .pipe(idempotencyKeySchema)
+  .describe('Unique per request; a repeat with the same key answers the first answer again');
+
+const integrationErrors = {
+  401: errorEnvelope.describe('No API key, an unknown or revoked one, or a customer token'),
+  403: errorEnvelope.describe("The document belongs to another of the tenant's warehouses"),
+  404: errorEnvelope.describe('Not found in the tenant of the key'),
+  422: errorEnvelope.describe('Validation failed; data.issues names the fields'),
+};
+const integrationWriteErrors = {
+  ...integrationErrors,
+  409: errorEnvelope.describe(
+    'The document is not in a state that allows this, or the same key is still running',
+  ),
+};
+
+const schemaOf = (e: Endpoint): FastifySchema => {
+  const integration = isIntegration(e);
+  const write = e.method === 'POST';
+  const ok = e.response ? { 200: envelope(e.response) } : {};
+  return {
+    tags: [...e.tags],
+    summary: e.summary,
+    ...(isPublic(e) ? { security: [] } : integration ? { security: [{ apiKey: [] }] } : {}),
+    ...(e.body ? { body: e.body } : {}),
+    ...(e.query ? { querystring: e.query } : {}),
+    ...(e.params ? { params: e.params } : {}),
+    ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    // Every integration POST carries an Idempotency-Key (other headers pass through untouched).
+    ...(integration && write ? { headers: z.looseObject({ 'idempotency-key': idempotencyKeyHeader }) } : {}),
+    response: integration ? { ...ok, ...(write ? integrationWriteErrors : integrationErrors) } : ok,
+  };
+};
+
+/** Registers one route per descriptor of the group, each calling its handler. */
+export const registerEndpoints = <G extends Record<string, Endpoint>>(
+  app: FastifyInstance,
+  group: G,
+  handlers: EndpointHandlers<G>,
+) => {
+  for (const name of Object.keys(group) as (keyof G & string)[]) {
+    const e = group[name]!;
+    const handler = handlers[name];
+    app.route({
+      method: e.method,
+      // Descriptors hold full paths; inside a prefixed scope (the integration API's) Fastify adds
+      // the prefix again, so the part the scope already gives is left out.
+      url: app.prefix && e.path.startsWith(`${app.prefix}/`) ? e.path.slice(app.prefix.length) : e.path,
+      config: { permission: isIntegration(e) ? undefined : e.access, endpoint: e },
+      schema: schemaOf(e),
+      handler: async (request, reply) => {
+        const ctx = {
+          request,
+          reply,
+          body: request.body,
+          query: request.query,
+          params: request.params,
+          get auth() {
+            if (!request.auth) throw errors.unauthorized();
+            return request.auth;
+          },
+          get caller() {
+            if (!request.integration) throw apiKeyMissing();
+            return request.integration;
+          },
+        } as EndpointContext<G[typeof name]>;
+        const data = await handler(ctx);
+        return e.response ? { code: RESULT_CODE.ok, message: 'success', data } : data;
+      },
+    });
+  }
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contracts descriptor the route was registered from. */
+    endpoint?: Endpoint;
+  }
+  interface FastifyRequest {
+    integration?: IntegrationContext;
+  }
+}

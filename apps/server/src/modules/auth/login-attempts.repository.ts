@@ -1,0 +1,59 @@
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { loginAttempts } from './auth.table';
+
+export const loginAttemptsRepository = {
+  insert: (db: DbOrTx, row: typeof loginAttempts.$inferInsert) => db.insert(loginAttempts).values(row),
+
+  /**
+   * When the `limit`-th most recent failure (after `since`) happened, or undefined when there are
+   * fewer: the caller waits until that failure leaves the window.
+   */
+  nthRecentFailure: async (
+    db: DbOrTx,
+    where: { ip: string; accountName?: string },
+    since: Date,
+    limit: number,
+  ): Promise<Date | undefined> => {
+    const rows = await db
+      .select({ createdAt: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.ip, where.ip),
+          where.accountName === undefined ? undefined : eq(loginAttempts.accountName, where.accountName),
+          eq(loginAttempts.success, false),
+          gt(loginAttempts.createdAt, since),
+        ),
+      )
+      .orderBy(desc(loginAttempts.createdAt))
+      .offset(limit - 1)
+      .limit(1);
+    return rows[0]?.createdAt;
+  },
+
+  lastSuccess: async (
+    db: DbOrTx,
+    accountName: string,
+    ip: string,
+    since: Date,
+  ): Promise<Date | undefined> => {
+    const rows = await db
+      .select({ createdAt: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.accountName, accountName),
+          eq(loginAttempts.ip, ip),
+          eq(loginAttempts.success, true),
+          gt(loginAttempts.createdAt, since),
+        ),
+      )
+      .orderBy(desc(loginAttempts.createdAt))
+      .limit(1);
+    return rows[0]?.createdAt;
+  },
+
+  deleteBefore: (db: DbOrTx, before: Date) =>
+    db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before)),
+};

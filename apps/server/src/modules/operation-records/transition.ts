@@ -1,0 +1,54 @@
+import type { Actor, MessageKey, StateMachine } from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import { errors } from '../../lib/errors';
+import type { OperationRecordInput } from './operation-record';
+
+/** What a module's repository gives the helper for one document (see db/transition.ts). */
+export type StateMover<S extends string> = {
+  /** One conditional update from any of `from` to `to`; answers the state it left, or undefined. */
+  move(from: readonly S[], to: S): Promise<S | undefined>;
+  /** The document's current state in the caller's scope, or undefined when it has none. */
+  current(): Promise<S | undefined>;
+};
+
+export type TransitionInput<S extends string, A extends string> = {
+  machine: StateMachine<S, A>;
+  action: A;
+  /** Who acts; an action of another actor is refused (a programming error, answered 409). */
+  by: Actor;
+  mover: StateMover<S>;
+  /** The operation record, less what the transition knows (action, from- and to-state). */
+  record: Omit<OperationRecordInput, 'action' | 'fromState' | 'toState'>;
+  /** The message of the 409 when the document is in a state that does not allow the action. */
+  refused: MessageKey;
+};
+
+/**
+ * A document's state change, driven by its contracts machine: one conditional update (the state
+ * must still be one the action starts from), then its operation record, both in the caller's
+ * transaction. A missing document answers 404; one in another state answers 409 with `refused`.
+ */
+export const transition = async <S extends string, A extends string>(
+  tx: DbOrTx,
+  record: (tx: DbOrTx, input: OperationRecordInput) => Promise<number>,
+  input: TransitionInput<S, A>,
+): Promise<{ from: S; to: S }> => {
+  const t = input.machine.transitions[input.action];
+  if (t.by !== input.by) throw errors.conflict(input.refused);
+  let from: S | undefined;
+  let to: S | undefined;
+  if (t.to === undefined) {
+    // An action that changes the document but not its state: each allowed state moves to itself.
+    const now = await input.mover.current();
+    if (now !== undefined && t.from.includes(now)) from = await input.mover.move([now], now);
+    to = from;
+  } else {
+    from = await input.mover.move(t.from, t.to);
+    to = t.to;
+  }
+  if (from === undefined || to === undefined) {
+    throw (await input.mover.current()) === undefined ? errors.notFound() : errors.conflict(input.refused);
+  }
+  await record(tx, { ...input.record, action: input.action, fromState: from, toState: to });
+  return { from, to };
+};

@@ -1,0 +1,32 @@
+import type { App } from '../../src/app';
+import type { call, Company } from '../fixtures';
+
+/**
+ * How the access test makes a document of one domain in a company, so that it can prove another
+ * company never reads or changes it. Each domain with calls that take ids has one file here.
+ */
+export type AccessFixture = {
+  /** Makes one document of the domain in `owner`'s company; answers its id. */
+  seed(ctx: { app: App; owner: Company; call: typeof call }): Promise<{ id: string }>;
+  /**
+   * A valid body for a call that names the document, where `{ id }` (or `{ ids, reason }` for a
+   * call that takes `ids`) is not enough to pass validation.
+   */
+  bodies?: Record<string, (id: string) => Record<string, unknown>>;
+  /**
+   * A call whose ids pick rows of another list (an export's selection) answers as if they matched
+   * nothing; name its answer here. Every other call answers 404.
+   */
+  refusals?: Record<string, { status: number; message: string }>;
+  /**
+   * For ids that every company of the tenant shares (the operator's warehouses): another company may
+   * name them, so instead of the 404 check this proves it sees only its own part of the document.
+   */
+  sharedIds?: (ctx: {
+    app: App;
+    owner: Company;
+    intruder: Company;
+    call: typeof call;
+    id: string;
+  }) => Promise<void>;
+};

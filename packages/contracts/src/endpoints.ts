@@ -1,0 +1,53 @@
+import { brandsEndpoints } from './brands-endpoints';
+import { thirdPayEndpoints } from './third-pay-endpoints';
+import { storesEndpoints } from './stores-endpoints';
+import { productsEndpoints } from './products-endpoints';
+import { productReviewsEndpoints } from './product-reviews-endpoints';
+import { importsEndpoints } from './imports-endpoints';
+import { filesEndpoints } from './files-endpoints';
+import { exportsEndpoints } from './exports-endpoints';
+import { downloadsEndpoints } from './downloads-endpoints';
+import { consigneesEndpoints } from './consignees-endpoints';
+import { combinationsEndpoints } from './combinations-endpoints';
+import { authEndpoints } from './auth-endpoints';
+import { homepageEndpoints } from './homepage-endpoints';
+import { accountSecurityEndpoints } from './account-security-endpoints';
+import { columnSettingsEndpoints } from './column-settings-endpoints';
+import { subAccountsEndpoints } from './sub-accounts-endpoints';
+import { rolesEndpoints } from './roles-endpoints';
+import { certificationEndpoints, certificationReviewEndpoints } from './certification-endpoints';
+import { signingEndpoints, signingReviewEndpoints } from './signing-endpoints';
+import { integrationKeyEndpoints, integrationPublishingEndpoints } from './integration-endpoints';
+import { healthEndpoints } from './health-endpoints';
+import { endpointsOf, type Endpoint } from './endpoint';
+
+// Every group of calls the server registers, in one list: the access test walks it, and a route the
+// server registers that is not here fails that test.
+export const ENDPOINT_GROUPS = {
+  brands: brandsEndpoints,
+  thirdPay: thirdPayEndpoints,
+  stores: storesEndpoints,
+  products: productsEndpoints,
+  productReviews: productReviewsEndpoints,
+  imports: importsEndpoints,
+  files: filesEndpoints,
+  exports: exportsEndpoints,
+  downloads: downloadsEndpoints,
+  consignees: consigneesEndpoints,
+  combinations: combinationsEndpoints,
+  auth: authEndpoints,
+  homepage: homepageEndpoints,
+  accountSecurity: accountSecurityEndpoints,
+  columnSettings: columnSettingsEndpoints,
+  subAccounts: subAccountsEndpoints,
+  roles: rolesEndpoints,
+  certification: certificationEndpoints,
+  certificationReviews: certificationReviewEndpoints,
+  signing: signingEndpoints,
+  signingReviews: signingReviewEndpoints,
+  integrationKey: integrationKeyEndpoints,
+  integrationPublishing: integrationPublishingEndpoints,
+  health: healthEndpoints,
+} as const;
+
+export const ALL_ENDPOINTS: Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((g) => endpointsOf(g));

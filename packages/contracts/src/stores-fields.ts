@@ -1,0 +1,38 @@
+import { COMMON_FIELDS, defineFields, ENABLED_STATUS_LABELS } from './fields';
+import type { InventoryUpdateMethod, StoreStatus } from './stores';
+
+/** The store list's labels: columns, form and export (platform names: STORE_PLATFORM_NAMES). */
+export const STORE_FIELDS = defineFields({
+  name: { zh: '店铺名称', en: 'Store name' },
+  platform: { zh: '平台', en: 'Platform' },
+  shopDomain: { zh: '店铺域名', en: 'Shop domain' },
+  accessToken: { zh: '访问令牌（Admin API access token）', en: 'Admin API access token' },
+  status: COMMON_FIELDS.status,
+  inventoryUpdate: { zh: '库存更新方式', en: 'Inventory update' },
+  authorization: { zh: '授权信息', en: 'Authorization' },
+  // A count: the page showed "SKU mapping", the export "SKU mappings"; the export's reads as a number.
+  mappingCount: { zh: 'SKU映射数', en: 'SKU mappings' },
+  remark: COMMON_FIELDS.remark,
+  createdAt: COMMON_FIELDS.createdAt,
+  updatedAt: COMMON_FIELDS.updatedAt,
+  deleteReason: COMMON_FIELDS.deleteReason,
+});
+
+export const STORE_STATUS_LABELS = defineFields<StoreStatus>({
+  ...ENABLED_STATUS_LABELS,
+  AUTH_EXPIRED: { zh: '授权过期', en: 'Authorization expired' },
+});
+
+export const INVENTORY_UPDATE_LABELS = defineFields<InventoryUpdateMethod>({
+  AUTO: { zh: '自动同步', en: 'Automatic' },
+  MANUAL: { zh: '手动更新', en: 'Manual' },
+});
+
+/** One store's SKU mapping: its list, export and import template. */
+export const STORE_MAPPING_FIELDS = defineFields({
+  storeName: STORE_FIELDS.name,
+  platformSku: { zh: '平台SKU', en: 'Platform SKU' },
+  sku: { zh: '系统SKU', en: 'Our SKU' },
+  productName: { zh: '产品名称', en: 'Product name' },
+  updatedAt: COMMON_FIELDS.updatedAt,
+});
