@@ -201,6 +201,9 @@ export const createJobWorker = (o: WorkerOptions) => {
       if (stopping) return;
       stopping = true;
       clearTimeout(timer);
+      // A claim in flight launches its jobs when it returns: wait for it, so they are aborted too and
+      // not left running (their lease renewed) in a process that no longer hands them back.
+      while (ticking) await new Promise((resolve) => setTimeout(resolve, 5));
       const current = [...running.values()];
       for (const r of current) r.controller.abort(new JobStoppedError());
       const all = Promise.allSettled(current.map((r) => r.done));
@@ -211,7 +214,6 @@ export const createJobWorker = (o: WorkerOptions) => {
       await Promise.race([all, grace]);
       clearTimeout(graceTimer);
       for (const r of running.values()) await repo.release(o.db, r.row.id, r.row.lockToken!);
-      while (ticking) await new Promise((resolve) => setTimeout(resolve, 5));
     },
   };
 };
