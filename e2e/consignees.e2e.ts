@@ -1,38 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { screenshot, signIn, useBrowser } from './support/browser';
+import { sheetRows, writeSheet } from './support/sheets';
 
 const browser = useBrowser();
 const stamp = Date.now().toString(36).slice(-6);
 const PATH = '/basic/consigneeManage';
 
 const rowsOf = (page: Page) => page.getByTestId('list-page-consignees').locator('tbody tr.ant-table-row');
-
-/** Every row of the first sheet of an xlsx file, as text. */
-const sheetRows = async (path: string) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(path);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    rows.push(
-      (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))),
-    );
-  });
-  return rows;
-};
-
-const writeSheet = async (rows: string[][]) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('收件人');
-  for (const row of rows) sheet.addRow(row);
-  const path = join(mkdtempSync(join(tmpdir(), 'consignees-')), 'consignees.xlsx');
-  await workbook.xlsx.writeFile(path);
-  return path;
-};
 
 const openPage = async () => {
   const page = await (await browser.context()).newPage();
@@ -88,7 +63,7 @@ describe('consignees', () => {
   it('imports nothing from a file with one bad row and hands back the error file', async () => {
     const page = await openPage();
     const header = ['收件人*', '公司', '国家/地区*', '州/省', '城市*', '详细地址*', '邮编', '邮箱', '电话*'];
-    const file = await writeSheet([
+    const file = await writeSheet('收件人', [
       header,
       [`Imp A ${stamp}`, '', 'DE', '', 'Berlin', 'Unter den Linden 1', '10117', '', '+49 30 1234567'],
       [`Imp B ${stamp}`, '', 'GB', '', 'London', '10 Downing St', '12345', '', '020 7946 0000'],

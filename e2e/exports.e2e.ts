@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { screenshot, signIn, useBrowser } from './support/browser';
+import { sheetRows } from './support/sheets';
 
 const browser = useBrowser();
-
-/** Every row of the first sheet of a downloaded xlsx, as text. */
-const sheetRows = async (download: Download) => {
-  const path = await download.path();
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(path);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    rows.push(
-      (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))),
-    );
-  });
-  return rows;
-};
 
 const downloadOf = async (page: Page, click: () => Promise<void>) => {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -38,7 +24,7 @@ describe('exports', () => {
     await page.getByTestId('list-export').click();
     const direct = await downloadOf(page, () => page.getByTestId('export-all').click());
     expect(direct.suggestedFilename()).toMatch(/^账号列表-\d{8}-\d{6}\.xlsx$/);
-    const rows = await sheetRows(direct);
+    const rows = await sheetRows(await direct.path());
     expect(rows[0]).toEqual(['账号', '姓名', '手机号', '邮箱', '角色', '状态', '创建时间']);
     const accounts = rows.slice(1).map((r) => r[0]);
     expect(accounts).toEqual(expect.arrayContaining(['demo', 'demo.ops', 'demo.finance']));
@@ -54,7 +40,7 @@ describe('exports', () => {
     await screenshot(page, 'download-center');
     const again = await downloadOf(page, () => list.getByTestId(`job-download-${jobId}`).click());
     expect(again.suggestedFilename()).toBe(direct.suggestedFilename());
-    expect((await sheetRows(again)).slice(1).map((r) => r[0])).toEqual(accounts);
+    expect((await sheetRows(await again.path())).slice(1).map((r) => r[0])).toEqual(accounts);
 
     // The file management center holds the same file, of the accounts module.
     await page.goto('/fileManage/list');

@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { screenshot, signIn, useBrowser } from './support/browser';
+import { sheetRows, writeSheet } from './support/sheets';
 
 // 1,000 products from one xlsx with three bad rows: nothing is imported and the error file names the
 // rows; the same file, fixed, imports all of them.
@@ -52,27 +49,6 @@ const rowsOf = (fixed: boolean) =>
     return row;
   });
 
-const writeSheet = async (rows: (string | number)[][]) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('产品');
-  for (const row of rows) sheet.addRow(row);
-  const path = join(mkdtempSync(join(tmpdir(), 'products-')), 'products.xlsx');
-  await workbook.xlsx.writeFile(path);
-  return path;
-};
-
-const sheetRows = async (path: string) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(path);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    rows.push(
-      (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))),
-    );
-  });
-  return rows;
-};
-
 describe('products import', () => {
   it('refuses 1,000 rows with three bad ones, hands back the error file, and imports the fixed file', async () => {
     const page = await (await browser.context()).newPage();
@@ -84,7 +60,7 @@ describe('products import', () => {
     await page.getByTestId('import-dialog').waitFor();
     await page
       .locator('[data-testid=import-dialog] input[type=file]')
-      .setInputFiles(await writeSheet([HEADER, ...rowsOf(false)]));
+      .setInputFiles(await writeSheet('产品', [HEADER, ...rowsOf(false)]));
     const result = page.getByTestId('import-result');
     await result.waitFor({ timeout: 60_000 });
     expect(await result.getAttribute('data-status')).toBe('FAILED');
@@ -104,7 +80,7 @@ describe('products import', () => {
     await page.getByTestId('import-dialog').waitFor();
     await page
       .locator('[data-testid=import-dialog] input[type=file]')
-      .setInputFiles(await writeSheet([HEADER, ...rowsOf(true)]));
+      .setInputFiles(await writeSheet('产品', [HEADER, ...rowsOf(true)]));
     await expect.poll(() => result.getAttribute('data-status'), { timeout: 60_000 }).toBe('SUCCEEDED');
     await page.getByTestId('import-close').click();
     // The list refreshes: the newest import is on the first page, to be submitted (images come later).

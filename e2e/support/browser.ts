@@ -54,9 +54,19 @@ export const screenshot = async (page: Page, name: string) => {
  * §1), so what follows reads the page in the new language.
  */
 export const switchLanguage = async (page: Page, language: 'zh' | 'en') => {
-  await page.getByTestId('language-switch').click();
-  const reloaded = page.waitForEvent('load', { timeout: 60_000 });
-  await page.getByTestId(`language-option-${language}`).click();
-  await reloaded;
+  // The reloaded page, started in the new language, says so on <html> (a locator outlives the reload).
+  const switched = page.locator(`html[lang="${language === 'en' ? 'en' : 'zh-CN'}"]`);
+  // Under load a click on the menu's item while it is still opening is sometimes lost (the reload
+  // never starts): pick again, at most twice. A pick of the language already on does nothing.
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId(`language-option-${language}`).click();
+    try {
+      await switched.waitFor({ state: 'attached', timeout: 20_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await page.getByTestId('sidebar').waitFor({ timeout: 30_000 });
 };

@@ -81,6 +81,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   return { ...parsed.data, embedded: !parsed.data.DATABASE_URL };
 };
 
+/** For the entry points: the configuration, or undefined once what is wrong with it is on stderr. */
+export const loadConfigOrReport = (env: NodeJS.ProcessEnv = process.env): Config | undefined => {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    return undefined;
+  }
+};
+
 /** Where stored files go: FILES_DIR, or `files` under DATA_DIR. */
 export const filesDir = (config: Config) => config.FILES_DIR ?? join(config.DATA_DIR, 'files');
 

@@ -1,16 +1,11 @@
-import { loadConfig } from './config';
+import { loadConfigOrReport } from './config';
 import { openDatabase } from './db/client';
 import { runOps } from './ops/ops';
 
 // `npm run ops -- …`: the operator command on the server's own database (see ops/ops.ts).
 const main = async () => {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n`);
-    return 2;
-  }
+  const config = loadConfigOrReport();
+  if (!config) return 2;
   return runOps(
     process.argv.slice(2),
     {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadConfig } from './config';
+import { loadConfigOrReport } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { createNotifierFor } from './lib/pg-notifier';
@@ -9,13 +9,8 @@ import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 // Starts the portal: configuration, database (migrated), demo data, HTTP + WebSocket, and a graceful
 // stop on SIGINT/SIGTERM (in-flight requests finish, then the database closes).
 const main = async () => {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n`);
-    process.exit(1);
-  }
+  const config = loadConfigOrReport();
+  if (!config) process.exit(1);
   const isNewEmbedded = config.embedded && !existsSync(join(resolve(config.DATA_DIR), 'pg', 'PG_VERSION'));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const wantDemo = config.DEMO ?? isNewEmbedded;

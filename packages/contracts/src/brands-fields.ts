@@ -1,10 +1,8 @@
-import { COMMON_FIELDS, defineFields } from './fields';
+import { commonFields, defineFields } from './fields';
 
 /** The brand list's labels: its columns, export and form. */
 export const BRAND_FIELDS = defineFields({
   name: { zh: '品牌名称', en: 'Brand name' },
   productCount: { zh: '产品数', en: 'Products' },
-  createdBy: COMMON_FIELDS.createdBy,
-  createdAt: COMMON_FIELDS.createdAt,
-  updatedAt: COMMON_FIELDS.updatedAt,
+  ...commonFields('createdBy', 'createdAt', 'updatedAt'),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageResult } from './api';
-import { filterDateTime, filterText, idSchema, listRequest } from './list';
+import { createdRange, filterText, idSchema, listRequest, type ListFilters } from './list';
 import { pageCodes } from './permissions';
+import { requiredText } from './validation';
 
 // Brands (/basic/brandManage): names the company's products carry. Calls are POST /api/brands/<action>;
 // reading needs OMS_BASICBRAND:view, creating :create, renaming :edit, deleting :delete, exporting
@@ -20,11 +21,10 @@ export type BrandSortKey = (typeof BRAND_SORT_KEYS)[number];
 
 export const brandPageRequest = listRequest(BRAND_SORT_KEYS).extend({
   name: filterText(BRAND_NAME_MAX),
-  createdFrom: filterDateTime,
-  createdTo: filterDateTime,
+  ...createdRange,
 });
 export type BrandPageRequest = z.infer<typeof brandPageRequest>;
-export type BrandFilters = Omit<BrandPageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
+export type BrandFilters = ListFilters<BrandPageRequest>;
 
 export const brand = z.object({
   id: z.string(),
@@ -39,11 +39,7 @@ export type Brand = z.infer<typeof brand>;
 export const brandPage = pageResult(brand);
 
 /** A brand name: trimmed, 1 to BRAND_NAME_MAX characters, unique in the company (exact, ignoring case). */
-export const brandNameSchema = z
-  .string({ error: 'brands.nameRequired' })
-  .trim()
-  .min(1, { error: 'brands.nameRequired' })
-  .max(BRAND_NAME_MAX, { error: 'validation.tooLong' });
+export const brandNameSchema = requiredText('brands.nameRequired', BRAND_NAME_MAX);
 
 export const createBrandRequest = z.object({ name: brandNameSchema });
 export type CreateBrandRequest = z.infer<typeof createBrandRequest>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { idSchema, operationRecord } from './list';
 import { pageCodes } from './permissions';
-import { defineMachine } from './state-machine';
-import { CODE_PATTERN, emailSchema } from './validation';
+import { AUDIT_STATUS_TEXT, AUDIT_STATUSES, defineMachine } from './state-machine';
+import { CODE_PATTERN, emailSchema, optionalInput, requiredText } from './validation';
 
 // Identity verification (company certification, /clientCenter/identityVerify): the company profile of
 // specification §3, submitted by the customer and approved or rejected by the warehouse (PRODUCT.md
@@ -16,16 +16,12 @@ export const CERTIFICATION_CODES = pageCodes(CERTIFICATION_CODE);
 /** The upload module of the logo and the business licence (the file center shows it). */
 export const CERTIFICATION_FILE_MODULE = 'certification';
 
-export const CERTIFICATION_STATUSES = ['TO_BE_SUBMITTED', 'UNDER_REVIEW', 'PASSED', 'REJECTED'] as const;
+export const CERTIFICATION_STATUSES = AUDIT_STATUSES;
 export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
 
 /** Status names of specification §4 (audit states), for to-dos, the timeline and the banner. */
-export const CERTIFICATION_STATUS_TEXT: Record<CertificationStatus, { zh: string; en: string }> = {
-  TO_BE_SUBMITTED: { zh: '待提交', en: 'To be submitted' },
-  UNDER_REVIEW: { zh: '审核中', en: 'Under review' },
-  PASSED: { zh: '已通过', en: 'Passed' },
-  REJECTED: { zh: '已驳回', en: 'Rejected' },
-};
+export const CERTIFICATION_STATUS_TEXT: Record<CertificationStatus, { zh: string; en: string }> =
+  AUDIT_STATUS_TEXT;
 
 /**
  * Who moves a certification from which state (PRODUCT.md §4): the customer edits and submits a draft
@@ -60,11 +56,6 @@ export const COMPANY_PHONE_PATTERN = /^\+?[\d\s()-]{5,30}$/;
 /** Unified social credit code, organisation code or a foreign registration number. */
 export const ORGANIZATION_CODE_PATTERN = /^[A-Z0-9-]+$/;
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: 'validation.tooLong' });
-
 const fileId = (required: string) => z.string({ error: required }).min(1, { error: required }).pipe(idSchema);
 
 /** Every field of the profile with its full rule (what a submit must satisfy). */
@@ -76,27 +67,23 @@ export const certificationProfileFields = {
     { error: 'validation.code' },
   ),
   address: requiredText('certification.addressRequired', CERTIFICATION_LIMITS.addressMax),
-  website: z.preprocess(
-    blank,
+  website: optionalInput(
     z
       .string()
       .trim()
       .max(CERTIFICATION_LIMITS.websiteMax, { error: 'validation.tooLong' })
-      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.url' }))
-      .optional(),
+      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.url' })),
   ),
   phone: requiredText('certification.phoneRequired', CERTIFICATION_LIMITS.phoneMax).regex(
     COMPANY_PHONE_PATTERN,
     { error: 'certification.phoneFormat' },
   ),
-  fax: z.preprocess(
-    blank,
+  fax: optionalInput(
     z
       .string()
       .trim()
       .max(CERTIFICATION_LIMITS.phoneMax, { error: 'validation.tooLong' })
-      .regex(COMPANY_PHONE_PATTERN, { error: 'certification.faxFormat' })
-      .optional(),
+      .regex(COMPANY_PHONE_PATTERN, { error: 'certification.faxFormat' }),
   ),
   email: emailSchema,
   contact: requiredText('certification.contactRequired', CERTIFICATION_LIMITS.contactMax),
@@ -104,7 +91,7 @@ export const certificationProfileFields = {
     'certification.organizationCodeRequired',
     CERTIFICATION_LIMITS.organizationCodeMax,
   ).regex(ORGANIZATION_CODE_PATTERN, { error: 'certification.organizationCodeFormat' }),
-  logoFileId: z.preprocess(blank, idSchema.optional()),
+  logoFileId: optionalInput(idSchema),
   licenseFileId: fileId('certification.licenseRequired'),
 };
 export type CertificationField = keyof typeof certificationProfileFields;
@@ -117,7 +104,7 @@ export type CertificationProfile = z.infer<typeof certificationProfile>;
 /** A draft: any field may be blank, but what is filled in must already be in its format. */
 export const certificationDraft = z.object(
   Object.fromEntries(
-    Object.entries(certificationProfileFields).map(([k, s]) => [k, z.preprocess(blank, s.optional())]),
+    Object.entries(certificationProfileFields).map(([k, s]) => [k, optionalInput(s)]),
   ) as unknown as { [K in CertificationField]: z.ZodOptional<z.ZodType<CertificationProfile[K]>> },
 );
 export type CertificationDraft = Partial<CertificationProfile>;
@@ -130,30 +117,37 @@ export const certificationProfileView = z.object(
 );
 export type CertificationProfileView = z.infer<typeof certificationProfileView>;
 
-/** The company's certification: profile, state, the warehouse's reason, and the timeline. */
-export const certification = z.object({
-  /** Null until the company saves or submits for the first time. */
-  id: z.string().nullable(),
+/** Where a certification stands: every view of it shows these (the warehouse's with who decided). */
+export const certificationReviewFields = {
   status: z.enum(CERTIFICATION_STATUSES),
   profile: certificationProfileView,
   rejectReason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
+};
+
+/** The company's certification: profile, state, the warehouse's reason, and the timeline. */
+export const certification = z.object({
+  /** Null until the company saves or submits for the first time. */
+  id: z.string().nullable(),
+  ...certificationReviewFields,
   updatedAt: z.string().nullable(),
   operations: z.array(operationRecord),
 });
 export type Certification = z.infer<typeof certification>;
+
+/** A warehouse's reason for rejecting a certification or a signing application. */
+export const rejectReasonSchema = requiredText(
+  'certification.rejectReasonRequired',
+  CERTIFICATION_LIMITS.rejectReasonMax,
+);
 
 /** A warehouse's answer to a certification or a signing application (integration API and simulator). */
 export const reviewDecision = z.discriminatedUnion('approve', [
   z.object({ approve: z.literal(true) }),
   z.object({
     approve: z.literal(false),
-    reason: z
-      .string({ error: 'certification.rejectReasonRequired' })
-      .trim()
-      .min(1, { error: 'certification.rejectReasonRequired' })
-      .max(CERTIFICATION_LIMITS.rejectReasonMax, { error: 'validation.tooLong' }),
+    reason: rejectReasonSchema,
   }),
 ]);
 export type ReviewDecision = z.infer<typeof reviewDecision>;
@@ -162,11 +156,7 @@ export type ReviewDecision = z.infer<typeof reviewDecision>;
 export const certificationForOperator = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
-  status: z.enum(CERTIFICATION_STATUSES),
-  profile: certificationProfileView,
-  rejectReason: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
+  ...certificationReviewFields,
   decidedBy: z.string().nullable(),
   operations: z.array(operationRecord),
 });

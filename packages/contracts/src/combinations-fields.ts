@@ -1,4 +1,4 @@
-import { COMMON_FIELDS, defineFields } from './fields';
+import { commonFields, defineFields } from './fields';
 
 /** The combinations' labels: columns, form, detail and export. */
 export const COMBINATION_FIELDS = defineFields({
@@ -7,12 +7,7 @@ export const COMBINATION_FIELDS = defineFields({
   sku: { zh: '组合明细 SKU', en: 'Component SKU' },
   componentCount: { zh: 'SKU 种数', en: 'SKUs' },
   totalPcs: { zh: '总 PCS', en: 'Total PCS' },
-  remark: COMMON_FIELDS.remark,
-  createdBy: COMMON_FIELDS.createdBy,
-  updatedBy: COMMON_FIELDS.updatedBy,
-  createdAt: COMMON_FIELDS.createdAt,
-  updatedAt: COMMON_FIELDS.updatedAt,
-  deleteReason: COMMON_FIELDS.deleteReason,
+  ...commonFields('remark', 'createdBy', 'updatedBy', 'createdAt', 'updatedAt', 'deleteReason'),
   product: { zh: '产品 SKU', en: 'Product SKU' },
   productName: { zh: '产品描述', en: 'Description' },
   productStatus: { zh: '审核状态', en: 'Audit status' },

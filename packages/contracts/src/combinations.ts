@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { pageResult } from './api';
 import { LIMITS } from './limits';
 import {
-  deleteReasonSchema,
-  filterDateTime,
+  createdRange,
+  deleteWithReasonRequest,
   filterText,
   ID_PATTERN,
   idSchema,
   listRequest,
-  operationRecord,
+  withOperations,
+  type ListFilters,
 } from './list';
 import { pageCodes } from './permissions';
 import { PRODUCT_STATUSES } from './products';
+import { optionalText, requiredText } from './validation';
 
 // Combinations (/basic/combinationManage, /basic/combinationDetail): a named bundle of the company's
 // passed products (component SKUs), each with a ratio (pieces of it in one combination). Ordering one
@@ -42,11 +44,10 @@ export const combinationPageRequest = listRequest(COMBINATION_SORT_KEYS).extend(
   name: filterText(COMBINATION_LIMITS.name),
   /** A component's SKU (contains). */
   sku: filterText(LIMITS.skuMaxLength),
-  createdFrom: filterDateTime,
-  createdTo: filterDateTime,
+  ...createdRange,
 });
 export type CombinationPageRequest = z.infer<typeof combinationPageRequest>;
-export type CombinationFilters = Omit<CombinationPageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
+export type CombinationFilters = ListFilters<CombinationPageRequest>;
 
 /** A component as the list shows it: its SKU and ratio, in the combination's order. */
 export const combinationComponentBrief = z.object({
@@ -81,19 +82,12 @@ export const combinationComponent = combinationComponentBrief.extend({
 });
 export type CombinationComponent = z.infer<typeof combinationComponent>;
 
-export const combinationDetail = combination.extend({
-  components: z.array(combinationComponent),
-  operations: z.array(operationRecord),
-});
+export const combinationDetail = withOperations(
+  combination.extend({ components: z.array(combinationComponent) }),
+);
 export type CombinationDetail = z.infer<typeof combinationDetail>;
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-export const combinationNameSchema = z
-  .string({ error: 'combinations.nameRequired' })
-  .trim()
-  .min(1, { error: 'combinations.nameRequired' })
-  .max(COMBINATION_LIMITS.name, { error: 'validation.tooLong' });
+export const combinationNameSchema = requiredText('combinations.nameRequired', COMBINATION_LIMITS.name);
 
 export const ratioSchema = z.coerce
   .number({ error: 'combinations.ratioRequired' })
@@ -125,10 +119,7 @@ export const componentsSchema = z
 
 export const combinationFields = {
   name: combinationNameSchema,
-  remark: z.preprocess(
-    blank,
-    z.string().trim().max(COMBINATION_LIMITS.remark, { error: 'validation.tooLong' }).optional(),
-  ),
+  remark: optionalText(COMBINATION_LIMITS.remark),
   components: componentsSchema,
 };
 
@@ -138,10 +129,7 @@ export const updateCombinationRequest = z.object({ id: idSchema, ...combinationF
 export type UpdateCombinationRequest = z.infer<typeof updateCombinationRequest>;
 
 /** Deleting needs a reason (specification §5), written to each combination's record. */
-export const deleteCombinationsRequest = z.object({
-  ids: z.array(idSchema).min(1, { error: 'list.selectRows' }).max(500, { error: 'validation.tooLong' }),
-  reason: deleteReasonSchema,
-});
+export const deleteCombinationsRequest = deleteWithReasonRequest;
 export type DeleteCombinationsRequest = z.infer<typeof deleteCombinationsRequest>;
 
 /** Pieces in one combination: the sum of the ratios (the server stores it, the form shows it live). */

@@ -1,4 +1,4 @@
-import { COMMON_FIELDS, defineFields } from './fields';
+import { commonFields, defineFields } from './fields';
 
 /** The address book's labels: columns, form, export and import template. */
 export const CONSIGNEE_FIELDS = defineFields({
@@ -11,7 +11,5 @@ export const CONSIGNEE_FIELDS = defineFields({
   postalCode: { zh: '邮编', en: 'Postal code' },
   email: { zh: '邮箱', en: 'E-mail' },
   phone: { zh: '电话', en: 'Phone' },
-  createdAt: COMMON_FIELDS.createdAt,
-  updatedAt: COMMON_FIELDS.updatedAt,
-  deleteReason: COMMON_FIELDS.deleteReason,
+  ...commonFields('createdAt', 'updatedAt', 'deleteReason'),
 });

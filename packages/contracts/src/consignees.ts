@@ -9,16 +9,17 @@ import {
   stateRequiredIn,
 } from './countries';
 import {
-  deleteReasonSchema,
-  filterDateTime,
+  createdRange,
+  deleteWithReasonRequest,
   filterEnum,
   filterText,
   idSchema,
   listRequest,
-  operationRecord,
+  withOperations,
+  type ListFilters,
 } from './list';
 import { pageCodes } from './permissions';
-import { emailSchema } from './validation';
+import { emailSchema, optionalInput, optionalText, requiredText } from './validation';
 
 // Consignees (/basic/consigneeManage): the company's address book of recipients (specification §3:
 // name, company, country, state/province, city, address, postal code, email, phone), later used to
@@ -55,11 +56,10 @@ export const consigneePageRequest = listRequest(CONSIGNEE_SORT_KEYS).extend({
   postalCode: filterText(CONSIGNEE_LIMITS.postalCode),
   phone: filterText(CONSIGNEE_LIMITS.phone),
   email: filterText(CONSIGNEE_LIMITS.email),
-  createdFrom: filterDateTime,
-  createdTo: filterDateTime,
+  ...createdRange,
 });
 export type ConsigneePageRequest = z.infer<typeof consigneePageRequest>;
-export type ConsigneeFilters = Omit<ConsigneePageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
+export type ConsigneeFilters = ListFilters<ConsigneePageRequest>;
 
 export const consignee = z.object({
   id: z.string(),
@@ -77,19 +77,13 @@ export const consignee = z.object({
 });
 export type Consignee = z.infer<typeof consignee>;
 export const consigneePage = pageResult(consignee);
-export const consigneeDetail = consignee.extend({ operations: z.array(operationRecord) });
+export const consigneeDetail = withOperations(consignee);
 export type ConsigneeDetail = z.infer<typeof consigneeDetail>;
-
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const required = (max: number, key: string) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
-const optional = (max: number) =>
-  z.preprocess(blank, z.string().trim().max(max, { error: 'validation.tooLong' }).optional());
 
 /** Digits, spaces, brackets, hyphens and a leading +, with 6 to 20 digits (international numbers). */
 export const CONSIGNEE_PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 const digitCount = (v: string) => v.replace(/\D/g, '').length;
-export const consigneePhoneSchema = required(CONSIGNEE_LIMITS.phone, 'consignees.phoneRequired')
+export const consigneePhoneSchema = requiredText('consignees.phoneRequired', CONSIGNEE_LIMITS.phone)
   .regex(CONSIGNEE_PHONE_PATTERN, { error: 'consignees.phoneFormat' })
   .refine(
     (v) =>
@@ -107,21 +101,19 @@ export const countrySchema = z
 
 /** The fields of a consignee; the rules that depend on the country run in `checkByCountry`. */
 export const consigneeFields = {
-  name: required(CONSIGNEE_LIMITS.name, 'consignees.nameRequired'),
-  company: optional(CONSIGNEE_LIMITS.company),
+  name: requiredText('consignees.nameRequired', CONSIGNEE_LIMITS.name),
+  company: optionalText(CONSIGNEE_LIMITS.company),
   country: countrySchema,
-  state: optional(CONSIGNEE_LIMITS.state),
-  city: required(CONSIGNEE_LIMITS.city, 'consignees.cityRequired'),
-  address: required(CONSIGNEE_LIMITS.address, 'consignees.addressRequired'),
-  postalCode: z.preprocess(
-    blank,
+  state: optionalText(CONSIGNEE_LIMITS.state),
+  city: requiredText('consignees.cityRequired', CONSIGNEE_LIMITS.city),
+  address: requiredText('consignees.addressRequired', CONSIGNEE_LIMITS.address),
+  postalCode: optionalInput(
     z
       .string()
       .max(CONSIGNEE_LIMITS.postalCode, { error: 'validation.tooLong' })
-      .transform(normalizePostalCode)
-      .optional(),
+      .transform(normalizePostalCode),
   ),
-  email: z.preprocess(blank, emailSchema.optional()),
+  email: optionalInput(emailSchema),
   phone: consigneePhoneSchema,
 };
 
@@ -147,9 +139,5 @@ export const updateConsigneeRequest = z
 export type UpdateConsigneeRequest = z.infer<typeof updateConsigneeRequest>;
 
 /** Specification §5: deletion needs a reason (kept in the operation record). */
-
-export const deleteConsigneesRequest = z.object({
-  ids: z.array(idSchema).min(1, { error: 'list.selectRows' }).max(500, { error: 'validation.tooLong' }),
-  reason: deleteReasonSchema,
-});
+export const deleteConsigneesRequest = deleteWithReasonRequest;
 export type DeleteConsigneesRequest = z.infer<typeof deleteConsigneesRequest>;

@@ -40,6 +40,15 @@ export const COMMON_FIELDS = defineFields({
   rejectReason: { zh: '驳回原因', en: 'Reject reason' },
 });
 
+export type CommonField = keyof typeof COMMON_FIELDS;
+
+/**
+ * The named common fields, in the order given, to spread into a domain catalogue:
+ * `...commonFields('remark', 'createdAt', 'updatedAt')`. The keys stay literal like the catalogue's own.
+ */
+export const commonFields = <const K extends CommonField>(...keys: K[]): Pick<typeof COMMON_FIELDS, K> =>
+  Object.fromEntries(keys.map((key) => [key, COMMON_FIELDS[key]])) as Pick<typeof COMMON_FIELDS, K>;
+
 /** The on/off state of accounts, payer accounts and stores. */
 export const ENABLED_STATUS_LABELS = defineFields({
   ENABLED: { zh: '启用', en: 'Enabled' },

@@ -94,13 +94,18 @@ export const readRecordRequest = z.object({
 });
 export type ReadRecordRequest = z.infer<typeof readRecordRequest>;
 
-export const todo = z.object({
+/** What a to-do says, in the list and in the live notice. */
+const todoFields = {
   id: z.string(),
   relateType: z.number().int(),
   relateTypeDesc: z.string(),
   status: z.string(),
   statusDesc: z.string(),
   title: z.string(),
+};
+
+export const todo = z.object({
+  ...todoFields,
   documentNo: z.string().nullable(),
   createdAt: isoDateTime,
 });
@@ -164,12 +169,5 @@ export const WS_CLOSE_CODE = { loginExpired: 4401, loggedInElsewhere: 4402 } as 
  * WebSocket notice (specification §7): a to-do raised for the company, in the socket's language
  * (`?language=en` on the socket URL; zh by default). Deduplicate by id and relateType.
  */
-export const wsNotice = z.object({
-  id: z.string(),
-  relateType: z.number().int(),
-  relateTypeDesc: z.string(),
-  status: z.string(),
-  statusDesc: z.string(),
-  title: z.string(),
-});
+export const wsNotice = z.object(todoFields);
 export type WsNotice = z.infer<typeof wsNotice>;

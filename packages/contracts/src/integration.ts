@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CERTIFICATION_LIMITS, CERTIFICATION_STATUSES, certificationProfileView } from './certification';
+import { certificationReviewFields, rejectReasonSchema } from './certification';
 import { isoDateTime, todoRelateType } from './homepage';
 import { idSchema, operationRecord } from './list';
+import { requiredText } from './validation';
 
 // The warehouse integration API (PRODUCT.md §1, §3): what the operator's WMS, staff tools and the
 // simulator call under /open-api/warehouse, authenticated by a per-warehouse API key in `x-api-key`.
@@ -40,12 +41,7 @@ export const idempotencyKeySchema = z
   .max(INTEGRATION_LIMITS.idempotencyKeyMax)
   .regex(/^[\x21-\x7e]+$/);
 
-const text = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max, { error: 'validation.tooLong' });
+const text = (max: number) => requiredText('validation.required', max);
 
 export const integrationIdParams = z.object({ id: idSchema });
 
@@ -83,11 +79,7 @@ export const CERTIFICATION_IMAGE_FIELDS = ['logoFileId', 'licenseFileId'] as con
 export const certificationReview = z.object({
   id: z.string(),
   companyId: z.string(),
-  status: z.enum(CERTIFICATION_STATUSES),
-  profile: certificationProfileView,
-  rejectReason: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
+  ...certificationReviewFields,
   decidedBy: z.string().nullable(),
   images: z.array(
     z.object({ field: z.enum(CERTIFICATION_IMAGE_FIELDS), fileId: z.string(), path: z.string() }),
@@ -101,13 +93,7 @@ export const certificationFileParams = z.object({ id: idSchema, fileId: idSchema
 /** An approval needs no body (an empty object is fine too). */
 export const approveRequest = z.object({}).nullish();
 
-export const rejectRequest = z.object({
-  reason: z
-    .string({ error: 'certification.rejectReasonRequired' })
-    .trim()
-    .min(1, { error: 'certification.rejectReasonRequired' })
-    .max(CERTIFICATION_LIMITS.rejectReasonMax, { error: 'validation.tooLong' }),
-});
+export const rejectRequest = z.object({ reason: rejectReasonSchema });
 export type RejectRequest = z.infer<typeof rejectRequest>;
 
 /** What a decision answers: the document and its new state. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequest } from './api';
+import { optionalInput, optionalText, requiredText } from './validation';
 
 // The one list framework (ARCHITECTURE.md "One list page, not forty"): what every list page's request,
 // URL and column configuration share. Server (lib/paginate) and web (shared/list-page) both read it.
@@ -51,16 +52,15 @@ export const cursorParam = z
 export const listRequest = <K extends string>(sortKeys: readonly K[]) =>
   pageRequest.extend({ sort: sortParam(sortKeys).optional(), cursor: cursorParam.optional() });
 
-// Filters arrive from forms and URLs, where an empty field is '' (or absent): both mean "no filter".
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+// Filters arrive from forms and URLs, where an empty field is '' (or absent): both mean "no filter"
+// (`optionalInput` of ./validation).
 
 /** A text filter (contains); blank means no filter. */
-export const filterText = (max = 100) =>
-  z.preprocess(blank, z.string().trim().max(max, { error: 'validation.tooLong' }).optional());
+export const filterText = (max = 100) => optionalText(max);
 
 /** One of a fixed set of values; blank means no filter. */
 export const filterEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(blank, z.enum(values).optional());
+  optionalInput(z.enum(values));
 
 /** Ids travel as decimal strings (bigint keys never lose digits in JavaScript). */
 export const ID_PATTERN = /^[1-9]\d{0,15}$/;
@@ -69,16 +69,19 @@ export const idSchema = z
   .regex(ID_PATTERN, { error: 'error.validation' });
 
 /** An id filter; blank means no filter. */
-export const filterId = z.preprocess(blank, idSchema.optional());
+export const filterId = optionalInput(idSchema);
 
 /**
  * A time bound of a range filter (ISO 8601 with offset): the web sends the start and end of the days
  * the user picked in their own time zone, so "today" means the user's today. Blank means no bound.
  */
-export const filterDateTime = z.preprocess(
-  blank,
-  z.iso.datetime({ offset: true, error: 'error.validation' }).optional(),
-);
+export const filterDateTime = optionalInput(z.iso.datetime({ offset: true, error: 'error.validation' }));
+
+/** The "created between" filter most lists offer: spread it into the list request's filters. */
+export const createdRange = { createdFrom: filterDateTime, createdTo: filterDateTime };
+
+/** A list request's filters alone (what an export of "all matching" sends). */
+export type ListFilters<Request> = Omit<Request, 'current' | 'size' | 'sort' | 'cursor'>;
 
 export const idRequest = z.object({ id: idSchema });
 export type IdRequest = z.infer<typeof idRequest>;
@@ -107,6 +110,11 @@ export const operationRecord = z.object({
   createdAt: z.string(),
 });
 export type OperationRecordView = z.infer<typeof operationRecord>;
+
+/** A record's detail: the record as its list shows it, with its timeline. */
+export const withOperations = <Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
+  record: z.ZodObject<Shape, Config>,
+) => record.extend({ operations: z.array(operationRecord) });
 
 // ---- Column configuration (specification §2 dialog, §5 rules) ----
 
@@ -177,8 +185,8 @@ export const columnSettingsResponse = columnSettings.nullable();
 
 /** Deleting needs a reason (specification §5): one rule for every list's delete; it goes to the record. */
 export const DELETE_REASON_MAX = 500;
-export const deleteReasonSchema = z
-  .string({ error: 'list.deleteReasonRequired' })
-  .trim()
-  .min(1, { error: 'list.deleteReasonRequired' })
-  .max(DELETE_REASON_MAX, { error: 'validation.tooLong' });
+export const deleteReasonSchema = requiredText('list.deleteReasonRequired', DELETE_REASON_MAX);
+
+/** A delete of the selected rows with its reason: `{ ids, reason }`. */
+export const deleteWithReasonRequest = idsRequest.extend({ reason: deleteReasonSchema });
+export type DeleteWithReasonRequest = z.infer<typeof deleteWithReasonRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { decimalInput } from './validation';
 
 // Money (PRODUCT.md §3): integer minor units (cents, fen) in the database and in every computation,
 // decimal strings with two places on the wire ("1234.50"). The one place where amounts are parsed,
@@ -81,13 +81,8 @@ export const amountSchema = (
     format: rule === 'positive' ? 'validation.amountPositive' : 'validation.amountNonNegative',
   },
 ) =>
-  z
-    .union([z.number(), z.string()], { error: messages.required })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: messages.required })
-        .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: messages.format })
-        .refine((v) => rule !== 'positive' || !isAmount(v) || toMinor(v) > 0, { error: messages.format }),
-    );
+  decimalInput(
+    /^\d{1,10}(\.\d{1,2})?$/,
+    { ...messages, range: messages.format },
+    (v) => rule !== 'positive' || !isAmount(v) || toMinor(v) > 0,
+  );

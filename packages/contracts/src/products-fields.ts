@@ -1,4 +1,4 @@
-import { COMMON_FIELDS, defineFields } from './fields';
+import { commonFields, COMMON_FIELDS, defineFields } from './fields';
 
 /**
  * The products' labels: list columns, form, detail, export and import template (audit states:
@@ -21,8 +21,7 @@ export const PRODUCT_FIELDS = defineFields({
   actualSizeShort: { zh: '实际尺寸 长×宽×高', en: 'Actual size L×W×H' },
   piecesPerCarton: { zh: '每箱数量', en: 'Pieces per carton' },
   declaredValue: { zh: '申报价值 (USD)', en: 'Declared value (USD)' },
-  rejectReason: COMMON_FIELDS.rejectReason,
-  createdAt: COMMON_FIELDS.createdAt,
+  ...commonFields('rejectReason', 'createdAt'),
   weightUnit: { zh: '重量单位', en: 'Weight unit' },
   sizeUnit: { zh: '尺寸单位', en: 'Size unit' },
   weightIn: { zh: '预报重量 ({{unit}})', en: 'Forecast weight ({{unit}})' },

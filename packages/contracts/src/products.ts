@@ -2,20 +2,28 @@ import { z } from 'zod';
 import { pageResult } from './api';
 import { LIMITS } from './limits';
 import {
-  filterDateTime,
+  createdRange,
+  deleteWithReasonRequest,
   filterEnum,
   filterId,
   filterText,
   idSchema,
   idsRequest,
   listRequest,
-  operationRecord,
-  deleteReasonSchema,
+  withOperations,
+  type ListFilters,
 } from './list';
 import { pageCodes } from './permissions';
-import { defineMachine } from './state-machine';
+import { AUDIT_STATUS_TEXT, AUDIT_STATUSES, defineMachine } from './state-machine';
 import { measureInput, SIZE_UNITS, WEIGHT_UNITS } from './units';
-import { CODE_PATTERN } from './validation';
+import {
+  CODE_PATTERN,
+  optionalInput,
+  optionalText,
+  decimalInput,
+  requiredString,
+  requiredText,
+} from './validation';
 
 // Products (SKU, /basic/productManage and /basic/productDetail): the fields of specification §3 and
 // the optional customs fields of PRODUCT.md §4, audited by the warehouse. Calls are
@@ -30,16 +38,11 @@ export const PRODUCT_PAGE_KEY = 'products';
 export const PRODUCT_IMPORT_KIND = 'products';
 export const PRODUCT_FILE_MODULE = 'products';
 
-export const PRODUCT_STATUSES = ['TO_BE_SUBMITTED', 'UNDER_REVIEW', 'PASSED', 'REJECTED'] as const;
+export const PRODUCT_STATUSES = AUDIT_STATUSES;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** Audit states of specification §4. */
-export const PRODUCT_STATUS_TEXT: Record<ProductStatus, { zh: string; en: string }> = {
-  TO_BE_SUBMITTED: { zh: '待提交', en: 'To be submitted' },
-  UNDER_REVIEW: { zh: '审核中', en: 'Under review' },
-  PASSED: { zh: '已通过', en: 'Passed' },
-  REJECTED: { zh: '已驳回', en: 'Rejected' },
-};
+export const PRODUCT_STATUS_TEXT: Record<ProductStatus, { zh: string; en: string }> = AUDIT_STATUS_TEXT;
 
 /**
  * The product audit (PRODUCT.md §4): the customer edits and submits a new or rejected product; the
@@ -108,33 +111,19 @@ export const PRODUCT_LIMITS = {
   rejectReasonMax: 500,
 } as const;
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const required = (key: string, max: number) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
-const optionalText = (max: number) =>
-  z.preprocess(blank, z.string().trim().max(max, { error: 'validation.tooLong' }).optional());
-
 /** SKU: letters (stored upper case), digits and hyphens, at most 30 (specification §5 default length). */
-export const skuSchema = z
-  .string({ error: 'products.skuRequired' })
-  .trim()
-  .min(1, { error: 'products.skuRequired' })
+export const skuSchema = requiredString('products.skuRequired')
   .toUpperCase()
   .max(PRODUCT_LIMITS.skuMax, { error: 'products.skuFormat' })
   .regex(CODE_PATTERN, { error: 'products.skuFormat' });
 
 const DECLARED_VALUE = /^\d{1,7}(\.\d{1,2})?$/;
 /** Declared value in USD: above 0, at most 2 decimals (travels as a decimal string). */
-export const declaredValueSchema = z
-  .union([z.number(), z.string()], { error: 'products.declaredValueRequired' })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .pipe(
-    z
-      .string()
-      .min(1, { error: 'products.declaredValueRequired' })
-      .regex(DECLARED_VALUE, { error: 'products.declaredValueFormat' })
-      .refine((v) => Number(v) > 0, { error: 'products.declaredValueFormat' }),
-  );
+export const declaredValueSchema = decimalInput(DECLARED_VALUE, {
+  required: 'products.declaredValueRequired',
+  format: 'products.declaredValueFormat',
+  range: 'products.declaredValueFormat',
+});
 
 export const piecesSchema = z.coerce
   .number({ error: 'products.piecesRequired' })
@@ -151,9 +140,9 @@ export const imageIdsSchema = z
 /** Every field of the product form; weights and sizes in the units the user chose. */
 export const productFields = {
   sku: skuSchema,
-  brandId: z.preprocess(blank, idSchema.optional()),
-  nameCn: required('products.nameCnRequired', PRODUCT_LIMITS.nameMax),
-  nameEn: required('products.nameEnRequired', PRODUCT_LIMITS.nameMax),
+  brandId: optionalInput(idSchema),
+  nameCn: requiredText('products.nameCnRequired', PRODUCT_LIMITS.nameMax),
+  nameEn: requiredText('products.nameEnRequired', PRODUCT_LIMITS.nameMax),
   category: z.enum(PRODUCT_CATEGORIES, { error: 'products.categoryRequired' }),
   weightUnit: z.enum(WEIGHT_UNITS).default('kg'),
   sizeUnit: z.enum(SIZE_UNITS).default('cm'),
@@ -164,30 +153,26 @@ export const productFields = {
   piecesPerCarton: piecesSchema,
   declaredValue: declaredValueSchema,
   imageFileIds: imageIdsSchema,
-  introductionUrl: z.preprocess(
-    blank,
+  introductionUrl: optionalInput(
     z
       .string()
       .trim()
       .max(PRODUCT_LIMITS.urlMax, { error: 'validation.tooLong' })
-      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.url' }))
-      .optional(),
+      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.url' })),
   ),
   remark: optionalText(PRODUCT_LIMITS.textMax),
   // customs extras (PRODUCT.md §4), all optional
-  hsCode: z.preprocess(
-    blank,
+  hsCode: optionalInput(
     z
       .string()
       .trim()
-      .regex(/^\d{6,10}$/, { error: 'products.hsCodeFormat' })
-      .optional(),
+      .regex(/^\d{6,10}$/, { error: 'products.hsCodeFormat' }),
   ),
   declaredNameCn: optionalText(PRODUCT_LIMITS.declaredNameMax),
   declaredNameEn: optionalText(PRODUCT_LIMITS.declaredNameMax),
   material: optionalText(PRODUCT_LIMITS.materialMax),
-  batteryType: z.preprocess(blank, z.enum(BATTERY_TYPES).optional()),
-  dangerousClass: z.preprocess(blank, z.enum(DANGEROUS_CLASSES).optional()),
+  batteryType: optionalInput(z.enum(BATTERY_TYPES)),
+  dangerousClass: optionalInput(z.enum(DANGEROUS_CLASSES)),
 };
 
 export const createProductRequest = z.object(productFields);
@@ -197,9 +182,7 @@ export const updateProductRequest = z.object({ id: idSchema, ...productFields })
 export type UpdateProductRequest = z.infer<typeof updateProductRequest>;
 
 /** Deleting needs a reason (specification §5). */
-export const deleteProductsRequest = idsRequest.extend({
-  reason: deleteReasonSchema,
-});
+export const deleteProductsRequest = deleteWithReasonRequest;
 export type DeleteProductsRequest = z.infer<typeof deleteProductsRequest>;
 
 /** Labels of the selected products (a PDF in the file center): copies of each. */
@@ -220,11 +203,10 @@ export const productPageRequest = listRequest(PRODUCT_SORT_KEYS).extend({
   brandId: filterId,
   category: filterEnum(PRODUCT_CATEGORIES),
   status: filterEnum(PRODUCT_STATUSES),
-  createdFrom: filterDateTime,
-  createdTo: filterDateTime,
+  ...createdRange,
 });
 export type ProductPageRequest = z.infer<typeof productPageRequest>;
-export type ProductFilters = Omit<ProductPageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
+export type ProductFilters = ListFilters<ProductPageRequest>;
 
 /** Metric measures as stored: grams and hundredths of a cm (see units.ts); null until measured. */
 const measures = {
@@ -273,7 +255,7 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 export const productPage = pageResult(product);
 
-export const productDetail = product.extend({ operations: z.array(operationRecord) });
+export const productDetail = withOperations(product);
 export type ProductDetail = z.infer<typeof productDetail>;
 
 // ---- the warehouse side (integration API, simulator) ----

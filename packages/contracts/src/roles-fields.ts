@@ -1,4 +1,4 @@
-import { COMMON_FIELDS, defineFields } from './fields';
+import { commonFields, defineFields } from './fields';
 
 /** The role list's labels: columns, form and export. */
 export const ROLE_FIELDS = defineFields({
@@ -6,6 +6,5 @@ export const ROLE_FIELDS = defineFields({
   menus: { zh: '权限菜单', en: 'Menus' },
   permissions: { zh: '权限', en: 'Permissions' },
   userCount: { zh: '账号数', en: 'Accounts' },
-  createdAt: COMMON_FIELDS.createdAt,
-  updatedAt: COMMON_FIELDS.updatedAt,
+  ...commonFields('createdAt', 'updatedAt'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageResult } from './api';
-import { filterDateTime, filterText, idSchema, listRequest, operationRecord } from './list';
+import { createdRange, filterText, idSchema, listRequest, withOperations, type ListFilters } from './list';
 import {
   ALL_PERMISSION_CODES,
   MENU_TREE,
@@ -10,6 +10,7 @@ import {
   pageCodes,
   type Action,
 } from './permissions';
+import { optionalInput, requiredText } from './validation';
 
 // Roles (/clientCenter/roleManage): named sets of permission codes the company's sub-accounts hold.
 // Calls are POST /api/roles/<action>; reading needs OMS_CLIENTROLE:view, creating :create, changing
@@ -118,18 +119,15 @@ export type RoleSortKey = (typeof ROLE_SORT_KEYS)[number];
 export const rolePageRequest = listRequest(ROLE_SORT_KEYS).extend({
   name: filterText(ROLE_NAME_MAX),
   /** Roles holding this page code (e.g. OMS_CLIENTACCOUNT): who can open a page. */
-  pageCode: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
+  pageCode: optionalInput(
     z
       .string()
-      .refine((c) => !c.includes(':') && ALL_PERMISSION_CODES.includes(c), { error: 'error.validation' })
-      .optional(),
+      .refine((c) => !c.includes(':') && ALL_PERMISSION_CODES.includes(c), { error: 'error.validation' }),
   ),
-  createdFrom: filterDateTime,
-  createdTo: filterDateTime,
+  ...createdRange,
 });
 export type RolePageRequest = z.infer<typeof rolePageRequest>;
-export type RoleFilters = Omit<RolePageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
+export type RoleFilters = ListFilters<RolePageRequest>;
 
 export const role = z.object({
   id: z.string(),
@@ -145,14 +143,10 @@ export type Role = z.infer<typeof role>;
 
 export const rolePage = pageResult(role);
 
-export const roleDetail = role.extend({ operations: z.array(operationRecord) });
+export const roleDetail = withOperations(role);
 export type RoleDetail = z.infer<typeof roleDetail>;
 
-export const roleNameSchema = z
-  .string({ error: 'roles.nameRequired' })
-  .trim()
-  .min(1, { error: 'roles.nameRequired' })
-  .max(ROLE_NAME_MAX, { error: 'validation.tooLong' });
+export const roleNameSchema = requiredText('roles.nameRequired', ROLE_NAME_MAX);
 
 /** At least one permission; every code a real one (ALL_PERMISSION_CODES). */
 export const roleCodesSchema = z

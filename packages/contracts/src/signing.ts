@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageResult } from './api';
-import { filterEnum, filterText, idSchema, listRequest, operationRecord } from './list';
+import { filterEnum, filterText, idSchema, listRequest, withOperations, type ListFilters } from './list';
 import { pageCodes } from './permissions';
 import { defineMachine } from './state-machine';
 
@@ -50,7 +50,7 @@ export const signingPageRequest = listRequest(SIGNING_SORT_KEYS).extend({
   status: filterEnum(SIGNING_STATUSES),
 });
 export type SigningPageRequest = z.infer<typeof signingPageRequest>;
-export type SigningFilters = Omit<SigningPageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
+export type SigningFilters = ListFilters<SigningPageRequest>;
 
 /** One warehouse of the operator with the company's signing state (the row id is the warehouse's). */
 export const signedWarehouse = z.object({
@@ -70,7 +70,7 @@ export const signedWarehouse = z.object({
 export type SignedWarehouse = z.infer<typeof signedWarehouse>;
 export const signingPage = pageResult(signedWarehouse);
 
-export const signingDetail = signedWarehouse.extend({ operations: z.array(operationRecord) });
+export const signingDetail = withOperations(signedWarehouse);
 export type SigningDetail = z.infer<typeof signingDetail>;
 
 /** Apply to sign a warehouse (by the warehouse's id). */

@@ -18,6 +18,18 @@ export type StateMachine<S extends string, A extends string> = {
   transitions: Record<A, Transition<S>>;
 };
 
+/** The audit states of specification §4 (PRODUCT.md §4): products and the company certification. */
+export const AUDIT_STATUSES = ['TO_BE_SUBMITTED', 'UNDER_REVIEW', 'PASSED', 'REJECTED'] as const;
+export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+
+/** The audit states' names, for lists, to-dos, the timeline and the banner. */
+export const AUDIT_STATUS_TEXT: Record<AuditStatus, { zh: string; en: string }> = {
+  TO_BE_SUBMITTED: { zh: '待提交', en: 'To be submitted' },
+  UNDER_REVIEW: { zh: '审核中', en: 'Under review' },
+  PASSED: { zh: '已通过', en: 'Passed' },
+  REJECTED: { zh: '已驳回', en: 'Rejected' },
+};
+
 /** Declares a machine (keeps the literal types of states and actions). */
 export const defineMachine = <const S extends string, const A extends string>(
   machine: StateMachine<S, A>,

@@ -1,4 +1,4 @@
-import { COMMON_FIELDS, defineFields, ENABLED_STATUS_LABELS } from './fields';
+import { commonFields, COMMON_FIELDS, defineFields, ENABLED_STATUS_LABELS } from './fields';
 import type { InventoryUpdateMethod, StoreStatus } from './stores';
 
 /** The store list's labels: columns, form and export (platform names: STORE_PLATFORM_NAMES). */
@@ -12,10 +12,7 @@ export const STORE_FIELDS = defineFields({
   authorization: { zh: '授权信息', en: 'Authorization' },
   // A count: the page showed "SKU mapping", the export "SKU mappings"; the export's reads as a number.
   mappingCount: { zh: 'SKU映射数', en: 'SKU mappings' },
-  remark: COMMON_FIELDS.remark,
-  createdAt: COMMON_FIELDS.createdAt,
-  updatedAt: COMMON_FIELDS.updatedAt,
-  deleteReason: COMMON_FIELDS.deleteReason,
+  ...commonFields('remark', 'createdAt', 'updatedAt', 'deleteReason'),
 });
 
 export const STORE_STATUS_LABELS = defineFields<StoreStatus>({

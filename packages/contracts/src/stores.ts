@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { pageResult } from './api';
 import {
-  filterDateTime,
+  createdRange,
+  deleteWithReasonRequest,
   filterEnum,
   filterText,
   idSchema,
   listRequest,
-  operationRecord,
-  deleteReasonSchema,
+  withOperations,
+  type ListFilters,
 } from './list';
 import { pageCodes } from './permissions';
+import { optionalInput, optionalText, requiredString, requiredText } from './validation';
 
 // Stores (/basic/storeManage): the customer's shops on selling platforms, each reached through a
 // connector (fetch orders, push tracking, push inventory, check authorization), and the SKU mapping
@@ -103,11 +105,10 @@ export const storePageRequest = listRequest(STORE_SORT_KEYS).extend({
   platform: filterEnum(STORE_PLATFORMS),
   status: filterEnum(STORE_STATUSES),
   inventoryUpdate: filterEnum(INVENTORY_UPDATE_METHODS),
-  createdFrom: filterDateTime,
-  createdTo: filterDateTime,
+  ...createdRange,
 });
 export type StorePageRequest = z.infer<typeof storePageRequest>;
-export type StoreFilters = Omit<StorePageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
+export type StoreFilters = ListFilters<StorePageRequest>;
 
 /** The authorization as the page shows it: whom the credentials reach and when they were last tried. */
 export const storeAuthorization = z.object({
@@ -139,18 +140,10 @@ export const store = z.object({
 });
 export type Store = z.infer<typeof store>;
 export const storePage = pageResult(store);
-export const storeDetail = store.extend({ operations: z.array(operationRecord) });
+export const storeDetail = withOperations(store);
 export type StoreDetail = z.infer<typeof storeDetail>;
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalText = (max: number) =>
-  z.preprocess(blank, z.string().trim().max(max, { error: 'validation.tooLong' }).optional());
-
-export const storeNameSchema = z
-  .string({ error: 'stores.nameRequired' })
-  .trim()
-  .min(1, { error: 'stores.nameRequired' })
-  .max(STORE_LIMITS.name, { error: 'validation.tooLong' });
+export const storeNameSchema = requiredText('stores.nameRequired', STORE_LIMITS.name);
 
 export const shopDomainSchema = z.preprocess(
   (v) => (typeof v === 'string' ? normalizeShopDomain(v) : v),
@@ -160,11 +153,9 @@ export const shopDomainSchema = z.preprocess(
     .max(STORE_LIMITS.shopDomain, { error: 'validation.tooLong' })
     .regex(SHOPIFY_DOMAIN_PATTERN, { error: 'stores.shopDomainFormat' }),
 );
-export const accessTokenSchema = z
-  .string({ error: 'stores.accessTokenRequired' })
-  .trim()
-  .min(1, { error: 'stores.accessTokenRequired' })
-  .regex(SHOPIFY_TOKEN_PATTERN, { error: 'stores.accessTokenFormat' });
+export const accessTokenSchema = requiredString('stores.accessTokenRequired').regex(SHOPIFY_TOKEN_PATTERN, {
+  error: 'stores.accessTokenFormat',
+});
 
 const fields = {
   name: storeNameSchema,
@@ -195,8 +186,8 @@ export const createStoreRequest = z
   .object({
     ...fields,
     platform: z.enum(CONNECTED_PLATFORMS, { error: 'stores.platformUnavailable' }),
-    shopDomain: z.preprocess(blank, shopDomainSchema.optional()),
-    accessToken: z.preprocess(blank, accessTokenSchema.optional()),
+    shopDomain: optionalInput(shopDomainSchema),
+    accessToken: optionalInput(accessTokenSchema),
   })
   .superRefine((v, ctx) => checkStore(v, ctx, true));
 export type CreateStoreRequest = z.infer<typeof createStoreRequest>;
@@ -208,15 +199,12 @@ export type CreateStoreRequest = z.infer<typeof createStoreRequest>;
 export const updateStoreRequest = z.object({
   id: idSchema,
   ...fields,
-  shopDomain: z.preprocess(blank, shopDomainSchema.optional()),
-  accessToken: z.preprocess(blank, accessTokenSchema.optional()),
+  shopDomain: optionalInput(shopDomainSchema),
+  accessToken: optionalInput(accessTokenSchema),
 });
 export type UpdateStoreRequest = z.infer<typeof updateStoreRequest>;
 
-export const deleteStoresRequest = z.object({
-  ids: z.array(idSchema).min(1, { error: 'list.selectRows' }).max(500, { error: 'validation.tooLong' }),
-  reason: deleteReasonSchema,
-});
+export const deleteStoresRequest = deleteWithReasonRequest;
 export type DeleteStoresRequest = z.infer<typeof deleteStoresRequest>;
 
 /** The answer of "test the connection". */
@@ -230,11 +218,7 @@ export type StoreCheckResult = z.infer<typeof storeCheckResult>;
 
 // SKU mapping: a platform SKU of one store → one product of the company.
 
-export const platformSkuSchema = z
-  .string({ error: 'stores.platformSkuRequired' })
-  .trim()
-  .min(1, { error: 'stores.platformSkuRequired' })
-  .max(STORE_LIMITS.platformSku, { error: 'validation.tooLong' });
+export const platformSkuSchema = requiredText('stores.platformSkuRequired', STORE_LIMITS.platformSku);
 
 export const MAPPING_SORT_KEYS = ['platformSku', 'sku', 'updatedAt'] as const;
 export const mappingPageRequest = listRequest(MAPPING_SORT_KEYS).extend({
@@ -284,10 +268,6 @@ export type ListingsResult = z.infer<typeof listingsResult>;
 export const mappingImportRow = z.object({
   storeName: storeNameSchema,
   platformSku: platformSkuSchema,
-  sku: z
-    .string({ error: 'stores.skuRequired' })
-    .trim()
-    .min(1, { error: 'stores.skuRequired' })
-    .max(STORE_LIMITS.platformSku, { error: 'validation.tooLong' }),
+  sku: requiredText('stores.skuRequired', STORE_LIMITS.platformSku),
 });
 export type MappingImportRow = z.infer<typeof mappingImportRow>;

@@ -1,4 +1,4 @@
-import { COMMON_FIELDS, defineFields, ENABLED_STATUS_LABELS } from './fields';
+import { commonFields, defineFields, ENABLED_STATUS_LABELS } from './fields';
 import type { AccountStatus } from './sub-accounts';
 
 /** The account list's labels: columns, form and export. */
@@ -8,9 +8,7 @@ export const SUB_ACCOUNT_FIELDS = defineFields({
   phone: { zh: '手机号', en: 'Phone' },
   email: { zh: '邮箱', en: 'E-mail' },
   role: { zh: '角色', en: 'Role' },
-  status: COMMON_FIELDS.status,
-  createdAt: COMMON_FIELDS.createdAt,
-  updatedAt: COMMON_FIELDS.updatedAt,
+  ...commonFields('status', 'createdAt', 'updatedAt'),
   password: { zh: '密码', en: 'Password' },
   confirmPassword: { zh: '确认密码', en: 'Confirm password' },
 });

@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import {
-  filterDateTime,
+  createdRange,
   filterEnum,
   filterId,
   filterText,
   idSchema,
   listRequest,
-  operationRecord,
+  withOperations,
+  type ListFilters,
 } from './list';
 import { pageResult } from './api';
 import { pageCodes } from './permissions';
-import { accountNameSchema, emailSchema, passwordSchema, phoneSchema } from './validation';
+import {
+  accountNameSchema,
+  emailSchema,
+  optionalInput,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+} from './validation';
 import { confirmPasswordSchema } from './account-security';
 
 // Account management (/clientCenter/accountManage): the company's main account and sub-accounts.
@@ -49,12 +57,11 @@ export const subAccountPageRequest = listRequest(SUB_ACCOUNT_SORT_KEYS).extend({
   email: filterText(254),
   status: filterEnum(ACCOUNT_STATUSES),
   roleId: filterId,
-  createdFrom: filterDateTime,
-  createdTo: filterDateTime,
+  ...createdRange,
 });
 export type SubAccountPageRequest = z.infer<typeof subAccountPageRequest>;
 /** The filters alone (what an export of "all matching" sends). */
-export type SubAccountFilters = Omit<SubAccountPageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
+export type SubAccountFilters = ListFilters<SubAccountPageRequest>;
 
 export const subAccount = z.object({
   id: z.string(),
@@ -74,19 +81,13 @@ export type SubAccount = z.infer<typeof subAccount>;
 
 export const subAccountPage = pageResult(subAccount);
 
-export const subAccountDetail = subAccount.extend({ operations: z.array(operationRecord) });
+export const subAccountDetail = withOperations(subAccount);
 export type SubAccountDetail = z.infer<typeof subAccountDetail>;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-export const userNameSchema = z
-  .string({ error: 'validation.userNameRequired' })
-  .trim()
-  .min(1, { error: 'validation.userNameRequired' })
-  .max(USER_NAME_MAX, { error: 'validation.tooLong' });
+export const userNameSchema = requiredText('validation.userNameRequired', USER_NAME_MAX);
 /** Optional contact fields: blank means none. */
-export const optionalPhoneSchema = z.preprocess(blankToUndefined, phoneSchema.optional());
-export const optionalEmailSchema = z.preprocess(blankToUndefined, emailSchema.optional());
+export const optionalPhoneSchema = optionalInput(phoneSchema);
+export const optionalEmailSchema = optionalInput(emailSchema);
 export const roleIdSchema = z
   .string({ error: 'subAccounts.roleRequired' })
   .min(1, { error: 'subAccounts.roleRequired' })

@@ -1,4 +1,4 @@
-import { COMMON_FIELDS, defineFields, ENABLED_STATUS_LABELS } from './fields';
+import { commonFields, defineFields, ENABLED_STATUS_LABELS } from './fields';
 import type { ThirdPayStatus } from './third-pay';
 
 /** The payer accounts' labels: columns, form and export. */
@@ -7,11 +7,7 @@ export const THIRD_PAY_FIELDS = defineFields({
   platformName: { zh: '平台名称', en: 'Platform name' },
   accountName: { zh: '账户名称', en: 'Account name' },
   accountNumber: { zh: '账号', en: 'Account number' },
-  status: COMMON_FIELDS.status,
-  remark: COMMON_FIELDS.remark,
-  createdAt: COMMON_FIELDS.createdAt,
-  updatedAt: COMMON_FIELDS.updatedAt,
-  deleteReason: COMMON_FIELDS.deleteReason,
+  ...commonFields('status', 'remark', 'createdAt', 'updatedAt', 'deleteReason'),
 });
 
 export const THIRD_PAY_STATUS_LABELS = defineFields<ThirdPayStatus>(ENABLED_STATUS_LABELS);

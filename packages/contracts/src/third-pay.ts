@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { pageResult } from './api';
 import {
-  filterDateTime,
+  createdRange,
+  deleteWithReasonRequest,
   filterEnum,
   filterText,
   idSchema,
   listRequest,
-  operationRecord,
-  deleteReasonSchema,
+  withOperations,
+  type ListFilters,
 } from './list';
 import { pageCodes } from './permissions';
+import { optionalInput, optionalText, requiredString, requiredText } from './validation';
 
 // Third-party payment (/basic/thirdPayManage, "3RD"): the customer's payer accounts on payment
 // platforms; an offline recharge names the one it was paid from. Calls are POST /api/third-pay/<action>.
@@ -70,11 +72,10 @@ export const thirdPayPageRequest = listRequest(THIRD_PAY_SORT_KEYS).extend({
   /** The whole number (exact match): which entry holds it, without listing numbers. */
   accountNumber: filterText(THIRD_PAY_LIMITS.accountNumberMax),
   status: filterEnum(THIRD_PAY_STATUSES),
-  createdFrom: filterDateTime,
-  createdTo: filterDateTime,
+  ...createdRange,
 });
 export type ThirdPayPageRequest = z.infer<typeof thirdPayPageRequest>;
-export type ThirdPayFilters = Omit<ThirdPayPageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
+export type ThirdPayFilters = ListFilters<ThirdPayPageRequest>;
 
 export const thirdPayAccount = z.object({
   id: z.string(),
@@ -91,10 +92,8 @@ export const thirdPayAccount = z.object({
 });
 export type ThirdPayAccount = z.infer<typeof thirdPayAccount>;
 export const thirdPayPage = pageResult(thirdPayAccount);
-export const thirdPayDetail = thirdPayAccount.extend({ operations: z.array(operationRecord) });
+export const thirdPayDetail = withOperations(thirdPayAccount);
 export type ThirdPayDetail = z.infer<typeof thirdPayDetail>;
-
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const THIRD_PAY_NUMBER_PATTERN = new RegExp(
   `^[A-Za-z0-9@._+-]{${THIRD_PAY_LIMITS.accountNumberMin},${THIRD_PAY_LIMITS.accountNumberMax}}$`,
@@ -102,27 +101,16 @@ export const THIRD_PAY_NUMBER_PATTERN = new RegExp(
 /** A PayPal account number is an e-mail address. */
 export const PAYPAL_NUMBER_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const accountNumberSchema = z
-  .string({ error: 'thirdPay.accountNumberRequired' })
-  .trim()
-  .min(1, { error: 'thirdPay.accountNumberRequired' })
-  .regex(THIRD_PAY_NUMBER_PATTERN, { error: 'thirdPay.accountNumberFormat' });
+export const accountNumberSchema = requiredString('thirdPay.accountNumberRequired').regex(
+  THIRD_PAY_NUMBER_PATTERN,
+  { error: 'thirdPay.accountNumberFormat' },
+);
 
 const fields = {
   platform: z.enum(THIRD_PAY_PLATFORMS, { error: 'thirdPay.platformRequired' }),
-  platformName: z.preprocess(
-    blank,
-    z.string().trim().max(THIRD_PAY_LIMITS.platformName, { error: 'validation.tooLong' }).optional(),
-  ),
-  accountName: z
-    .string({ error: 'thirdPay.accountNameRequired' })
-    .trim()
-    .min(1, { error: 'thirdPay.accountNameRequired' })
-    .max(THIRD_PAY_LIMITS.accountName, { error: 'validation.tooLong' }),
-  remark: z.preprocess(
-    blank,
-    z.string().trim().max(THIRD_PAY_LIMITS.remark, { error: 'validation.tooLong' }).optional(),
-  ),
+  platformName: optionalText(THIRD_PAY_LIMITS.platformName),
+  accountName: requiredText('thirdPay.accountNameRequired', THIRD_PAY_LIMITS.accountName),
+  remark: optionalText(THIRD_PAY_LIMITS.remark),
 };
 
 type Checked = { platform: ThirdPayPlatform; platformName?: string; accountNumber?: string };
@@ -146,12 +134,9 @@ export type CreateThirdPayRequest = z.infer<typeof createThirdPayRequest>;
 
 /** An update keeps the stored number unless a new one is typed (the old one is never sent back). */
 export const updateThirdPayRequest = z
-  .object({ id: idSchema, ...fields, accountNumber: z.preprocess(blank, accountNumberSchema.optional()) })
+  .object({ id: idSchema, ...fields, accountNumber: optionalInput(accountNumberSchema) })
   .superRefine(checkPlatform);
 export type UpdateThirdPayRequest = z.infer<typeof updateThirdPayRequest>;
 
-export const deleteThirdPayRequest = z.object({
-  ids: z.array(idSchema).min(1, { error: 'list.selectRows' }).max(500, { error: 'validation.tooLong' }),
-  reason: deleteReasonSchema,
-});
+export const deleteThirdPayRequest = deleteWithReasonRequest;
 export type DeleteThirdPayRequest = z.infer<typeof deleteThirdPayRequest>;

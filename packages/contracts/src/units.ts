@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { decimalInput } from './validation';
 
 // Weights and sizes (PRODUCT.md §3: "stored metric, converted at the edge for lbs/inch users").
 //
@@ -44,16 +44,11 @@ export const fixed = (value: number, decimals: number): string => {
 };
 
 /** A measure the user typed: a number or a decimal string with at most 2 decimals, above 0. */
-export const measureInput = z
-  .union([z.number(), z.string()], { error: 'products.measureRequired' })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .pipe(
-    z
-      .string()
-      .min(1, { error: 'products.measureRequired' })
-      .regex(DECIMAL2, { error: 'products.measureFormat' })
-      .refine((v) => Number(v) > 0, { error: 'products.measurePositive' }),
-  );
+export const measureInput = decimalInput(DECIMAL2, {
+  required: 'products.measureRequired',
+  format: 'products.measureFormat',
+  range: 'products.measurePositive',
+});
 
 /** Grams of a weight typed in `unit` (2 decimals at most). */
 export const toGrams = (value: string, unit: WeightUnit): number =>

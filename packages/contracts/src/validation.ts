@@ -9,39 +9,46 @@ const passwordPattern = new RegExp(
 );
 export const isValidPassword = (value: string) => passwordPattern.test(value);
 
+// Form fields arrive from inputs, URLs and imports, where an empty field is '' (or null): both mean absent.
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** An optional field: blank ('' or null) counts as absent, anything else must pass `schema`. */
+export const optionalInput = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
+/** A text that must be filled in: trimmed; missing or blank answers `requiredKey`. Add its format. */
+export const requiredString = (requiredKey: string) =>
+  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey });
+
+/** A required text of at most `max` characters (longer answers `validation.tooLong`). */
+export const requiredText = (requiredKey: string, max: number) =>
+  requiredString(requiredKey).max(max, { error: 'validation.tooLong' });
+
 export const passwordSchema = z
   .string({ error: 'validation.passwordRequired' })
   .min(1, { error: 'validation.passwordRequired' })
   .regex(passwordPattern, { error: 'validation.passwordRule' });
 
 export const ACCOUNT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{3,29}$/;
-export const accountNameSchema = z
-  .string({ error: 'validation.accountNameRequired' })
-  .trim()
-  .min(1, { error: 'validation.accountNameRequired' })
-  .regex(ACCOUNT_NAME_PATTERN, { error: 'validation.accountNameFormat' });
+export const accountNameSchema = requiredString('validation.accountNameRequired').regex(
+  ACCOUNT_NAME_PATTERN,
+  { error: 'validation.accountNameFormat' },
+);
 
 export const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneDigits}}$`);
-export const phoneSchema = z
-  .string({ error: 'validation.phoneRequired' })
-  .trim()
-  .min(1, { error: 'validation.phoneRequired' })
-  .regex(PHONE_PATTERN, { error: 'validation.phoneFormat' });
+export const phoneSchema = requiredString('validation.phoneRequired').regex(PHONE_PATTERN, {
+  error: 'validation.phoneFormat',
+});
 
-export const emailSchema = z
-  .string({ error: 'validation.emailRequired' })
-  .trim()
-  .min(1, { error: 'validation.emailRequired' })
+export const emailSchema = requiredString('validation.emailRequired')
   .max(254, { error: 'validation.emailFormat' })
   .pipe(z.email({ error: 'validation.emailFormat' }))
   .transform((v) => v.toLowerCase());
 
 export const VERIFY_CODE_PATTERN = new RegExp(`^\\d{${LIMITS.verifyCodeDigits}}$`);
-export const verifyCodeSchema = z
-  .string({ error: 'validation.verifyCodeRequired' })
-  .trim()
-  .min(1, { error: 'validation.verifyCodeRequired' })
-  .regex(VERIFY_CODE_PATTERN, { error: 'validation.verifyCodeFormat' });
+export const verifyCodeSchema = requiredString('validation.verifyCodeRequired').regex(VERIFY_CODE_PATTERN, {
+  error: 'validation.verifyCodeFormat',
+});
 
 export const ORDER_NO_PATTERN = /^[A-Za-z0-9.-]{1,30}$/;
 export const CODE_PATTERN = /^[A-Z0-9-]+$/;
@@ -50,6 +57,30 @@ export const SERIAL_PATTERN = /^[A-Za-z0-9-]+$/;
 /** Optional text with the specification's default input length. */
 export const text = (max: number = LIMITS.defaultMaxLength) =>
   z.string().trim().max(max, { error: 'validation.tooLong' });
+
+/** An optional text of at most `max` characters, trimmed; blank counts as absent. */
+export const optionalText = (max: number) => optionalInput(text(max));
+
+/**
+ * A decimal typed as a number or a string, kept as the trimmed string (no float rounding). Missing or
+ * blank answers `keys.required`, another format than `pattern` answers `keys.format`, and a value
+ * `inRange` refuses (by default: not above 0) answers `keys.range`.
+ */
+export const decimalInput = (
+  pattern: RegExp,
+  keys: { required: string; format: string; range: string },
+  inRange: (value: string) => boolean = (v) => Number(v) > 0,
+) =>
+  z
+    .union([z.number(), z.string()], { error: keys.required })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: keys.required })
+        .regex(pattern, { error: keys.format })
+        .refine(inRange, { error: keys.range }),
+    );
 
 /** Parameters a message needs, by key: the form and the server fill the same placeholders. */
 export const MESSAGE_PARAMS = {

@@ -45,3 +45,15 @@ export const errors = {
   show: (key: MessageKey, params?: Record<string, string | number>) =>
     new AppError(RESULT_CODE.showMessage, key, params),
 };
+
+/** The row looked up, or a 404 when there is none (another company's id looks like a missing one). */
+export const orNotFound = <T>(row: T | null | undefined): T => {
+  if (!row) throw errors.notFound();
+  return row;
+};
+
+/** The rows of a batch, or a 404 when any id found none: a batch changes all of its rows or none. */
+export const allOrNotFound = <T>(rows: T[], ids: readonly unknown[]): T[] => {
+  if (rows.length !== ids.length) throw errors.notFound();
+  return rows;
+};

@@ -1,8 +1,27 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type GetColumnData,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_LIMITS, parseSort, type PageResult, type Sort, type SortOrder } from '@oms/contracts';
 import type { DbOrTx } from '../db/client';
 import { errors } from './errors';
+import { contains } from './like';
 import { decodeCursor, encodeCursor, type Cursor } from './paginate-cursor';
 
 /**
@@ -183,6 +202,98 @@ export const pageOf = async <Q extends PgSelect, K extends string, T>(
   const page = await paginate(db, query, paging);
   return { ...page, records: page.records.map(toRecord) };
 };
+
+// A company's records and lists: the scope every read, lock and list of one company's rows uses (so
+// another company's id finds nothing), the filters of a list page, and a list from one table.
+
+/** A table of company records: its id and the owning company (`companyOwned()` in the table). */
+type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn };
+
+/**
+ * The company's record with this id, or its records among these ids: `company_id = … and id = …`
+ * (or `id in (…)`). Every read and lock of one company's records goes through it, so another
+ * company's id finds nothing, as a missing one does.
+ */
+export const ofCompany = (table: CompanyTable, companyId: number, id: number | readonly number[]) =>
+  and(eq(table.companyId, companyId), typeof id === 'number' ? eq(table.id, id) : inArray(table.id, id));
+
+/**
+ * A "contains" filter: `column ILIKE '%text%'`, the text taken literally (in any of the columns when
+ * given several, e.g. a name in both languages); nothing when empty.
+ */
+export const containsFilter = (column: PgColumn | PgColumn[], text: string | undefined) => {
+  if (!text) return undefined;
+  const pattern = contains(text);
+  return Array.isArray(column) ? or(...column.map((c) => ilike(c, pattern))) : ilike(column, pattern);
+};
+
+/** An "is" filter (a choice of the search form): `column = value`; nothing when empty. */
+export const equalsFilter = <C extends PgColumn>(column: C, value: GetColumnData<C, 'raw'> | undefined) =>
+  value ? eq(column, value) : undefined;
+
+/**
+ * The company's records among `ids` as `select` (`db.select(…).from(table).$dynamic()`) reads them,
+ * locked for the change that follows (`for update`, or `for share` to hold them unchanged), in id
+ * order: two changes of overlapping selections then wait for each other instead of deadlocking.
+ */
+export const lockOfCompany = <Q extends PgSelect>(
+  select: Q,
+  table: CompanyTable,
+  companyId: number,
+  ids: readonly number[],
+  strength: 'update' | 'share' = 'update',
+): Q =>
+  select
+    .where(ofCompany(table, companyId, ids))
+    .orderBy(asc(table.id))
+    .for(strength) as Q;
+
+/** The filters every company list has besides its own: the selection and the creation range. */
+export type CompanyListFilters = { ids?: number[]; createdFrom?: string; createdTo?: string };
+
+/**
+ * The list of one company's records in one table (joins only to show more): its WHERE is the
+ * company, the selection (`ids`: an export of the rows picked), the list's own `filters` (undefined
+ * for a filter left empty: `containsFilter`, `equalsFilter`, or the list's own SQL) and the creation
+ * range of the search form; it is counted over the table's ids, newest first unless sorted, and the
+ * id breaks ties.
+ */
+export const companyListQuery = <Q extends PgSelect, K extends string>(
+  table: CompanyTable & { createdAt: PgColumn },
+  companyId: number,
+  f: CompanyListFilters,
+  list: {
+    rows: (db: DbOrTx) => Q;
+    sorts: Record<K, PgColumn> & { createdAt: PgColumn };
+    filters?: (SQL | undefined)[];
+  },
+): ListQuery<Q, K> => ({
+  rows: list.rows,
+  countFrom: (db) => db.select({ id: table.id }).from(table).$dynamic(),
+  where: and(
+    eq(table.companyId, companyId),
+    f.ids ? inArray(table.id, f.ids) : undefined,
+    ...(list.filters ?? []),
+    f.createdFrom ? gte(table.createdAt, new Date(f.createdFrom)) : undefined,
+    f.createdTo ? lte(table.createdAt, new Date(f.createdTo)) : undefined,
+  ),
+  sorts: list.sorts,
+  defaultSort: { key: 'createdAt' as K, order: 'desc' },
+  id: table.id,
+});
+
+/** The first row of a select, or undefined. */
+export const firstRow = async <Q extends PgSelect>(select: Q): Promise<RowOf<Q> | undefined> =>
+  ((await select.limit(1)) as RowOf<Q>[])[0];
+
+/**
+ * One record of the company as a list's `rows` read it, by id; undefined for a missing id or another
+ * company's. A repository's `byId: companyRecord(rowsOf, table)`.
+ */
+export const companyRecord =
+  <Q extends PgSelect>(rows: (db: DbOrTx) => Q, table: CompanyTable) =>
+  (db: DbOrTx, companyId: number, id: number) =>
+    firstRow(rows(db).where(ofCompany(table, companyId, id)) as Q);
 
 export type ExportRowsOptions = { batchSize?: number; sort?: string };
 

@@ -4,34 +4,23 @@ import { RequireAuth } from './guard';
 import { RouteError } from './pages/route-error';
 import { featureRoutes } from './feature-routes';
 import { templateListRoute } from '@/features/files/routes';
+import { lazyPage } from '@/shared/lib/page-route';
 
 // Pages load lazily so that /login ships only what it needs. A chunk that fails to load lands in
 // RouteError, which offers a reload (specification §8: script chunk load failures).
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
+
+/** A page outside the layout and the session guard (sign-in, registration, the error pages). */
+const publicPage = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
+  path,
+  lazy: lazyPage(load),
+  errorElement: <RouteError />,
 });
 
 const routes: RouteObject[] = [
-  {
-    path: PATHS.login,
-    lazy: lazyPage(() => import('@/features/auth/pages/login-page')),
-    errorElement: <RouteError />,
-  },
-  {
-    path: PATHS.register,
-    lazy: lazyPage(() => import('@/features/auth/pages/register-page')),
-    errorElement: <RouteError />,
-  },
-  {
-    path: PATHS.notFound,
-    lazy: lazyPage(() => import('./pages/not-found-page')),
-    errorElement: <RouteError />,
-  },
-  {
-    path: PATHS.unauthorized,
-    lazy: lazyPage(() => import('./pages/unauthorized-page')),
-    errorElement: <RouteError />,
-  },
+  publicPage(PATHS.login, () => import('@/features/auth/pages/login-page')),
+  publicPage(PATHS.register, () => import('@/features/auth/pages/register-page')),
+  publicPage(PATHS.notFound, () => import('./pages/not-found-page')),
+  publicPage(PATHS.unauthorized, () => import('./pages/unauthorized-page')),
   // Public, with or without a session (specification §2).
   { ...templateListRoute, errorElement: <RouteError /> },
   {

@@ -2,9 +2,36 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { RuntimeConfig } from '@oms/contracts';
 import '@/app/i18n';
+import { useSession } from '@/shared/stores/session-store';
 import { FeedbackBridge } from '@/shared/ui/feedback';
+
+/** The runtime config (window.__OMS_CONFIG__) a page under test reads: the API on /api, no captcha. */
+export const TEST_CONFIG: RuntimeConfig = {
+  apiBase: '/api',
+  wsBase: '',
+  loginCaptcha: false,
+  demo: false,
+  demoAccounts: [],
+  appVersion: '',
+};
+
+/**
+ * For each test of the calling suite: TEST_CONFIG set before it; after it the real fetch back, the
+ * config removed and the session signed out.
+ */
+export const setUpPortalEachTest = () => {
+  beforeEach(() => {
+    window.__OMS_CONFIG__ = { ...TEST_CONFIG };
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.__OMS_CONFIG__ = undefined;
+    useSession.getState().clear();
+  });
+};
 
 /** Renders routes in a memory router with a fresh query cache and antd's App context, as the app does. */
 export const renderRoutes = (routes: RouteObject[], initialPath: string) => {

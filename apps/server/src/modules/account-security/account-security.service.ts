@@ -46,6 +46,14 @@ const MASK = { phone: maskPhone, email: maskEmail } as const;
 export const createAccountSecurityService = (deps: AccountSecurityDeps) => {
   const { db, accounts, operationRecords, verification, loginAttempts, sessions } = deps;
   const codes = createBindCodesService(deps);
+  const record = operationRecords.recorderOf(ENTITY);
+  /** The user, acting on their own account. */
+  const self = (user: { id: number; tenantId: number; companyId: number; accountName: string }) => ({
+    tenantId: user.tenantId,
+    companyId: user.companyId,
+    userId: user.id,
+    accountName: user.accountName,
+  });
 
   const userOf = async (auth: AuthContext) => {
     const user = await accounts.findById(auth.userId);
@@ -88,14 +96,7 @@ export const createAccountSecurityService = (deps: AccountSecurityDeps) => {
           ))
         )
           throw errors.unauthorized();
-        await operationRecords.record(tx, {
-          tenantId: user.tenantId,
-          companyId: user.companyId,
-          userId: user.id,
-          actor: user.accountName,
-          entityType: ENTITY,
-          entityId: user.id,
-          action: channel === 'phone' ? 'bindPhone' : 'bindEmail',
+        await record(tx, self(user), user.id, channel === 'phone' ? 'bindPhone' : 'bindEmail', {
           // Masked on record too: the timeline is shown to others of the company.
           note: `${previous ? MASK[channel](previous) : '-'} → ${MASK[channel](target)}`,
         });
@@ -136,14 +137,7 @@ export const createAccountSecurityService = (deps: AccountSecurityDeps) => {
       if (!(await accounts.replacePasswordHash(tx, user.id, user.passwordHash, newHash))) throw wrongOld();
       const ended = await sessions.endOthersOfUser(tx, user.id, auth.sessionId);
       await loginAttempts.record(tx, { accountName: accountKey, ip: meta.ip, success: true });
-      await operationRecords.record(tx, {
-        tenantId: user.tenantId,
-        companyId: user.companyId,
-        userId: user.id,
-        actor: user.accountName,
-        entityType: ENTITY,
-        entityId: user.id,
-        action: 'changePassword',
+      await record(tx, self(user), user.id, 'changePassword', {
         note: ended > 0 ? `other sessions ended: ${ended}` : null,
       });
       return ended;

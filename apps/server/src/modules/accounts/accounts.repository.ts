@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { ofCompany } from '../../lib/paginate';
 import { rolePermissions, roles, users } from './accounts.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -93,7 +94,7 @@ export const accountsRepository = {
       await db
         .select({ id: roles.id })
         .from(roles)
-        .where(and(eq(roles.id, roleId), eq(roles.companyId, companyId)))
+        .where(ofCompany(roles, companyId, roleId))
         .limit(1)
     ).length > 0,
 

@@ -49,6 +49,9 @@ const rethrowUnique = (error: unknown): never => {
  * Functions taking `tx` run inside the caller's transaction; pass `app.deps.db` to run on their own.
  */
 export const createAccountsService = ({ db, sessions, tenancy, operationRecords }: AccountsDeps) => {
+  /** The accounts' timeline, shared with account security and account management. */
+  const recordAccount = operationRecords.recorderOf('accounts');
+
   const assertFree = async (tx: DbOrTx, input: Pick<NewUserInput, 'accountName' | 'phone' | 'email'>) => {
     if (await repo.byAccountName(tx, input.accountName)) throw errors.conflict('auth.accountTaken');
     if (input.phone && (await repo.phoneExists(tx, input.phone))) throw errors.conflict('auth.phoneTaken');
@@ -205,33 +208,16 @@ export const createAccountsService = ({ db, sessions, tenancy, operationRecords 
       const [user] = await repo.setStatus(tx, userId, 'DISABLED');
       if (!user) throw errors.notFound();
       await sessions.endAllForUser(tx, userId, 'disabled');
-      await operationRecords.record(tx, {
-        tenantId: user.tenantId,
-        companyId: user.companyId,
-        userId,
-        actor,
-        entityType: 'accounts',
-        entityId: userId,
-        action: 'disable',
-        toState: 'DISABLED',
-      });
+      const who = { tenantId: user.tenantId, companyId: user.companyId, userId, actor };
+      await recordAccount(tx, who, userId, 'disable', { toState: 'DISABLED' });
     },
 
     /** Enables a disabled user again. */
     async enableUser(tx: DbOrTx, userId: number, actor = 'system'): Promise<void> {
       const [user] = await repo.setStatus(tx, userId, 'ENABLED');
       if (!user) throw errors.notFound();
-      await operationRecords.record(tx, {
-        tenantId: user.tenantId,
-        companyId: user.companyId,
-        userId,
-        actor,
-        entityType: 'accounts',
-        entityId: userId,
-        action: 'enable',
-        fromState: 'DISABLED',
-        toState: 'ENABLED',
-      });
+      const who = { tenantId: user.tenantId, companyId: user.companyId, userId, actor };
+      await recordAccount(tx, who, userId, 'enable', { fromState: 'DISABLED', toState: 'ENABLED' });
     },
 
     /** The user with this account name (case-insensitive), for sign-in. */

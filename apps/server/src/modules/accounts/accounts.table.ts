@@ -1,18 +1,15 @@
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, ref, ts } from '../../db/columns';
-import { companies, tenants } from '../tenancy/tenancy.table';
+import { companyListIndexes, id, ref, status, timestamps, trigramIndex } from '../../db/columns';
+import { companyOwned, companyRef } from '../tenancy/tenancy.table';
 
 export const roles = pgTable(
   'roles',
   {
     id: id(),
-    companyId: ref('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     name: text('name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('roles_company_name').on(t.companyId, t.name)],
 );
@@ -34,12 +31,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    companyId: ref('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...companyOwned(),
     accountName: text('account_name').notNull(),
     userName: text('user_name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -47,9 +39,8 @@ export const users = pgTable(
     email: text('email'),
     isMain: boolean('is_main').notNull().default(false),
     roleId: ref('role_id').references(() => roles.id),
-    status: text('status', { enum: USER_STATUS }).notNull().default('ENABLED'),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    status: status(USER_STATUS).default('ENABLED'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_account_name').on(sql`lower(${t.accountName})`),
@@ -57,12 +48,10 @@ export const users = pgTable(
     uniqueIndex('users_email').on(sql`lower(${t.email})`),
     // The account list pages one company at a time in the order of each sortable column (id breaks
     // ties): these indexes let it read just the page, newest first or by name, on a million rows.
-    index('users_company_created').on(t.companyId, t.createdAt, t.id),
-    index('users_company_name').on(t.companyId, t.userName, t.id),
-    index('users_company_account').on(t.companyId, t.accountName, t.id),
+    ...companyListIndexes('users', t, { created: t.createdAt, name: t.userName, account: t.accountName }),
     index('users_company_status').on(t.companyId, t.status, t.createdAt, t.id),
     // "Contains" filters (ILIKE '%…%') use trigram indexes: client.ts loads pg_trgm before migrating.
-    index('users_account_trgm').using('gin', t.accountName.op('gin_trgm_ops')),
-    index('users_name_trgm').using('gin', t.userName.op('gin_trgm_ops')),
+    trigramIndex('users_account_trgm', t.accountName),
+    trigramIndex('users_name_trgm', t.userName),
   ],
 );

@@ -1,10 +1,16 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BrandFilters, BrandSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { ListQuery } from '../../lib/paginate';
+import {
+  companyListQuery,
+  companyRecord,
+  containsFilter,
+  type ListQuery,
+  lockOfCompany,
+  ofCompany,
+} from '../../lib/paginate';
 // Usage counts read the products table (the products module owns it).
 import { brands, products } from '../../db/schema';
-import { contains } from '../../lib/like';
 
 const productCountOf = sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id")`;
 
@@ -25,31 +31,15 @@ export type BrandListRow = Awaited<ReturnType<typeof rowsOf>>[number];
 export type BrandQuery = ListQuery<ReturnType<typeof rowsOf>, BrandSortKey>;
 export type BrandListFilters = Partial<BrandFilters> & { ids?: number[] };
 
-const whereOf = (companyId: number, f: BrandListFilters): SQL | undefined =>
-  and(
-    eq(brands.companyId, companyId),
-    f.ids ? inArray(brands.id, f.ids) : undefined,
-    f.name ? ilike(brands.name, contains(f.name)) : undefined,
-    f.createdFrom ? gte(brands.createdAt, new Date(f.createdFrom)) : undefined,
-    f.createdTo ? lte(brands.createdAt, new Date(f.createdTo)) : undefined,
-  );
-
 export const brandsRepository = {
-  listQuery: (companyId: number, filters: BrandListFilters): BrandQuery => ({
-    rows: rowsOf,
-    countFrom: (db) => db.select({ id: brands.id }).from(brands).$dynamic(),
-    where: whereOf(companyId, filters),
-    sorts: { name: brands.name, createdAt: brands.createdAt, updatedAt: brands.updatedAt },
-    defaultSort: { key: 'createdAt', order: 'desc' },
-    id: brands.id,
-  }),
+  listQuery: (companyId: number, f: BrandListFilters): BrandQuery =>
+    companyListQuery(brands, companyId, f, {
+      rows: rowsOf,
+      sorts: { name: brands.name, createdAt: brands.createdAt, updatedAt: brands.updatedAt },
+      filters: [containsFilter(brands.name, f.name)],
+    }),
 
-  byId: async (db: DbOrTx, companyId: number, id: number): Promise<BrandListRow | undefined> =>
-    (
-      await rowsOf(db)
-        .where(and(eq(brands.companyId, companyId), eq(brands.id, id)))
-        .limit(1)
-    )[0],
+  byId: companyRecord(rowsOf, brands),
 
   /** Another brand of the company with this name (ignoring case). */
   nameHolder: async (db: DbOrTx, companyId: number, name: string, exceptId?: number) =>
@@ -74,12 +64,12 @@ export const brandsRepository = {
     db.update(brands).set({ name, updatedAt: new Date() }).where(eq(brands.id, id)),
 
   lockMany: (db: DbOrTx, companyId: number, ids: number[]) =>
-    db
-      .select({ id: brands.id, name: brands.name })
-      .from(brands)
-      .where(and(eq(brands.companyId, companyId), inArray(brands.id, ids)))
-      .orderBy(asc(brands.id))
-      .for('update'),
+    lockOfCompany(
+      db.select({ id: brands.id, name: brands.name }).from(brands).$dynamic(),
+      brands,
+      companyId,
+      ids,
+    ),
 
   /** How many products use each of the brands. */
   usage: async (db: DbOrTx, ids: number[]) =>
@@ -108,7 +98,7 @@ export const brandsRepository = {
       await db
         .select({ id: brands.id })
         .from(brands)
-        .where(and(eq(brands.companyId, companyId), eq(brands.id, id)))
+        .where(ofCompany(brands, companyId, id))
         .limit(1)
     ).length > 0,
 };

@@ -7,7 +7,7 @@ import type {
   UpdateBrandRequest,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { errors } from '../../lib/errors';
+import { allOrNotFound, errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
@@ -34,23 +34,9 @@ export const toBrand = (row: BrandListRow): Brand => ({
  * product that takes the brand meanwhile. Another company's id answers 404.
  */
 export const createBrandsService = ({ db, operationRecords }: BrandsDeps) => {
-  const record = (tx: DbOrTx, auth: AuthContext, id: number, action: string, note: string | null) =>
-    operationRecords.record(tx, {
-      tenantId: auth.tenantId,
-      companyId: auth.companyId,
-      userId: auth.userId,
-      actor: auth.accountName,
-      entityType: BRAND_ENTITY,
-      entityId: id,
-      action,
-      note,
-    });
+  const record = operationRecords.recorderOf(BRAND_ENTITY);
 
-  const load = async (auth: AuthContext, id: number) => {
-    const row = await repo.byId(db, auth.companyId, id);
-    if (!row) throw errors.notFound();
-    return row;
-  };
+  const load = async (auth: AuthContext, id: number) => orNotFound(await repo.byId(db, auth.companyId, id));
 
   const nameTaken = () => errors.invalid('brands.nameTaken', undefined, 'name');
 
@@ -90,7 +76,7 @@ export const createBrandsService = ({ db, operationRecords }: BrandsDeps) => {
             name: input.name,
             createdBy: auth.accountName,
           });
-          await record(tx, auth, created, 'create', input.name);
+          await record(tx, auth, created, 'create', { note: input.name });
           return created;
         }),
       );
@@ -103,7 +89,7 @@ export const createBrandsService = ({ db, operationRecords }: BrandsDeps) => {
       await guardName(() =>
         db.transaction(async (tx) => {
           await repo.rename(tx, target.id, input.name);
-          await record(tx, auth, target.id, 'update', `${target.name} → ${input.name}`);
+          await record(tx, auth, target.id, 'update', { note: `${target.name} → ${input.name}` });
         }),
       );
       return toBrand(await load(auth, target.id));
@@ -114,12 +100,11 @@ export const createBrandsService = ({ db, operationRecords }: BrandsDeps) => {
       const ids = [...new Set(rawIds.map(Number))];
       try {
         return await db.transaction(async (tx) => {
-          const found = await repo.lockMany(tx, auth.companyId, ids);
-          if (found.length !== ids.length) throw errors.notFound();
+          const found = allOrNotFound(await repo.lockMany(tx, auth.companyId, ids), ids);
           const usage = await repo.usage(tx, ids);
           const used = found.find((b) => usage.has(b.id));
           if (used) throw errors.conflict('brands.inUse', { name: used.name, count: usage.get(used.id)! });
-          for (const b of found) await record(tx, auth, b.id, 'delete', b.name);
+          for (const b of found) await record(tx, auth, b.id, 'delete', { note: b.name });
           await repo.deleteMany(tx, ids);
           return { affected: found.length };
         });

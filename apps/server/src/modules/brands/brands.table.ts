@@ -1,23 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, ts } from '../../db/columns';
-import { companies, tenants } from '../tenancy/tenancy.table';
+import { createdBy, id, timestamps } from '../../db/columns';
+import { companyOwned } from '../tenancy/tenancy.table';
 
 /** A company's brand (specification §3: name). Names are unique in the company, ignoring case. */
 export const brands = pgTable(
   'brands',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    companyId: ref('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...companyOwned(),
     name: text('name').notNull(),
-    createdBy: text('created_by'),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('brands_company_name').on(t.companyId, sql`lower(${t.name})`),

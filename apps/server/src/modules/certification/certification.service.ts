@@ -5,7 +5,6 @@ import {
   RESULT_CODE,
   canDo,
   formatBoth,
-  reviewDecision,
   type Certification,
   type CertificationAction,
   type CertificationDraft,
@@ -18,7 +17,8 @@ import {
   TODO_TYPE,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { AppError, errors } from '../../lib/errors';
+import { AppError, errors, orNotFound } from '../../lib/errors';
+import { decidedColumns, reviewOutcome } from '../../lib/review';
 import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import type { FilesService } from '../files/files.service';
@@ -80,6 +80,8 @@ export const notPassed = (status: CertificationStatus) =>
  * company live.
  */
 export const createCertificationService = ({ db, operationRecords, todos, files }: CertificationDeps) => {
+  const record = operationRecords.recorderOf(CERTIFICATION_ENTITY);
+
   const timeline = (scope: Scope, id: number) =>
     operationRecords.listFor(db, { ...scope, entityType: CERTIFICATION_ENTITY, entityId: id });
 
@@ -130,17 +132,7 @@ export const createCertificationService = ({ db, operationRecords, todos, files 
             ? { submittedAt: new Date(), rejectReason: null, decidedAt: null, decidedBy: null }
             : {}),
         });
-        await operationRecords.record(tx, {
-          tenantId: auth.tenantId,
-          companyId: auth.companyId,
-          userId: auth.userId,
-          actor: auth.accountName,
-          entityType: CERTIFICATION_ENTITY,
-          entityId: row.id,
-          action,
-          fromState: row.status,
-          toState: to,
-        });
+        await record(tx, auth, row.id, action, { fromState: row.status, toState: to });
         // The customer answered: the warehouse's earlier to-do about this certification is done.
         if (submitting)
           await todos.resolve(tx, {
@@ -209,8 +201,7 @@ export const createCertificationService = ({ db, operationRecords, todos, files 
 
     /** One certification of the tenant with the full profile (image file ids included); 404 otherwise. */
     async detailForTenant(tenantId: number, id: number): Promise<CertificationForOperator> {
-      const row = await repo.byIdForTenant(db, tenantId, id);
-      if (!row) throw errors.notFound();
+      const row = orNotFound(await repo.byIdForTenant(db, tenantId, id));
       return {
         id: row.id,
         companyId: row.companyId,
@@ -235,37 +226,19 @@ export const createCertificationService = ({ db, operationRecords, todos, files 
       decision: ReviewDecision,
       actor: string,
     ): Promise<{ id: number; status: string }> {
-      const parsed = reviewDecision.safeParse(decision);
-      if (!parsed.success) throw errors.invalid('certification.rejectReasonRequired', {}, 'reason');
-      const d = parsed.data;
-      const action = d.approve ? 'approve' : 'reject';
+      const { action, reason } = reviewOutcome(decision);
       const { notice, status } = await db.transaction(async (tx) => {
-        const row = await repo.lockForTenant(tx, tenantId, id);
-        if (!row) throw errors.notFound();
+        const row = orNotFound(await repo.lockForTenant(tx, tenantId, id));
         if (!canDo(CERTIFICATION_MACHINE, row.status, action))
           throw errors.conflict('certification.alreadyDecided');
         const to = CERTIFICATION_MACHINE.transitions[action].to!;
-        const reason = d.approve ? null : d.reason;
-        await repo.update(tx, row.id, {
-          status: to,
-          rejectReason: reason,
-          decidedAt: new Date(),
-          decidedBy: actor,
-        });
-        await operationRecords.record(tx, {
-          tenantId,
-          companyId: row.companyId,
-          actor,
-          entityType: CERTIFICATION_ENTITY,
-          entityId: row.id,
-          action,
-          fromState: row.status,
-          toState: to,
-          note: reason,
-        });
-        const title = d.approve
-          ? formatBoth('certification.todoPassed')
-          : formatBoth('certification.todoRejected', { reason: d.reason });
+        await repo.update(tx, row.id, decidedColumns(to, reason, actor));
+        const warehouse = { tenantId, companyId: row.companyId, actor };
+        await record(tx, warehouse, row.id, action, { fromState: row.status, toState: to, note: reason });
+        const title =
+          reason === null
+            ? formatBoth('certification.todoPassed')
+            : formatBoth('certification.todoRejected', { reason });
         const raised = await todos.raise(tx, {
           tenantId,
           companyId: row.companyId,

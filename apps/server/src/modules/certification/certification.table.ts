@@ -1,8 +1,8 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CERTIFICATION_STATUSES } from '@oms/contracts';
-import { createdAt, id, ref, ts } from '../../db/columns';
+import { id, ref, review, status, timestamps } from '../../db/columns';
 import { files } from '../files/files.table';
-import { companies, tenants } from '../tenancy/tenancy.table';
+import { companyOwned } from '../tenancy/tenancy.table';
 
 /**
  * A company's certification (identity verification, specification §3): one row per company, made
@@ -12,13 +12,8 @@ export const certifications = pgTable(
   'certifications',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    companyId: ref('company_id')
-      .notNull()
-      .references(() => companies.id),
-    status: text('status', { enum: CERTIFICATION_STATUSES }).notNull().default('TO_BE_SUBMITTED'),
+    ...companyOwned(),
+    status: status(CERTIFICATION_STATUSES).default('TO_BE_SUBMITTED'),
     companyNameCn: text('company_name_cn'),
     companyNameEn: text('company_name_en'),
     companyCode: text('company_code'),
@@ -31,12 +26,8 @@ export const certifications = pgTable(
     organizationCode: text('organization_code'),
     logoFileId: ref('logo_file_id').references(() => files.id),
     licenseFileId: ref('license_file_id').references(() => files.id),
-    rejectReason: text('reject_reason'),
-    submittedAt: ts('submitted_at'),
-    decidedAt: ts('decided_at'),
-    decidedBy: text('decided_by'),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...review('submittedAt', 'submitted_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('certifications_company').on(t.companyId),

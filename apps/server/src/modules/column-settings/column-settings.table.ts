@@ -1,6 +1,6 @@
 import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { ColumnSetting, SearchItemSetting } from '@oms/contracts';
-import { ref, ts } from '../../db/columns';
+import { ref, updatedAt } from '../../db/columns';
 import { users } from '../accounts/accounts.table';
 
 /** One user's column configuration of one list page (specification §2): it follows the user. */
@@ -13,7 +13,7 @@ export const columnSettings = pgTable(
     pageKey: text('page_key').notNull(),
     searchItems: jsonb('search_items').$type<SearchItemSetting[]>().notNull(),
     columns: jsonb('columns').$type<ColumnSetting[]>().notNull(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.pageKey] })],
 );

@@ -1,22 +1,16 @@
-import {
-  and,
-  asc,
-  eq,
-  getTableColumns,
-  getTableName,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, inArray, ne, sql } from 'drizzle-orm';
 import type { CombinationComponentBrief, CombinationFilters, CombinationSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 // Components name products: the SKU, names, status and images come from the products module's table.
 import { products } from '../../db/schema';
-import type { ListQuery } from '../../lib/paginate';
+import {
+  companyListQuery,
+  companyRecord,
+  containsFilter,
+  type ListQuery,
+  lockOfCompany,
+  ofCompany,
+} from '../../lib/paginate';
 import { combinationComponents as cc, combinations as c } from './combinations.table';
 import { contains } from '../../lib/like';
 
@@ -54,32 +48,15 @@ const withSku = (sku: string) =>
   sql`exists (select 1 from ${cc} join ${products} on ${products.id} = ${cc.productId}
     where ${cc.combinationId} = ${c.id} and ${products.sku} ilike ${contains(sku)})`;
 
-const whereOf = (companyId: number, f: CombinationListFilters): SQL | undefined =>
-  and(
-    eq(c.companyId, companyId),
-    f.ids ? inArray(c.id, f.ids) : undefined,
-    f.name ? ilike(c.name, contains(f.name)) : undefined,
-    f.sku ? withSku(f.sku) : undefined,
-    f.createdFrom ? gte(c.createdAt, new Date(f.createdFrom)) : undefined,
-    f.createdTo ? lte(c.createdAt, new Date(f.createdTo)) : undefined,
-  );
-
 export const combinationsRepository = {
-  listQuery: (companyId: number, filters: CombinationListFilters): CombinationQuery => ({
-    rows: rowsOf,
-    countFrom: (db) => db.select({ id: c.id }).from(c).$dynamic(),
-    where: whereOf(companyId, filters),
-    sorts: { name: c.name, totalPcs: c.totalPcs, createdAt: c.createdAt, updatedAt: c.updatedAt },
-    defaultSort: { key: 'createdAt', order: 'desc' },
-    id: c.id,
-  }),
+  listQuery: (companyId: number, f: CombinationListFilters): CombinationQuery =>
+    companyListQuery(c, companyId, f, {
+      rows: rowsOf,
+      sorts: { name: c.name, totalPcs: c.totalPcs, createdAt: c.createdAt, updatedAt: c.updatedAt },
+      filters: [containsFilter(c.name, f.name), f.sku ? withSku(f.sku) : undefined],
+    }),
 
-  byId: async (db: DbOrTx, companyId: number, id: number) =>
-    (
-      await rowsOf(db)
-        .where(and(eq(c.companyId, companyId), eq(c.id, id)))
-        .limit(1)
-    )[0],
+  byId: companyRecord(rowsOf, c),
 
   /** The lines with their products as they are now, in order. */
   componentsOf: (db: DbOrTx, combinationId: number) =>
@@ -112,12 +89,13 @@ export const combinationsRepository = {
 
   /** The company's products among `ids` with their SKU and status, held against change until commit. */
   productsOf: (db: DbOrTx, companyId: number, ids: number[]) =>
-    db
-      .select({ id: products.id, sku: products.sku, status: products.status })
-      .from(products)
-      .where(and(eq(products.companyId, companyId), inArray(products.id, ids)))
-      .orderBy(asc(products.id))
-      .for('share'),
+    lockOfCompany(
+      db.select({ id: products.id, sku: products.sku, status: products.status }).from(products).$dynamic(),
+      products,
+      companyId,
+      ids,
+      'share',
+    ),
 
   insert: async (db: DbOrTx, values: typeof c.$inferInsert) =>
     (await db.insert(c).values(values).returning({ id: c.id }))[0]!.id,
@@ -146,17 +124,12 @@ export const combinationsRepository = {
       await db
         .select({ id: c.id, name: c.name, remark: c.remark })
         .from(c)
-        .where(and(eq(c.companyId, companyId), eq(c.id, id)))
+        .where(ofCompany(c, companyId, id))
         .for('update')
     )[0],
 
   lockMany: (db: DbOrTx, companyId: number, ids: number[]) =>
-    db
-      .select({ id: c.id, name: c.name })
-      .from(c)
-      .where(and(eq(c.companyId, companyId), inArray(c.id, ids)))
-      .orderBy(asc(c.id))
-      .for('update'),
+    lockOfCompany(db.select({ id: c.id, name: c.name }).from(c).$dynamic(), c, companyId, ids),
 
   deleteMany: (db: DbOrTx, ids: number[]) => db.delete(c).where(inArray(c.id, ids)),
 };

@@ -9,7 +9,7 @@ import {
   type UpdateCombinationRequest,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { errors } from '../../lib/errors';
+import { allOrNotFound, errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
@@ -47,25 +47,11 @@ type FormInput = CreateCombinationRequest | UpdateCombinationRequest;
  * operation record; another company's combination (or product) id answers 404 (422 on a line).
  */
 export const createCombinationsService = ({ db, operationRecords }: CombinationsDeps) => {
-  const record = (tx: DbOrTx, auth: AuthContext, id: number, action: string, note: string | null = null) =>
-    operationRecords.record(tx, {
-      tenantId: auth.tenantId,
-      companyId: auth.companyId,
-      userId: auth.userId,
-      actor: auth.accountName,
-      entityType: COMBINATION_ENTITY,
-      entityId: id,
-      action,
-      note,
-    });
+  const record = operationRecords.recorderOf(COMBINATION_ENTITY);
 
   const nameTaken = (name: string) => errors.invalid('combinations.nameTaken', { name }, 'name');
 
-  const load = async (auth: AuthContext, id: number) => {
-    const row = await repo.byId(db, auth.companyId, id);
-    if (!row) throw errors.notFound();
-    return row;
-  };
+  const load = async (auth: AuthContext, id: number) => orNotFound(await repo.byId(db, auth.companyId, id));
 
   const linesOf = (input: FormInput): ComponentLine[] =>
     input.components.map((line) => ({ productId: Number(line.productId), ratio: line.ratio }));
@@ -172,7 +158,7 @@ export const createCombinationsService = ({ db, operationRecords }: Combinations
           ];
           await repo.update(tx, id, { ...values, updatedBy: auth.accountName });
           if (linesChanged) await repo.replaceLines(tx, id, lines);
-          await record(tx, auth, id, 'update', changed.join(', ') || null);
+          await record(tx, auth, id, 'update', { note: changed.join(', ') || null });
         }),
       );
       return toCombination(await load(auth, id));
@@ -182,9 +168,9 @@ export const createCombinationsService = ({ db, operationRecords }: Combinations
     async delete(auth: AuthContext, input: DeleteCombinationsRequest): Promise<BatchResult> {
       const ids = [...new Set(input.ids.map(Number))];
       return db.transaction(async (tx) => {
-        const found = await repo.lockMany(tx, auth.companyId, ids);
-        if (found.length !== ids.length) throw errors.notFound();
-        for (const row of found) await record(tx, auth, row.id, 'delete', `${row.name}: ${input.reason}`);
+        const found = allOrNotFound(await repo.lockMany(tx, auth.companyId, ids), ids);
+        for (const row of found)
+          await record(tx, auth, row.id, 'delete', { note: `${row.name}: ${input.reason}` });
         await repo.deleteMany(tx, ids);
         return { affected: found.length };
       });

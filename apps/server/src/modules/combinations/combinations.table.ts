@@ -1,37 +1,32 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { COMBINATION_LIMITS } from '@oms/contracts';
-import { createdAt, id, ref, ts } from '../../db/columns';
+import { authorship, companyListIndexes, id, ref, timestamps } from '../../db/columns';
 import { products } from '../products/products.table';
-import { companies, tenants } from '../tenancy/tenancy.table';
+import { companyOwned } from '../tenancy/tenancy.table';
 
 /** A named bundle of the company's passed products (specification §3 "combination"). */
 export const combinations = pgTable(
   'combinations',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    companyId: ref('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...companyOwned(),
     name: text('name').notNull(),
     remark: text('remark'),
     /** The sum of the components' ratios, kept with them in one transaction (list sort, export). */
     totalPcs: integer('total_pcs').notNull(),
-    createdBy: text('created_by'),
-    updatedBy: text('updated_by'),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...authorship(),
+    ...timestamps(),
   },
   (t) => [
     // One name once in a company, ignoring case (like brands).
     uniqueIndex('combinations_company_name').on(t.companyId, sql`lower(${t.name})`),
-    index('combinations_company_name_sort').on(t.companyId, t.name, t.id),
-    index('combinations_company_total').on(t.companyId, t.totalPcs, t.id),
-    index('combinations_company_created').on(t.companyId, t.createdAt, t.id),
-    index('combinations_company_updated').on(t.companyId, t.updatedAt, t.id),
+    ...companyListIndexes('combinations', t, {
+      name_sort: t.name,
+      total: t.totalPcs,
+      created: t.createdAt,
+      updated: t.updatedAt,
+    }),
     check('combinations_total_pcs_positive', sql`${t.totalPcs} > 0`),
   ],
 );

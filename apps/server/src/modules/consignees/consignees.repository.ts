@@ -1,9 +1,15 @@
-import { and, asc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { ConsigneeFilters, ConsigneeSortKey, CreateConsigneeRequest } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { ListQuery } from '../../lib/paginate';
-import { consignees, type ConsigneeRow } from './consignees.table';
-import { contains } from '../../lib/like';
+import {
+  companyListQuery,
+  companyRecord,
+  containsFilter,
+  equalsFilter,
+  type ListQuery,
+  lockOfCompany,
+  ofCompany,
+} from '../../lib/paginate';
+import { consignees } from './consignees.table';
 
 const rowsOf = (db: DbOrTx) => db.select().from(consignees).$dynamic();
 
@@ -22,44 +28,30 @@ export type ConsigneeValues = {
   phone: string;
 };
 
-const whereOf = (companyId: number, f: ConsigneeListFilters): SQL | undefined =>
-  and(
-    eq(consignees.companyId, companyId),
-    f.ids ? inArray(consignees.id, f.ids) : undefined,
-    f.name ? ilike(consignees.name, contains(f.name)) : undefined,
-    f.company ? ilike(consignees.company, contains(f.company)) : undefined,
-    f.country ? eq(consignees.country, f.country) : undefined,
-    f.city ? ilike(consignees.city, contains(f.city)) : undefined,
-    f.postalCode ? ilike(consignees.postalCode, contains(f.postalCode)) : undefined,
-    f.phone ? ilike(consignees.phone, contains(f.phone)) : undefined,
-    f.email ? ilike(consignees.email, contains(f.email)) : undefined,
-    f.createdFrom ? gte(consignees.createdAt, new Date(f.createdFrom)) : undefined,
-    f.createdTo ? lte(consignees.createdAt, new Date(f.createdTo)) : undefined,
-  );
-
 export const consigneesRepository = {
   /** One company's address book, for `paginate`, `countRows` and `exportRows`. */
-  listQuery: (companyId: number, filters: ConsigneeListFilters): ConsigneeQuery => ({
-    rows: rowsOf,
-    countFrom: (db) => db.select({ id: consignees.id }).from(consignees).$dynamic(),
-    where: whereOf(companyId, filters),
-    sorts: {
-      name: consignees.name,
-      country: consignees.country,
-      city: consignees.city,
-      createdAt: consignees.createdAt,
-      updatedAt: consignees.updatedAt,
-    },
-    defaultSort: { key: 'createdAt', order: 'desc' },
-    id: consignees.id,
-  }),
+  listQuery: (companyId: number, f: ConsigneeListFilters): ConsigneeQuery =>
+    companyListQuery(consignees, companyId, f, {
+      rows: rowsOf,
+      sorts: {
+        name: consignees.name,
+        country: consignees.country,
+        city: consignees.city,
+        createdAt: consignees.createdAt,
+        updatedAt: consignees.updatedAt,
+      },
+      filters: [
+        containsFilter(consignees.name, f.name),
+        containsFilter(consignees.company, f.company),
+        equalsFilter(consignees.country, f.country),
+        containsFilter(consignees.city, f.city),
+        containsFilter(consignees.postalCode, f.postalCode),
+        containsFilter(consignees.phone, f.phone),
+        containsFilter(consignees.email, f.email),
+      ],
+    }),
 
-  byId: async (db: DbOrTx, companyId: number, id: number): Promise<ConsigneeRow | undefined> => {
-    const rows = await rowsOf(db)
-      .where(and(eq(consignees.companyId, companyId), eq(consignees.id, id)))
-      .limit(1);
-    return rows[0];
-  },
+  byId: companyRecord(rowsOf, consignees),
 
   insertMany: (db: DbOrTx, owner: { tenantId: number; companyId: number }, values: ConsigneeValues[]) =>
     db
@@ -71,21 +63,21 @@ export const consigneesRepository = {
     db
       .update(consignees)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(consignees.companyId, companyId), eq(consignees.id, id)))
+      .where(ofCompany(consignees, companyId, id))
       .returning({ id: consignees.id }),
 
   /** The named entries of the company, locked for the delete that follows. */
   lockMany: (db: DbOrTx, companyId: number, ids: number[]) =>
-    db
-      .select({ id: consignees.id, name: consignees.name })
-      .from(consignees)
-      .where(and(eq(consignees.companyId, companyId), inArray(consignees.id, ids)))
-      .orderBy(asc(consignees.id))
-      .for('update'),
+    lockOfCompany(
+      db.select({ id: consignees.id, name: consignees.name }).from(consignees).$dynamic(),
+      consignees,
+      companyId,
+      ids,
+    ),
 
   deleteMany: (db: DbOrTx, companyId: number, ids: number[]) =>
     db
       .delete(consignees)
-      .where(and(eq(consignees.companyId, companyId), inArray(consignees.id, ids)))
+      .where(ofCompany(consignees, companyId, ids))
       .returning({ id: consignees.id }),
 };

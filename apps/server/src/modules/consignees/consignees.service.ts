@@ -8,7 +8,7 @@ import {
   type UpdateConsigneeRequest,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { errors } from '../../lib/errors';
+import { allOrNotFound, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import type { Deps } from '../../core/deps';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -72,24 +72,10 @@ const FIELDS = [
  * answers 404) and every change writes the entry's operation record in its transaction.
  */
 export const createConsigneesService = ({ db, operationRecords, accounts }: ConsigneesDeps) => {
-  type Actor = Pick<AuthContext, 'tenantId' | 'companyId' | 'userId' | 'accountName'>;
-  const record = (tx: DbOrTx, auth: Actor, id: number, action: string, note: string | null = null) =>
-    operationRecords.record(tx, {
-      tenantId: auth.tenantId,
-      companyId: auth.companyId,
-      userId: auth.userId,
-      actor: auth.accountName,
-      entityType: CONSIGNEE_ENTITY,
-      entityId: id,
-      action,
-      note,
-    });
+  const record = operationRecords.recorderOf(CONSIGNEE_ENTITY);
 
-  const load = async (auth: AuthContext, id: number, tx: DbOrTx = db) => {
-    const row = await repo.byId(tx, auth.companyId, id);
-    if (!row) throw errors.notFound();
-    return row;
-  };
+  const load = async (auth: AuthContext, id: number, tx: DbOrTx = db) =>
+    orNotFound(await repo.byId(tx, auth.companyId, id));
 
   return {
     async page(auth: AuthContext, request: ConsigneePageRequest) {
@@ -119,7 +105,7 @@ export const createConsigneesService = ({ db, operationRecords, accounts }: Cons
         const before = await load(auth, id, tx);
         const changed = FIELDS.filter((f) => (before[f] ?? null) !== next[f]);
         await repo.update(tx, auth.companyId, id, next);
-        await record(tx, auth, id, 'update', changed.join(', ') || null);
+        await record(tx, auth, id, 'update', { note: changed.join(', ') || null });
       });
       return toConsignee(await load(auth, id));
     },
@@ -128,9 +114,9 @@ export const createConsigneesService = ({ db, operationRecords, accounts }: Cons
     async delete(auth: AuthContext, input: DeleteConsigneesRequest): Promise<BatchResult> {
       const ids = [...new Set(input.ids.map(Number))];
       return db.transaction(async (tx) => {
-        const found = await repo.lockMany(tx, auth.companyId, ids);
-        if (found.length !== ids.length) throw errors.notFound();
-        for (const row of found) await record(tx, auth, row.id, 'delete', `${row.name}: ${input.reason}`);
+        const found = allOrNotFound(await repo.lockMany(tx, auth.companyId, ids), ids);
+        for (const row of found)
+          await record(tx, auth, row.id, 'delete', { note: `${row.name}: ${input.reason}` });
         const deleted = await repo.deleteMany(tx, auth.companyId, ids);
         return { affected: deleted.length };
       });

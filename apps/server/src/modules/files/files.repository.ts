@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FileKind } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { files, type FileRow } from './files.table';
-import { contains } from '../../lib/like';
+import { containsFilter, equalsFilter, ofCompany } from '../../lib/paginate';
 
 export type NewFile = typeof files.$inferInsert;
 export type FileFilter = {
@@ -37,16 +37,16 @@ export const filesRepository = {
       await db
         .select()
         .from(files)
-        .where(and(eq(files.id, id), eq(files.companyId, companyId)))
+        .where(ofCompany(files, companyId, id))
     )[0],
 
   page: async (db: DbOrTx, companyId: number, f: FileFilter, page: { offset: number; limit: number }) => {
     const conditions: (SQL | undefined)[] = [
       eq(files.companyId, companyId),
       ne(files.status, 'WRITING'),
-      f.kind ? eq(files.kind, f.kind) : undefined,
-      f.module ? eq(files.module, f.module) : undefined,
-      f.name ? ilike(files.name, contains(f.name)) : undefined,
+      equalsFilter(files.kind, f.kind),
+      equalsFilter(files.module, f.module),
+      containsFilter(files.name, f.name),
       f.createdFrom ? gte(files.createdAt, f.createdFrom) : undefined,
       f.createdTo ? lte(files.createdAt, f.createdTo) : undefined,
     ];

@@ -20,7 +20,7 @@ import { StorageLimitError, type FileStorage } from '../../lib/storage';
 import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import type { JobOwner, JobsService } from '../jobs/jobs.service';
-import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import { actorOf, type OperationRecordsService } from '../operation-records/operation-records.service';
 import { sanitizeFileName } from './file-names';
 import { fileToRecord } from './file-record';
 import { filesRepository as repo } from './files.repository';
@@ -228,10 +228,7 @@ export const createFilesService = (deps: FilesDeps) => {
         if (deleted.length !== ids.length) throw errors.notFound();
         for (const f of deleted) {
           await operationRecords.record(tx, {
-            tenantId: auth.tenantId,
-            companyId: auth.companyId,
-            userId: auth.userId,
-            actor: auth.accountName,
+            ...actorOf(auth),
             entityType: 'files',
             entityId: f.id,
             action: 'delete',

@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { FILE_KINDS, FILE_STATUSES } from '@oms/contracts';
-import { createdAt, id, ref, ts } from '../../db/columns';
-import { companies, tenants } from '../tenancy/tenancy.table';
+import { createdAt, id, ref, status, ts } from '../../db/columns';
+import { companyOwned } from '../tenancy/tenancy.table';
 import { users } from '../accounts/accounts.table';
 
 /**
@@ -13,12 +13,7 @@ export const files = pgTable(
   'files',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    companyId: ref('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...companyOwned(),
     userId: ref('user_id').references(() => users.id),
     kind: text('kind', { enum: FILE_KINDS }).notNull(),
     /** The owning module, e.g. `sub-accounts`; for uploads the purpose (`image`, `attachment`…). */
@@ -28,7 +23,7 @@ export const files = pgTable(
     /** Detected from the content. */
     mime: text('mime').notNull(),
     size: bigint('size', { mode: 'number' }).notNull().default(0),
-    status: text('status', { enum: FILE_STATUSES }).notNull().default('WRITING'),
+    status: status(FILE_STATUSES).default('WRITING'),
     storageKey: text('storage_key').notNull().unique(),
     createdAt: createdAt(),
     /** Deleted by the clean-up after this; null while a document uses the file. */

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, ts } from '../../db/columns';
-import { companies, tenants } from '../tenancy/tenancy.table';
+import { companyRef, tenantRef } from '../tenancy/tenancy.table';
 import { users } from '../accounts/accounts.table';
 
 export const NOTICE_POSITIONS = ['NONE', 'TOP', 'RIGHT'] as const;
@@ -10,9 +10,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     type: integer('type').notNull(),
     title: text('title').notNull(),
     label: text('label').notNull().default(''),
@@ -46,9 +44,7 @@ export const todos = pgTable(
   {
     id: id(),
     tenantId: ref('tenant_id').notNull(),
-    companyId: ref('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     relateType: integer('relate_type').notNull(),
     status: text('status').notNull(),
     statusDescZh: text('status_desc_zh').notNull(),

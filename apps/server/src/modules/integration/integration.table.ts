@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, ts } from '../../db/columns';
-import { tenants, warehouses } from '../tenancy/tenancy.table';
+import { tenantRef, warehouses } from '../tenancy/tenancy.table';
 
 /**
  * Per-warehouse keys of the integration API. Only a SHA-256 of the key is kept (keys are 256-bit
@@ -10,9 +10,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     warehouseId: ref('warehouse_id')
       .notNull()
       .references(() => warehouses.id),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { JOB_STATUSES } from '@oms/contracts';
-import { createdAt, id, ref, ts } from '../../db/columns';
+import { createdAt, id, ref, status, ts } from '../../db/columns';
 import { companies, tenants } from '../tenancy/tenancy.table';
 import { users } from '../accounts/accounts.table';
 
@@ -20,7 +20,7 @@ export const jobs = pgTable(
     companyId: ref('company_id').references(() => companies.id),
     userId: ref('user_id').references(() => users.id),
     payload: jsonb('payload').notNull().default({}),
-    status: text('status', { enum: JOB_STATUSES }).notNull().default('QUEUED'),
+    status: status(JOB_STATUSES).default('QUEUED'),
     progress: integer('progress').notNull().default(0),
     processed: integer('processed').notNull().default(0),
     total: integer('total'),

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../core/context';
 import { operationRecordsRepository as repo } from './operation-records.repository';
 import type { OperationRecordInput } from './operation-record';
 import { transition, type TransitionInput } from './transition';
@@ -31,25 +32,45 @@ const listFor = async (
   }));
 };
 
+/** A record's columns: absent optional fields null, the note cut to 2,000 characters. */
+const rowOf = (input: OperationRecordInput) => ({
+  tenantId: input.tenantId,
+  companyId: input.companyId ?? null,
+  userId: input.userId ?? null,
+  actor: input.actor,
+  entityType: input.entityType,
+  entityId: String(input.entityId),
+  action: input.action,
+  fromState: input.fromState ?? null,
+  toState: input.toState ?? null,
+  note: input.note?.slice(0, 2000) ?? null,
+});
+
 /**
  * Every module writes its state changes here, inside the transaction that makes the change, so a
  * record exists exactly when the change does.
  */
 const record = async (tx: DbOrTx, input: OperationRecordInput): Promise<number> => {
-  const [row] = await repo.insert(tx, {
-    tenantId: input.tenantId,
-    companyId: input.companyId ?? null,
-    userId: input.userId ?? null,
-    actor: input.actor,
-    entityType: input.entityType,
-    entityId: String(input.entityId),
-    action: input.action,
-    fromState: input.fromState ?? null,
-    toState: input.toState ?? null,
-    note: input.note?.slice(0, 2000) ?? null,
-  });
+  const [row] = await repo.insert(tx, rowOf(input));
   return row!.id;
 };
+
+/** Who a record names: a user acting for the company, or the system or the warehouse. */
+export type RecordActor = Pick<OperationRecordInput, 'tenantId' | 'companyId' | 'userId' | 'actor'>;
+
+/** A session as far as a record needs it. */
+type ActingUser = Pick<AuthContext, 'tenantId' | 'companyId' | 'userId' | 'accountName'>;
+
+/** The session's user, acting for the session's company. */
+export const actorOf = (auth: ActingUser) => ({
+  tenantId: auth.tenantId,
+  companyId: auth.companyId,
+  userId: auth.userId,
+  actor: auth.accountName,
+});
+
+/** What a record tells besides who did what to which document: the states moved between, a note. */
+export type RecordDetails = Pick<OperationRecordInput, 'fromState' | 'toState' | 'note'>;
 
 export const createOperationRecordsService = () => ({
   record,
@@ -61,22 +82,23 @@ export const createOperationRecordsService = () => ({
   /** Many records in one statement (bulk imports); same rules as `record`. */
   async recordMany(tx: DbOrTx, inputs: OperationRecordInput[]): Promise<void> {
     if (inputs.length === 0) return;
-    await repo.insertMany(
-      tx,
-      inputs.map((input) => ({
-        tenantId: input.tenantId,
-        companyId: input.companyId ?? null,
-        userId: input.userId ?? null,
-        actor: input.actor,
-        entityType: input.entityType,
-        entityId: String(input.entityId),
-        action: input.action,
-        fromState: input.fromState ?? null,
-        toState: input.toState ?? null,
-        note: input.note?.slice(0, 2000) ?? null,
-      })),
-    );
+    await repo.insertMany(tx, inputs.map(rowOf));
   },
+
+  /**
+   * The writer of one entity type's records: `record(tx, who, id, action, details)`, where `who` is
+   * the session (its user, acting for its company) or a `RecordActor` (the system, the warehouse).
+   */
+  recorderOf:
+    (entityType: string) =>
+    (
+      tx: DbOrTx,
+      who: ActingUser | RecordActor,
+      entityId: string | number,
+      action: string,
+      details: RecordDetails = {},
+    ) =>
+      record(tx, { ...('actor' in who ? who : actorOf(who)), entityType, entityId, action, ...details }),
 
   /** The timeline of one document of one company, oldest first. */
   listFor,

@@ -1,11 +1,19 @@
-import { and, asc, eq, getTableColumns, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { ProductFilters, ProductSortKey, ProductStatus } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { ListQuery } from '../../lib/paginate';
+import {
+  companyListQuery,
+  companyRecord,
+  containsFilter,
+  equalsFilter,
+  firstRow,
+  type ListQuery,
+  lockOfCompany,
+  ofCompany,
+} from '../../lib/paginate';
 // The brand name comes from the brands module's table.
 import { brands } from '../../db/schema';
 import { products, type NewProductRow, type ProductRow } from './products.table';
-import { contains } from '../../lib/like';
 
 const rowsOf = (db: DbOrTx) =>
   db
@@ -19,50 +27,34 @@ export type ProductListRow = Awaited<ReturnType<typeof rowsOf>>[number];
 export type ProductQuery = ListQuery<ReturnType<typeof rowsOf>, ProductSortKey>;
 export type ProductListFilters = Partial<ProductFilters> & { ids?: number[] };
 
-const whereOf = (companyId: number, f: ProductListFilters): SQL | undefined =>
-  and(
-    eq(products.companyId, companyId),
-    f.ids ? inArray(products.id, f.ids) : undefined,
-    f.sku ? ilike(products.sku, contains(f.sku)) : undefined,
-    f.name
-      ? or(ilike(products.nameCn, contains(f.name)), ilike(products.nameEn, contains(f.name)))
-      : undefined,
-    f.brandId ? eq(products.brandId, Number(f.brandId)) : undefined,
-    f.category ? eq(products.category, f.category) : undefined,
-    f.status ? eq(products.status, f.status) : undefined,
-    f.createdFrom ? gte(products.createdAt, new Date(f.createdFrom)) : undefined,
-    f.createdTo ? lte(products.createdAt, new Date(f.createdTo)) : undefined,
-  );
-
 export const productsRepository = {
-  listQuery: (companyId: number, filters: ProductListFilters): ProductQuery => ({
-    rows: rowsOf,
-    countFrom: (db) => db.select({ id: products.id }).from(products).$dynamic(),
-    where: whereOf(companyId, filters),
-    sorts: {
-      sku: products.sku,
-      nameCn: products.nameCn,
-      status: products.status,
-      createdAt: products.createdAt,
-      updatedAt: products.updatedAt,
-    },
-    defaultSort: { key: 'createdAt', order: 'desc' },
-    id: products.id,
-  }),
+  listQuery: (companyId: number, f: ProductListFilters): ProductQuery =>
+    companyListQuery(products, companyId, f, {
+      rows: rowsOf,
+      sorts: {
+        sku: products.sku,
+        nameCn: products.nameCn,
+        status: products.status,
+        createdAt: products.createdAt,
+        updatedAt: products.updatedAt,
+      },
+      filters: [
+        containsFilter(products.sku, f.sku),
+        containsFilter([products.nameCn, products.nameEn], f.name),
+        f.brandId ? eq(products.brandId, Number(f.brandId)) : undefined,
+        equalsFilter(products.category, f.category),
+        equalsFilter(products.status, f.status),
+      ],
+    }),
 
-  byId: async (db: DbOrTx, companyId: number, id: number) =>
-    (
-      await rowsOf(db)
-        .where(and(eq(products.companyId, companyId), eq(products.id, id)))
-        .limit(1)
-    )[0],
+  byId: companyRecord(rowsOf, products),
 
   lock: async (db: DbOrTx, companyId: number, id: number): Promise<ProductRow | undefined> =>
     (
       await db
         .select()
         .from(products)
-        .where(and(eq(products.companyId, companyId), eq(products.id, id)))
+        .where(ofCompany(products, companyId, id))
         .for('update')
     )[0],
 
@@ -70,15 +62,10 @@ export const productsRepository = {
     db
       .select()
       .from(products)
-      .where(and(eq(products.companyId, companyId), inArray(products.id, ids))),
+      .where(ofCompany(products, companyId, ids)),
 
   lockMany: (db: DbOrTx, companyId: number, ids: number[]) =>
-    db
-      .select()
-      .from(products)
-      .where(and(eq(products.companyId, companyId), inArray(products.id, ids)))
-      .orderBy(asc(products.id))
-      .for('update'),
+    lockOfCompany(db.select().from(products).$dynamic(), products, companyId, ids),
 
   /** One product of the tenant, locked (the warehouse side; another tenant's id looks missing). */
   lockForTenant: async (db: DbOrTx, tenantId: number, id: number): Promise<ProductRow | undefined> =>
@@ -90,12 +77,8 @@ export const productsRepository = {
         .for('update')
     )[0],
 
-  byIdForTenant: async (db: DbOrTx, tenantId: number, id: number) =>
-    (
-      await rowsOf(db)
-        .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
-        .limit(1)
-    )[0],
+  byIdForTenant: (db: DbOrTx, tenantId: number, id: number) =>
+    firstRow(rowsOf(db).where(and(eq(products.tenantId, tenantId), eq(products.id, id)))),
 
   skuHolder: async (db: DbOrTx, companyId: number, sku: string) =>
     (

@@ -22,8 +22,9 @@ import {
   TODO_TYPE,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { errors } from '../../lib/errors';
+import { allOrNotFound, errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
+import { decidedColumns } from '../../lib/review';
 import type { Deps } from '../../core/deps';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthContext } from '../../core/context';
@@ -36,7 +37,6 @@ import type { ProductImportRow } from './products.import';
 import { productLabelsPdf } from './products.labels';
 import { columnsOf, LOCKED_COLUMNS, toPending, toProduct } from './products.mapping';
 import { productsRepository as repo } from './products.repository';
-import type { ProductRow } from './products.table';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
 export type ProductsDeps = Pick<Deps, 'db'> & {
@@ -110,18 +110,12 @@ export const createProductsService = ({
     await assertImages(auth.companyId, input.imageFileIds.map(Number), own);
   };
 
-  const load = async (auth: AuthContext, id: number) => {
-    const row = await repo.byId(db, auth.companyId, id);
-    if (!row) throw errors.notFound();
-    return row;
-  };
+  const load = async (auth: AuthContext, id: number) => orNotFound(await repo.byId(db, auth.companyId, id));
 
   /** Locks the named products of the company; any missing (or another company's) answers 404. */
   const lockAll = async (tx: DbOrTx, auth: AuthContext, rawIds: string[]) => {
     const ids = [...new Set(rawIds.map(Number))];
-    const rows = await repo.lockMany(tx, auth.companyId, ids);
-    if (rows.length !== ids.length) throw errors.notFound();
-    return rows;
+    return allOrNotFound(await repo.lockMany(tx, auth.companyId, ids), ids);
   };
 
   const listQuery = (auth: AuthContext, filters: Partial<ProductFilters> & { ids?: number[] }) =>
@@ -273,8 +267,7 @@ export const createProductsService = ({
     /** Labels of the selected products as a PDF in the file center (module products, an export). */
     async labels(auth: AuthContext, input: PrintLabelsRequest): Promise<PrintLabelsResult> {
       const ids = [...new Set(input.ids.map(Number))];
-      const rows = await repo.manyOfCompany(db, auth.companyId, ids);
-      if (rows.length !== ids.length) throw errors.notFound();
+      const rows = allOrNotFound(await repo.manyOfCompany(db, auth.companyId, ids), ids);
       const order = new Map(ids.map((id, i) => [id, i]));
       rows.sort((x, y) => order.get(x.id)! - order.get(y.id)!);
       const pdf = await productLabelsPdf(rows.map((product) => ({ product, copies: input.copies })));
@@ -360,8 +353,7 @@ export const createProductsService = ({
     },
 
     async detailForTenant(tenantId: number, id: number): Promise<ProductDetail> {
-      const row = await repo.byIdForTenant(db, tenantId, id);
-      if (!row) throw errors.notFound();
+      const row = orNotFound(await repo.byIdForTenant(db, tenantId, id));
       const operations = await operationRecords.listFor(db, {
         tenantId,
         companyId: row.companyId,
@@ -384,18 +376,15 @@ export const createProductsService = ({
     ): Promise<{ id: number; status: string }> {
       const action: ProductAction = decision.approve ? 'approve' : 'reject';
       const { notice, status } = await db.transaction(async (tx) => {
-        const row: ProductRow | undefined = await repo.lockForTenant(tx, tenantId, id);
-        if (!row) throw errors.notFound();
+        const row = orNotFound(await repo.lockForTenant(tx, tenantId, id));
         if (!canDo(PRODUCT_MACHINE, row.status, action, 'warehouse'))
           throw errors.conflict('products.alreadyDecided');
         const to = PRODUCT_MACHINE.transitions[action].to!;
         const scope = { tenantId, companyId: row.companyId };
-        const common = { status: to, decidedAt: new Date(), decidedBy: actor };
         if (decision.approve) {
           const m = decision.measured;
           await repo.update(tx, row.id, {
-            ...common,
-            rejectReason: null,
+            ...decidedColumns(to, null, actor),
             actualWeightG: kgToGrams(m.actualWeightKg),
             actualLengthCm100: cmToCm100Metric(m.actualLengthCm),
             actualWidthCm100: cmToCm100Metric(m.actualWidthCm),
@@ -405,7 +394,7 @@ export const createProductsService = ({
           await record(tx, scope, actor, row.id, action, { fromState: row.status, toState: to, note });
           return { notice: null, status: to };
         }
-        await repo.update(tx, row.id, { ...common, rejectReason: decision.reason });
+        await repo.update(tx, row.id, decidedColumns(to, decision.reason, actor));
         await record(tx, scope, actor, row.id, action, {
           fromState: row.status,
           toState: to,

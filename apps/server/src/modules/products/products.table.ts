@@ -7,9 +7,9 @@ import {
   SIZE_UNITS,
   WEIGHT_UNITS,
 } from '@oms/contracts';
-import { createdAt, id, ref, ts } from '../../db/columns';
+import { createdBy, id, ref, review, status, timestamps } from '../../db/columns';
 import { brands } from '../brands/brands.table';
-import { companies, tenants } from '../tenancy/tenancy.table';
+import { companyOwned } from '../tenancy/tenancy.table';
 
 /**
  * A company's product (SKU): specification §3 and the customs extras of PRODUCT.md §4. Weights are
@@ -19,12 +19,7 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    companyId: ref('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...companyOwned(),
     sku: text('sku').notNull(),
     brandId: ref('brand_id').references(() => brands.id),
     nameCn: text('name_cn').notNull(),
@@ -52,14 +47,10 @@ export const products = pgTable(
     material: text('material'),
     batteryType: text('battery_type', { enum: BATTERY_TYPES }),
     dangerousClass: text('dangerous_class', { enum: DANGEROUS_CLASSES }),
-    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('TO_BE_SUBMITTED'),
-    rejectReason: text('reject_reason'),
-    submittedAt: ts('submitted_at'),
-    decidedAt: ts('decided_at'),
-    decidedBy: text('decided_by'),
-    createdBy: text('created_by'),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    status: status(PRODUCT_STATUSES).default('TO_BE_SUBMITTED'),
+    ...review('submittedAt', 'submitted_at'),
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('products_company_sku').on(t.companyId, t.sku),

@@ -1,13 +1,16 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { RoleFilters, RoleSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 // The roles tables belong to the accounts module (accounts and sign-in need them before this module
 // exists): the roles page reads its list here and changes roles through the accounts service.
 import { roles, users } from '../../db/schema';
-import type { ListQuery } from '../../lib/paginate';
-
-/** LIKE metacharacters in user input match themselves. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import {
+  companyListQuery,
+  companyRecord,
+  containsFilter,
+  type ListQuery,
+  lockOfCompany,
+} from '../../lib/paginate';
 
 // A select from one table renders its columns without the table name, so the correlated subqueries
 // name their columns in full.
@@ -36,44 +39,26 @@ export type RoleListFilters = Partial<RoleFilters> & { ids?: number[] };
 const holding = (code: string) =>
   sql`exists (select 1 from role_permissions rp where rp.role_id = "roles"."id" and rp.code = ${code})`;
 
-/** The company scope and the filters of the page (every filter is optional). */
-const whereOf = (companyId: number, f: RoleListFilters): SQL | undefined =>
-  and(
-    eq(roles.companyId, companyId),
-    f.ids ? inArray(roles.id, f.ids) : undefined,
-    f.name ? ilike(roles.name, contains(f.name)) : undefined,
-    f.pageCode ? holding(f.pageCode) : undefined,
-    f.createdFrom ? gte(roles.createdAt, new Date(f.createdFrom)) : undefined,
-    f.createdTo ? lte(roles.createdAt, new Date(f.createdTo)) : undefined,
-  );
-
 export const rolesRepository = {
   /** The list of one company's roles, for `paginate` and `exportRows`. */
-  listQuery: (companyId: number, filters: RoleListFilters): RoleQuery => ({
-    rows: rowsOf,
-    countFrom: (db) => db.select({ id: roles.id }).from(roles).$dynamic(),
-    where: whereOf(companyId, filters),
-    sorts: { name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
-    defaultSort: { key: 'createdAt', order: 'desc' },
-    id: roles.id,
-  }),
+  listQuery: (companyId: number, f: RoleListFilters): RoleQuery =>
+    companyListQuery(roles, companyId, f, {
+      rows: rowsOf,
+      sorts: { name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
+      filters: [containsFilter(roles.name, f.name), f.pageCode ? holding(f.pageCode) : undefined],
+    }),
 
   /** One role of the company, or undefined (another company's id looks like a missing one). */
-  byId: async (db: DbOrTx, companyId: number, id: number): Promise<RoleRow | undefined> => {
-    const rows = await rowsOf(db)
-      .where(and(eq(roles.companyId, companyId), eq(roles.id, id)))
-      .limit(1);
-    return rows[0];
-  },
+  byId: companyRecord(rowsOf, roles),
 
   /** The named roles of the company, locked for the change that follows (in id order). */
   lockMany: (db: DbOrTx, companyId: number, ids: number[]) =>
-    db
-      .select({ id: roles.id, name: roles.name })
-      .from(roles)
-      .where(and(eq(roles.companyId, companyId), inArray(roles.id, ids)))
-      .orderBy(asc(roles.id))
-      .for('update'),
+    lockOfCompany(
+      db.select({ id: roles.id, name: roles.name }).from(roles).$dynamic(),
+      roles,
+      companyId,
+      ids,
+    ),
 
   /** How many accounts hold each of the roles. */
   holderCounts: async (db: DbOrTx, roleIds: number[]) => {

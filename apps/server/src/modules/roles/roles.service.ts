@@ -8,7 +8,7 @@ import {
   type RolePageRequest,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { AppError, errors } from '../../lib/errors';
+import { allOrNotFound, AppError, errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
@@ -60,23 +60,10 @@ const nameTakenOnRace = (error: unknown): never => {
  * role (no self-promotion). Another company's ids answer 404.
  */
 export const createRolesService = ({ db, operationRecords, accounts }: RolesDeps) => {
-  const record = (tx: DbOrTx, auth: AuthContext, roleId: number, action: string, note: string | null) =>
-    operationRecords.record(tx, {
-      tenantId: auth.tenantId,
-      companyId: auth.companyId,
-      userId: auth.userId,
-      actor: auth.accountName,
-      entityType: ENTITY,
-      entityId: roleId,
-      action,
-      note: note || null,
-    });
+  const record = operationRecords.recorderOf(ENTITY);
 
-  const load = async (auth: AuthContext, id: number, tx: DbOrTx = db) => {
-    const row = await repo.byId(tx, auth.companyId, id);
-    if (!row) throw errors.notFound();
-    return row;
-  };
+  const load = async (auth: AuthContext, id: number, tx: DbOrTx = db) =>
+    orNotFound(await repo.byId(tx, auth.companyId, id));
 
   /** Only codes the caller holds may be added (the main account holds every code). */
   const assertGrantable = (auth: AuthContext, before: readonly string[], after: readonly string[]) => {
@@ -109,7 +96,7 @@ export const createRolesService = ({ db, operationRecords, accounts }: RolesDeps
         .transaction(async (tx) => {
           if (await repo.nameTaken(tx, auth.companyId, input.name)) throw nameTaken();
           const { roleId } = await accounts.insertRole(tx, auth.companyId, input.name, input.codes);
-          await record(tx, auth, roleId, 'create', input.codes.join(', '));
+          await record(tx, auth, roleId, 'create', { note: input.codes.join(', ') || null });
           return roleId;
         })
         .catch(nameTakenOnRace);
@@ -129,7 +116,7 @@ export const createRolesService = ({ db, operationRecords, accounts }: RolesDeps
           await accounts.updateRole(tx, id, { name: input.name, codes: input.codes });
           const renamed = before.name !== input.name ? `${before.name} → ${input.name}` : '';
           const note = [renamed, diffNote(before.codes, input.codes)].filter(Boolean).join('; ');
-          await record(tx, auth, id, 'update', note);
+          await record(tx, auth, id, 'update', { note: note || null });
         })
         .catch(nameTakenOnRace);
       return toRole(await load(auth, id));
@@ -144,14 +131,13 @@ export const createRolesService = ({ db, operationRecords, accounts }: RolesDeps
       let first = '';
       return db
         .transaction(async (tx) => {
-          const found = await repo.lockMany(tx, auth.companyId, ids);
-          if (found.length !== ids.length) throw errors.notFound();
+          const found = allOrNotFound(await repo.lockMany(tx, auth.companyId, ids), ids);
           first = found[0]!.name;
           await assertNotOwn(auth, ids, tx);
           const holders = await repo.holderCounts(tx, ids);
           const held = found.find((r) => (holders.get(r.id) ?? 0) > 0);
           if (held) throw errors.conflict('roles.inUse', { name: held.name, count: holders.get(held.id)! });
-          for (const r of found) await record(tx, auth, r.id, 'delete', r.name);
+          for (const r of found) await record(tx, auth, r.id, 'delete', { note: r.name || null });
           await accounts.deleteRoles(tx, ids);
           return { affected: found.length };
         })

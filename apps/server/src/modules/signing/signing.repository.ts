@@ -4,9 +4,8 @@ import type { DbOrTx } from '../../db/client';
 // The warehouses and companies tables belong to tenancy, certifications to its module: the signing
 // list reads them in its own joins.
 import { certifications, companies, warehouses } from '../../db/schema';
-import type { ListQuery } from '../../lib/paginate';
+import { containsFilter, firstRow, type ListQuery } from '../../lib/paginate';
 import { warehouseSignings as ws, type SigningRow } from './signing.table';
-import { contains } from '../../lib/like';
 
 /** The tenant's warehouses, each with this company's signing (if any). */
 const rowsOf = (companyId: number) => (db: DbOrTx) =>
@@ -37,13 +36,8 @@ const whereOf = (scope: { tenantId: number }, f: Where) =>
     eq(warehouses.tenantId, scope.tenantId),
     f.ids ? inArray(warehouses.id, f.ids) : undefined,
     f.warehouseId ? eq(warehouses.id, f.warehouseId) : undefined,
-    f.warehouseCode ? ilike(warehouses.code, contains(f.warehouseCode)) : undefined,
-    f.warehouseName
-      ? or(
-          ilike(warehouses.nameZh, contains(f.warehouseName)),
-          ilike(warehouses.nameEn, contains(f.warehouseName)),
-        )
-      : undefined,
+    containsFilter(warehouses.code, f.warehouseCode),
+    containsFilter([warehouses.nameZh, warehouses.nameEn], f.warehouseName),
     f.country ? ilike(warehouses.country, f.country) : undefined,
     f.status === 'UNSIGNED'
       ? or(isNull(ws.status), eq(ws.status, 'UNSIGNED'))
@@ -66,7 +60,7 @@ export const signingRepository = {
 
   /** One warehouse of the tenant with the company's signing; undefined for another tenant's. */
   warehouse: async (db: DbOrTx, scope: { tenantId: number; companyId: number }, warehouseId: number) =>
-    (await rowsOf(scope.companyId)(db).where(whereOf(scope, { warehouseId })).limit(1))[0],
+    firstRow(rowsOf(scope.companyId)(db).where(whereOf(scope, { warehouseId }))),
 
   /** Makes the company's (unsigned) row for a warehouse if it has none. */
   ensure: (db: DbOrTx, row: { tenantId: number; companyId: number; warehouseId: number }) =>

@@ -3,7 +3,6 @@ import {
   SIGNING_STATUS_TEXT,
   canDo,
   formatBoth,
-  reviewDecision,
   type ReviewDecision,
   type SignedWarehouse,
   type SigningDetail,
@@ -11,8 +10,9 @@ import {
   TODO_TYPE,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { errors } from '../../lib/errors';
+import { errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
+import { decidedColumns, reviewOutcome } from '../../lib/review';
 import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import type { CertificationService } from '../certification/certification.service';
@@ -51,11 +51,10 @@ export const toSignedWarehouse = (row: SignedWarehouseRow): SignedWarehouse => (
  * simulator), which raises a to-do for the company. Transitions follow SIGNING_MACHINE (contracts).
  */
 export const createSigningService = ({ db, operationRecords, todos, certification }: SigningDeps) => {
-  const load = async (auth: AuthContext, warehouseId: number, tx: DbOrTx = db) => {
-    const row = await repo.warehouse(tx, auth, warehouseId);
-    if (!row) throw errors.notFound();
-    return row;
-  };
+  const record = operationRecords.recorderOf(SIGNING_ENTITY);
+
+  const load = async (auth: AuthContext, warehouseId: number, tx: DbOrTx = db) =>
+    orNotFound(await repo.warehouse(tx, auth, warehouseId));
 
   const service = {
     async page(auth: AuthContext, request: SigningPageRequest) {
@@ -91,17 +90,7 @@ export const createSigningService = ({ db, operationRecords, todos, certificatio
           decidedAt: null,
           decidedBy: null,
         });
-        await operationRecords.record(tx, {
-          tenantId: auth.tenantId,
-          companyId: auth.companyId,
-          userId: auth.userId,
-          actor: auth.accountName,
-          entityType: SIGNING_ENTITY,
-          entityId: row.id,
-          action: 'apply',
-          fromState: row.status,
-          toState: to,
-        });
+        await record(tx, auth, row.id, 'apply', { fromState: row.status, toState: to });
         await todos.resolve(tx, {
           companyId: auth.companyId,
           documentType: SIGNING_ENTITY,
@@ -150,36 +139,16 @@ export const createSigningService = ({ db, operationRecords, todos, certificatio
       decision: ReviewDecision,
       actor: string,
     ): Promise<{ id: number; status: string }> {
-      const parsed = reviewDecision.safeParse(decision);
-      if (!parsed.success) throw errors.invalid('certification.rejectReasonRequired', {}, 'reason');
-      const d = parsed.data;
-      const action = d.approve ? 'approve' : 'reject';
+      const { action, reason } = reviewOutcome(decision);
       const { notice, status } = await db.transaction(async (tx) => {
-        const found = await repo.lockForTenant(tx, tenantId, id);
-        if (!found) throw errors.notFound();
-        const { signing: row, warehouseCode } = found;
+        const { signing: row, warehouseCode } = orNotFound(await repo.lockForTenant(tx, tenantId, id));
         if (!canDo(SIGNING_MACHINE, row.status, action)) throw errors.conflict('signing.alreadyDecided');
         const to = SIGNING_MACHINE.transitions[action].to!;
-        const reason = d.approve ? null : d.reason;
-        await repo.update(tx, row.id, {
-          status: to,
-          rejectReason: reason,
-          decidedAt: new Date(),
-          decidedBy: actor,
-        });
-        await operationRecords.record(tx, {
-          tenantId,
-          companyId: row.companyId,
-          actor,
-          entityType: SIGNING_ENTITY,
-          entityId: row.id,
-          action,
-          fromState: row.status,
-          toState: to,
-          note: reason,
-        });
+        await repo.update(tx, row.id, decidedColumns(to, reason, actor));
+        const warehouse = { tenantId, companyId: row.companyId, actor };
+        await record(tx, warehouse, row.id, action, { fromState: row.status, toState: to, note: reason });
         const params = { warehouse: warehouseCode, reason: reason ?? '' };
-        const key = d.approve ? 'signing.todoSigned' : 'signing.todoRejected';
+        const key = action === 'approve' ? 'signing.todoSigned' : 'signing.todoRejected';
         const raised = await todos.raise(tx, {
           tenantId,
           companyId: row.companyId,

@@ -1,9 +1,8 @@
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { ListQuery, RowOf } from '../../lib/paginate';
+import { containsFilter, type ListQuery, type RowOf } from '../../lib/paginate';
 import { products } from '../../db/schema';
 import { storeSkuMappings as m, stores } from './stores.table';
-import { contains } from '../../lib/like';
 
 const rowsOf = (db: DbOrTx) =>
   db
@@ -32,9 +31,7 @@ const whereOf = (companyId: number, f: MappingFilters): SQL | undefined =>
     eq(m.companyId, companyId),
     f.storeId ? eq(m.storeId, f.storeId) : undefined,
     f.ids ? inArray(m.id, f.ids) : undefined,
-    f.keyword
-      ? or(ilike(m.platformSku, contains(f.keyword)), ilike(products.sku, contains(f.keyword)))
-      : undefined,
+    containsFilter([m.platformSku, products.sku], f.keyword),
   );
 
 export const skuMappingsRepository = {

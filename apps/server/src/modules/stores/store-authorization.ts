@@ -1,9 +1,7 @@
 import { formatMessage, type MessageKey, TODO_TYPE } from '@oms/contracts';
-import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Deps } from '../../core/deps';
-import type { AuthContext } from '../../core/context';
 import type { TodosService } from '../homepage/todos.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { ConnectorError, type StoreAccess, type StoreConnector } from './connectors/connector';
@@ -18,20 +16,12 @@ import type { StoreRow } from './stores.table';
 export const STORE_ENTITY = 'store';
 export const AUTH_EXPIRED: MessageKey = 'stores.authExpired';
 
-/** Who a store's operation record names: a user, or the system (the background check). */
+/** Who a store's operation record names: a user (`actorOf(auth)`), or the system (the background check). */
 export type StoreActor = { tenantId: number; companyId: number; userId: number | null; actor: string };
-export const actorOf = (auth: AuthContext): StoreActor => ({
-  tenantId: auth.tenantId,
-  companyId: auth.companyId,
-  userId: auth.userId,
-  actor: auth.accountName,
-});
 
 /** Writes one entry of a store's operation record. */
-export const storeRecorder =
-  (operationRecords: OperationRecordsService) =>
-  (tx: DbOrTx, who: StoreActor, id: number, action: string, extra = {}) =>
-    operationRecords.record(tx, { ...who, entityType: STORE_ENTITY, entityId: id, action, ...extra });
+export const storeRecorder = (operationRecords: OperationRecordsService) =>
+  operationRecords.recorderOf(STORE_ENTITY);
 
 export type StoreAuthorizationDeps = Pick<Deps, 'db' | 'log'> & {
   operationRecords: OperationRecordsService;

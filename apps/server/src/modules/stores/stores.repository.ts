@@ -1,9 +1,16 @@
-import { and, asc, eq, getTableColumns, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { StoreFilters, StoreSortKey, StoreStatus } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { ListQuery } from '../../lib/paginate';
+import {
+  companyListQuery,
+  companyRecord,
+  containsFilter,
+  equalsFilter,
+  type ListQuery,
+  lockOfCompany,
+  ofCompany,
+} from '../../lib/paginate';
 import { stores as t, type StoreRow } from './stores.table';
-import { contains } from '../../lib/like';
 
 /** A store row and how many SKU mappings it holds. */
 export type StoreListRow = StoreRow & { mappingCount: number };
@@ -18,18 +25,6 @@ const rowsOf = (db: DbOrTx) =>
 
 export type StoreQuery = ListQuery<ReturnType<typeof rowsOf>, StoreSortKey>;
 export type StoreListFilters = Partial<StoreFilters> & { ids?: number[] };
-
-const whereOf = (companyId: number, f: StoreListFilters): SQL | undefined =>
-  and(
-    eq(t.companyId, companyId),
-    f.ids ? inArray(t.id, f.ids) : undefined,
-    f.name ? ilike(t.name, contains(f.name)) : undefined,
-    f.platform ? eq(t.platform, f.platform) : undefined,
-    f.status ? eq(t.status, f.status) : undefined,
-    f.inventoryUpdate ? eq(t.inventoryUpdate, f.inventoryUpdate) : undefined,
-    f.createdFrom ? gte(t.createdAt, new Date(f.createdFrom)) : undefined,
-    f.createdTo ? lte(t.createdAt, new Date(f.createdTo)) : undefined,
-  );
 
 export type StoreValues = Partial<
   Pick<
@@ -50,45 +45,38 @@ export type StoreValues = Partial<
 >;
 
 export const storesRepository = {
-  listQuery: (companyId: number, filters: StoreListFilters): StoreQuery => ({
-    rows: rowsOf,
-    countFrom: (db) => db.select({ id: t.id }).from(t).$dynamic(),
-    where: whereOf(companyId, filters),
-    sorts: {
-      name: t.name,
-      platform: t.platform,
-      status: t.status,
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-    },
-    defaultSort: { key: 'createdAt', order: 'desc' },
-    id: t.id,
-  }),
+  listQuery: (companyId: number, f: StoreListFilters): StoreQuery =>
+    companyListQuery(t, companyId, f, {
+      rows: rowsOf,
+      sorts: {
+        name: t.name,
+        platform: t.platform,
+        status: t.status,
+        createdAt: t.createdAt,
+        updatedAt: t.updatedAt,
+      },
+      filters: [
+        containsFilter(t.name, f.name),
+        equalsFilter(t.platform, f.platform),
+        equalsFilter(t.status, f.status),
+        equalsFilter(t.inventoryUpdate, f.inventoryUpdate),
+      ],
+    }),
 
-  byId: async (db: DbOrTx, companyId: number, id: number): Promise<StoreListRow | undefined> => {
-    const rows = await rowsOf(db)
-      .where(and(eq(t.companyId, companyId), eq(t.id, id)))
-      .limit(1);
-    return rows[0];
-  },
+  byId: companyRecord(rowsOf, t),
 
   /** Locks one store of the company for a change. */
   lock: async (db: DbOrTx, companyId: number, id: number) => {
     const rows = await db
       .select()
       .from(t)
-      .where(and(eq(t.companyId, companyId), eq(t.id, id)))
+      .where(ofCompany(t, companyId, id))
       .for('update');
     return rows[0];
   },
 
   lockMany: (db: DbOrTx, companyId: number, ids: number[]) =>
-    db
-      .select()
-      .from(t)
-      .where(and(eq(t.companyId, companyId), inArray(t.id, ids)))
-      .orderBy(asc(t.id))
-      .for('update'),
+    lockOfCompany(db.select().from(t).$dynamic(), t, companyId, ids),
 
   /** Another store of the company with this name (compared without case). */
   nameTaken: async (db: DbOrTx, companyId: number, name: string, exceptId = 0) => {

@@ -13,13 +13,13 @@ import {
   type UpdateStoreRequest,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { errors } from '../../lib/errors';
+import { allOrNotFound, errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthContext } from '../../core/context';
 import type { StoreAccess, StoreConnector } from './connectors/connector';
+import { actorOf } from '../operation-records/operation-records.service';
 import {
-  actorOf,
   AUTH_EXPIRED,
   createStoreAuthorization,
   STORE_ENTITY,
@@ -65,11 +65,8 @@ export const createStoresService = (deps: StoresDeps) => {
   const authorization = createStoreAuthorization(deps);
   const { accessOf, authorizedValues, checkRow } = authorization;
 
-  const load = async (auth: AuthContext, id: number, tx: DbOrTx = db) => {
-    const row = await repo.byId(tx, auth.companyId, id);
-    if (!row) throw errors.notFound();
-    return row;
-  };
+  const load = async (auth: AuthContext, id: number, tx: DbOrTx = db) =>
+    orNotFound(await repo.byId(tx, auth.companyId, id));
 
   const assertName = async (auth: AuthContext, name: string, exceptId?: number) => {
     if (await repo.nameTaken(db, auth.companyId, name, exceptId))
@@ -82,8 +79,7 @@ export const createStoresService = (deps: StoresDeps) => {
   const setStatus = (auth: AuthContext, rawIds: string[], to: 'ENABLED' | 'DISABLED') => {
     const ids = [...new Set(rawIds.map(Number))];
     return db.transaction(async (tx): Promise<BatchResult> => {
-      const found = await repo.lockMany(tx, auth.companyId, ids);
-      if (found.length !== ids.length) throw errors.notFound();
+      const found = allOrNotFound(await repo.lockMany(tx, auth.companyId, ids), ids);
       if (to === 'ENABLED') {
         // Credentials the platform refused stay refused until new ones are entered.
         const refused = found.find((r) => r.status === 'AUTH_EXPIRED' || r.authError === AUTH_EXPIRED);
@@ -238,8 +234,7 @@ export const createStoresService = (deps: StoresDeps) => {
     async delete(auth: AuthContext, input: DeleteStoresRequest): Promise<BatchResult> {
       const ids = [...new Set(input.ids.map(Number))];
       return db.transaction(async (tx) => {
-        const found = await repo.lockMany(tx, auth.companyId, ids);
-        if (found.length !== ids.length) throw errors.notFound();
+        const found = allOrNotFound(await repo.lockMany(tx, auth.companyId, ids), ids);
         for (const row of found) {
           await record(tx, actorOf(auth), row.id, 'delete', { fromState: row.status, note: input.reason });
           await todos.resolve(tx, {

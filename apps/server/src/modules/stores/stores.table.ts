@@ -1,24 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVENTORY_UPDATE_METHODS, STORE_PLATFORMS, STORE_STATUSES } from '@oms/contracts';
-import { createdAt, id, ref, ts } from '../../db/columns';
+import { companyListIndexes, id, ref, status, timestamps, ts } from '../../db/columns';
 import { products } from '../products/products.table';
-import { companies, tenants } from '../tenancy/tenancy.table';
+import { companyOwned, companyRef } from '../tenancy/tenancy.table';
 
 /** A customer's shop on a selling platform, reached through that platform's connector. */
 export const stores = pgTable(
   'stores',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    companyId: ref('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...companyOwned(),
     name: text('name').notNull(),
     platform: text('platform', { enum: STORE_PLATFORMS }).notNull(),
-    status: text('status', { enum: STORE_STATUSES }).notNull().default('ENABLED'),
+    status: status(STORE_STATUSES).default('ENABLED'),
     inventoryUpdate: text('inventory_update', { enum: INVENTORY_UPDATE_METHODS }).notNull(),
     shopDomain: text('shop_domain'),
     /** The credentials, sealed (lib/secret-box) with the company as context; never answered. */
@@ -33,15 +28,16 @@ export const stores = pgTable(
     /** Its message's parameters (e.g. the missing scopes). */
     authErrorParams: jsonb('auth_error_params').$type<Record<string, string>>(),
     remark: text('remark'),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('stores_company_name').on(t.companyId, sql`lower(${t.name})`),
-    index('stores_company_created').on(t.companyId, t.createdAt, t.id),
-    index('stores_company_updated').on(t.companyId, t.updatedAt, t.id),
-    index('stores_company_platform').on(t.companyId, t.platform, t.id),
-    index('stores_company_status').on(t.companyId, t.status, t.id),
+    ...companyListIndexes('stores', t, {
+      created: t.createdAt,
+      updated: t.updatedAt,
+      platform: t.platform,
+      status: t.status,
+    }),
   ],
 );
 export type StoreRow = typeof stores.$inferSelect;
@@ -51,9 +47,7 @@ export const storeSkuMappings = pgTable(
   'store_sku_mappings',
   {
     id: id(),
-    companyId: ref('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef(),
     storeId: ref('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -61,8 +55,7 @@ export const storeSkuMappings = pgTable(
     productId: ref('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Platforms compare SKUs as typed; one mapping per platform SKU of a store.

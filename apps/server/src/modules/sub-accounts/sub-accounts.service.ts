@@ -9,7 +9,7 @@ import {
   type UpdateSubAccountRequest,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { errors } from '../../lib/errors';
+import { allOrNotFound, errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import { hashPassword, isCommonPassword } from '../../lib/password';
 import type { Deps } from '../../core/deps';
@@ -48,23 +48,10 @@ export const toSubAccount = (row: SubAccountRow): SubAccount => ({
  * sub-accounts. Every call is scoped to the session's company; another company's id answers 404.
  */
 export const createSubAccountsService = ({ db, accounts, sessions, operationRecords }: SubAccountsDeps) => {
-  const record = (tx: DbOrTx, auth: AuthContext, userId: number, action: string, extra = {}) =>
-    operationRecords.record(tx, {
-      tenantId: auth.tenantId,
-      companyId: auth.companyId,
-      userId: auth.userId,
-      actor: auth.accountName,
-      entityType: ENTITY,
-      entityId: userId,
-      action,
-      ...extra,
-    });
+  const record = operationRecords.recorderOf(ENTITY);
 
-  const load = async (auth: AuthContext, id: number, tx: DbOrTx = db) => {
-    const row = await repo.byId(tx, auth.companyId, id);
-    if (!row) throw errors.notFound();
-    return row;
-  };
+  const load = async (auth: AuthContext, id: number, tx: DbOrTx = db) =>
+    orNotFound(await repo.byId(tx, auth.companyId, id));
 
   /** A change to someone else's sub-account: never the main account, never one's own. */
   const assertChangeable = (auth: AuthContext, target: { id: number; isMain: boolean }) => {
@@ -85,8 +72,7 @@ export const createSubAccountsService = ({ db, accounts, sessions, operationReco
   const setStatus = async (auth: AuthContext, rawIds: string[], status: SubAccount['status']) => {
     const ids = [...new Set(rawIds.map(Number))];
     return db.transaction(async (tx): Promise<BatchResult> => {
-      const found = await repo.lockMany(tx, auth.companyId, ids);
-      if (found.length !== ids.length) throw errors.notFound();
+      const found = allOrNotFound(await repo.lockMany(tx, auth.companyId, ids), ids);
       found.forEach((target) => assertChangeable(auth, target));
       const changing = found.filter((target) => target.status !== status);
       for (const target of changing) {

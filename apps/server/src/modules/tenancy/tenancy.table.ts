@@ -9,13 +9,21 @@ export const tenants = pgTable('tenants', {
   createdAt: createdAt(),
 });
 
+// The columns that tie a row to its operator and its company (`tenantRef`, `companyRef`,
+// `companyOwned`) are declared here, beside the tables they point at; db/columns.ts holds the other
+// shared columns.
+
+/** The operator the row belongs to (`tenant_id`, not null, a foreign key to tenants). */
+export const tenantRef = () =>
+  ref('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+
 export const warehouses = pgTable(
   'warehouses',
   {
     id: id(),
-    tenantId: ref('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     code: text('code').notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
@@ -30,11 +38,18 @@ export const warehouses = pgTable(
 /** A customer company of the operator. */
 export const companies = pgTable('companies', {
   id: id(),
-  tenantId: ref('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  tenantId: tenantRef(),
   name: text('name').notNull(),
   customerType: integer('customer_type').notNull().default(1),
   isDemo: boolean('is_demo').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** The company that owns the row (`company_id`, not null, a foreign key to companies). */
+export const companyRef = () =>
+  ref('company_id')
+    .notNull()
+    .references(() => companies.id);
+
+/** `tenantId` and `companyId`, in that order: a company's record, scoped to its operator. */
+export const companyOwned = () => ({ tenantId: tenantRef(), companyId: companyRef() });

@@ -11,7 +11,7 @@ import {
   type UpdateThirdPayRequest,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { errors } from '../../lib/errors';
+import { allOrNotFound, errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
@@ -42,23 +42,10 @@ export const toThirdPay = (row: ThirdPayRow): ThirdPayAccount => ({
  * the number is stored whole, compared for duplicates, and never answered whole.
  */
 export const createThirdPayService = ({ db, operationRecords }: ThirdPayDeps) => {
-  const record = (tx: DbOrTx, auth: AuthContext, id: number, action: string, extra = {}) =>
-    operationRecords.record(tx, {
-      tenantId: auth.tenantId,
-      companyId: auth.companyId,
-      userId: auth.userId,
-      actor: auth.accountName,
-      entityType: ENTITY,
-      entityId: id,
-      action,
-      ...extra,
-    });
+  const record = operationRecords.recorderOf(ENTITY);
 
-  const load = async (auth: AuthContext, id: number, tx: DbOrTx = db) => {
-    const row = await repo.byId(tx, auth.companyId, id);
-    if (!row) throw errors.notFound();
-    return row;
-  };
+  const load = async (auth: AuthContext, id: number, tx: DbOrTx = db) =>
+    orNotFound(await repo.byId(tx, auth.companyId, id));
 
   const assertUnique = async (auth: AuthContext, v: ThirdPayValues, exceptId?: number, tx: DbOrTx = db) => {
     if (await repo.duplicateOf(tx, auth.companyId, v, exceptId)) throw errors.conflict('thirdPay.duplicate');
@@ -79,8 +66,7 @@ export const createThirdPayService = ({ db, operationRecords }: ThirdPayDeps) =>
   const setStatus = (auth: AuthContext, rawIds: string[], status: ThirdPayStatus) => {
     const ids = [...new Set(rawIds.map(Number))];
     return db.transaction(async (tx): Promise<BatchResult> => {
-      const found = await repo.lockMany(tx, auth.companyId, ids);
-      if (found.length !== ids.length) throw errors.notFound();
+      const found = allOrNotFound(await repo.lockMany(tx, auth.companyId, ids), ids);
       const changing = found.filter((row) => row.status !== status);
       if (changing.length > 0)
         await repo.setStatus(
@@ -150,8 +136,7 @@ export const createThirdPayService = ({ db, operationRecords }: ThirdPayDeps) =>
     async delete(auth: AuthContext, input: DeleteThirdPayRequest): Promise<BatchResult> {
       const ids = [...new Set(input.ids.map(Number))];
       return db.transaction(async (tx) => {
-        const found = await repo.lockMany(tx, auth.companyId, ids);
-        if (found.length !== ids.length) throw errors.notFound();
+        const found = allOrNotFound(await repo.lockMany(tx, auth.companyId, ids), ids);
         for (const row of found) {
           await record(tx, auth, row.id, 'delete', { fromState: row.status, note: input.reason });
           try {

@@ -6,6 +6,7 @@ import {
   type SendSecurityCodeRequest,
 } from '@oms/contracts';
 import { callers } from '@/shared/api/call';
+import { useChangeInto } from '@/shared/api/domain';
 import { useSession } from '@/shared/stores/session-store';
 
 // Every /api/account-security/* call (all POST), its query key and its hook.
@@ -29,17 +30,8 @@ export const useSendSecurityCode = () =>
   useMutation({ mutationFn: (body: SendSecurityCodeRequest) => accountSecurityApi.sendCode(body) });
 
 /** A bind answers the new info: it goes straight into the cache, then the key is refreshed anyway. */
-const useBind = <T>(call: (body: T) => Promise<SecurityInfo>) => {
-  const queryClient = useQueryClient();
-  const userId = useSession((s) => s.userId);
-  return useMutation({
-    mutationFn: (body: T) => call(body),
-    onSuccess: (info) => {
-      queryClient.setQueryData(accountSecurityKeys.info(userId), info);
-      void queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all });
-    },
-  });
-};
+const useBind = <T>(call: (body: T) => Promise<SecurityInfo>) =>
+  useChangeInto(call, accountSecurityKeys.info(useSession((s) => s.userId)), accountSecurityKeys.all);
 
 export const useBindPhone = () => useBind(accountSecurityApi.bindPhone);
 export const useBindEmail = () => useBind(accountSecurityApi.bindEmail);

@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ROUTE_CODES } from '@oms/contracts';
+import { pageRoute } from '@/shared/lib/page-route';
 
 export const accountSecurityRoutes: RouteObject[] = [
-  {
-    path: 'clientCenter/accountSafety',
-    handle: { code: ROUTE_CODES['/clientCenter/accountSafety'] },
-    lazy: async () => ({ Component: (await import('./pages/account-safety-page')).default }),
-  },
+  pageRoute('/clientCenter/accountSafety', () => import('./pages/account-safety-page')),
 ];

@@ -1,27 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { brandsEndpoints } from '@oms/contracts';
-import { callers } from '@/shared/api/call';
-import { createQueryKeys } from '@/shared/list-page';
+import { useQuery } from '@tanstack/react-query';
+import { BRAND_PAGE_KEY, brandPageRequest, brandsEndpoints } from '@oms/contracts';
+import { byIds, defineDomain } from '@/shared/api/domain';
 
 // Every /api/brands/* call (all POST), its query key and its hook.
 
-export const brandKeys = createQueryKeys('brands');
+const brands = defineDomain('brands', brandsEndpoints);
+export const brandKeys = brands.keys;
+export const brandsApi = { ...brands.calls, delete: byIds(brands.calls.delete) };
+/** The list page's source of rows. */
+export const brandList = brands.list(BRAND_PAGE_KEY, brandPageRequest, brandsApi.page);
 
-const calls = callers(brandsEndpoints);
-export const brandsApi = { ...calls, delete: (ids: string[]) => calls.delete({ ids }) };
+/** A change of brands (create, update, delete): refreshes every list and detail of the domain. */
+export const useBrandChange = brands.useChange;
 
 /** The brand picker of the product form (needs the products page's view code). */
 export const useBrandOptions = (enabled = true) =>
   useQuery({ queryKey: [...brandKeys.all, 'options'], queryFn: () => brandsApi.options(), enabled });
-
-const useChange = <T, R>(call: (body: T) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandKeys.all }),
-  });
-};
-
-export const useCreateBrand = () => useChange(brandsApi.create);
-export const useUpdateBrand = () => useChange(brandsApi.update);
-export const useDeleteBrands = () => useChange(brandsApi.delete);

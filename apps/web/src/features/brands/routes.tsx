@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ROUTE_CODES } from '@oms/contracts';
+import { pageRoute } from '@/shared/lib/page-route';
 
 export const brandsRoutes: RouteObject[] = [
-  {
-    path: 'basic/brandManage',
-    handle: { code: ROUTE_CODES['/basic/brandManage'] },
-    lazy: async () => ({ Component: (await import('./pages/brand-manage-page')).default }),
-  },
+  pageRoute('/basic/brandManage', () => import('./pages/brand-manage-page')),
 ];

@@ -1,31 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { combinationsEndpoints } from '@oms/contracts';
-import { callers } from '@/shared/api/call';
-import { createQueryKeys } from '@/shared/list-page';
+import { COMBINATION_PAGE_KEY, combinationPageRequest, combinationsEndpoints } from '@oms/contracts';
+import { byId, defineDomain } from '@/shared/api/domain';
 
-// Every /api/combinations/* call (all POST), its query key and its hook; and the component picker's
-// search, which is the products list filtered to passed products.
+// Every /api/combinations/* call (all POST), its query key and its hook.
 
-export const combinationKeys = createQueryKeys('combinations');
+const combinations = defineDomain('combinations', combinationsEndpoints);
+export const combinationKeys = combinations.keys;
+export const combinationsApi = { ...combinations.calls, detail: byId(combinations.calls.detail) };
+/** The list page's source of rows. */
+export const combinationList = combinations.list(
+  COMBINATION_PAGE_KEY,
+  combinationPageRequest,
+  combinationsApi.page,
+);
 
-const calls = callers(combinationsEndpoints);
-export const combinationsApi = { ...calls, detail: (id: string) => calls.detail({ id }) };
-
-export const useCombinationDetail = (id: string | null) =>
-  useQuery({
-    queryKey: combinationKeys.detail(id),
-    queryFn: () => combinationsApi.detail(id!),
-    enabled: id !== null,
-  });
-
-const useChange = <T, R>(call: (body: T) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: combinationKeys.all }),
-  });
-};
-
-export const useCreateCombination = () => useChange(combinationsApi.create);
-export const useUpdateCombination = () => useChange(combinationsApi.update);
-export const useDeleteCombinations = () => useChange(combinationsApi.delete);
+export const useCombinationDetail = (id: string | null) => combinations.useDetail(combinationsApi.detail, id);
+/** A change of combinations: refreshes every list and detail of the domain. */
+export const useCombinationChange = combinations.useChange;

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Tag, Tooltip } from 'antd';
 import type { Combination, CombinationFilters } from '@oms/contracts';
-import type { NsKey } from '@/shared/i18n/keys';
-import { createdAtColumn, updatedAtColumn, type ListColumn } from '@/shared/list-page';
+import {
+  createdAtColumn,
+  pageLinkColumn,
+  remarkColumn,
+  updatedAtColumn,
+  useListColumns,
+} from '@/shared/list-page';
 import { detailPath, NS } from './lib/display';
 
 /** Lines shown in a cell; the rest are counted (the tooltip lists them all). */
@@ -27,55 +29,43 @@ const Lines = ({ row }: { row: Combination }) => {
   );
 };
 
-/** The combination list's columns (keys match the export's). */
-export const useCombinationColumns = (): ListColumn<Combination, CombinationFilters, NsKey<typeof NS>>[] => {
-  const { t } = useTranslation(NS);
-  return useMemo(
-    (): ListColumn<Combination, CombinationFilters, NsKey<typeof NS>>[] => [
-      {
-        key: 'name',
-        title: 'fields.name',
-        sortable: true,
-        fixed: 'left',
-        width: 220,
-        search: { type: 'text' },
-        render: (row) => (
-          <Link to={detailPath(row.id)} data-testid={`combination-link-${row.id}`}>
-            {row.name}
-          </Link>
-        ),
-      },
-      {
-        key: 'components',
-        title: 'fields.components',
-        width: 340,
-        search: { type: 'text', field: 'sku', placeholder: t('form.skuSearch') },
-        render: (row) => <Lines row={row} />,
-      },
-      {
-        key: 'componentCount',
-        title: 'fields.componentCount',
-        width: 90,
-        render: (row) => row.components.length,
-      },
-      {
-        key: 'totalPcs',
-        title: 'fields.totalPcs',
-        sortable: true,
-        width: 100,
-        render: (row) => <span data-testid={`combination-total-${row.id}`}>{row.totalPcs}</span>,
-      },
-      { key: 'remark', title: 'fields.remark', ellipsis: true, render: (row) => row.remark ?? '-' },
-      {
-        key: 'createdBy',
-        title: 'fields.createdBy',
-        width: 120,
-        defaultVisible: false,
-        render: (row) => row.createdBy ?? '-',
-      },
-      createdAtColumn({ width: 170, defaultSearchVisible: false }),
-      updatedAtColumn({ width: 170 }),
-    ],
-    [t],
-  );
-};
+/** The combination list's columns (keys match the export's); the name opens the detail page. */
+export const useCombinationColumns = () =>
+  useListColumns<Combination, CombinationFilters, typeof NS>(NS, ({ t }) => [
+    pageLinkColumn(
+      'name',
+      'fields.name',
+      { to: (row) => detailPath(row.id), testId: (row) => `combination-link-${row.id}` },
+      { width: 220 },
+    ),
+    {
+      key: 'components',
+      title: 'fields.components',
+      width: 340,
+      search: { type: 'text', field: 'sku', placeholder: t('form.skuSearch') },
+      render: (row) => <Lines row={row} />,
+    },
+    {
+      key: 'componentCount',
+      title: 'fields.componentCount',
+      width: 90,
+      render: (row) => row.components.length,
+    },
+    {
+      key: 'totalPcs',
+      title: 'fields.totalPcs',
+      sortable: true,
+      width: 100,
+      render: (row) => <span data-testid={`combination-total-${row.id}`}>{row.totalPcs}</span>,
+    },
+    remarkColumn(),
+    {
+      key: 'createdBy',
+      title: 'fields.createdBy',
+      width: 120,
+      defaultVisible: false,
+      render: (row) => row.createdBy ?? '-',
+    },
+    createdAtColumn({ width: 170, defaultSearchVisible: false }),
+    updatedAtColumn({ width: 170 }),
+  ]);

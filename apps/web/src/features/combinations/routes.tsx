@@ -1,15 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { ROUTE_CODES } from '@oms/contracts';
+import { pageRoute } from '@/shared/lib/page-route';
 
 export const combinationsRoutes: RouteObject[] = [
-  {
-    path: 'basic/combinationManage',
-    handle: { code: ROUTE_CODES['/basic/combinationManage'] },
-    lazy: async () => ({ Component: (await import('./pages/combination-manage-page')).default }),
-  },
-  {
-    path: 'basic/combinationDetail',
-    handle: { code: ROUTE_CODES['/basic/combinationDetail'] },
-    lazy: async () => ({ Component: (await import('./pages/combination-detail-page')).default }),
-  },
+  pageRoute('/basic/combinationManage', () => import('./pages/combination-manage-page')),
+  pageRoute('/basic/combinationDetail', () => import('./pages/combination-detail-page')),
 ];

@@ -1,31 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consigneesEndpoints } from '@oms/contracts';
-import { callers } from '@/shared/api/call';
-import { createQueryKeys } from '@/shared/list-page';
+import { CONSIGNEE_PAGE_KEY, consigneePageRequest, consigneesEndpoints } from '@oms/contracts';
+import { byId, defineDomain } from '@/shared/api/domain';
 
 // Every /api/consignees/* call (all POST), its query key and its hook.
 
-export const consigneeKeys = createQueryKeys('consignees');
+const consignees = defineDomain('consignees', consigneesEndpoints);
+export const consigneeKeys = consignees.keys;
+export const consigneesApi = { ...consignees.calls, detail: byId(consignees.calls.detail) };
+/** The list page's source of rows. */
+export const consigneeList = consignees.list(CONSIGNEE_PAGE_KEY, consigneePageRequest, consigneesApi.page);
 
-const calls = callers(consigneesEndpoints);
-export const consigneesApi = { ...calls, detail: (id: string) => calls.detail({ id }) };
-
-export const useConsigneeDetail = (id: string | null) =>
-  useQuery({
-    queryKey: consigneeKeys.detail(id),
-    queryFn: () => consigneesApi.detail(id!),
-    enabled: id !== null,
-  });
-
-/** A change refreshes every list and detail of the domain. */
-const useChange = <T, R>(call: (body: T) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consigneeKeys.all }),
-  });
-};
-
-export const useCreateConsignee = () => useChange(consigneesApi.create);
-export const useUpdateConsignee = () => useChange(consigneesApi.update);
-export const useDeleteConsignees = () => useChange(consigneesApi.delete);
+export const useConsigneeDetail = (id: string | null) => consignees.useDetail(consigneesApi.detail, id);
+/** A change of consignees: refreshes every list and detail of the domain. */
+export const useConsigneeChange = consignees.useChange;

@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ROUTE_CODES } from '@oms/contracts';
+import { pageRoute } from '@/shared/lib/page-route';
 
 export const consigneesRoutes: RouteObject[] = [
-  {
-    path: 'basic/consigneeManage',
-    handle: { code: ROUTE_CODES['/basic/consigneeManage'] },
-    lazy: async () => ({ Component: (await import('./pages/consignee-manage-page')).default }),
-  },
+  pageRoute('/basic/consigneeManage', () => import('./pages/consignee-manage-page')),
 ];

@@ -1,6 +1,13 @@
-import { downloadsEndpoints, exportsEndpoints, filesEndpoints, importsEndpoints } from '@oms/contracts';
+import {
+  downloadsEndpoints,
+  downloadsPageRequest,
+  exportsEndpoints,
+  filesEndpoints,
+  filesPageRequest,
+  importsEndpoints,
+} from '@oms/contracts';
 import { call, callers } from '@/shared/api/call';
-import { createQueryKeys } from '@/shared/list-page';
+import { createQueryKeys, listSource } from '@/shared/list-page';
 
 // The file center, the download center, exports and the public import templates. Uploads, downloads
 // and the template link go past the JSON client (see lib/download.ts).
@@ -15,9 +22,13 @@ export const filesApi = {
   modules: () => files.modules(),
   delete: (ids: string[]) => files.delete({ ids }),
 };
+/** The file center's rows (its column configuration's page key is `files`). */
+export const fileList = listSource('files', filesPageRequest, fileKeys, filesApi.page);
 
 const downloads = callers(downloadsEndpoints);
 export const downloadsApi = { ...downloads, detail: (id: string) => downloads.detail({ id }) };
+/** The download center's rows (its column configuration's page key is `downloads`). */
+export const downloadList = listSource('downloads', downloadsPageRequest, downloadKeys, downloadsApi.page);
 
 export const exportsApi = callers(exportsEndpoints);
 

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { FILE_KINDS, type FileRecord, type FilesPageRequest } from '@oms/contracts';
 import { formatDate } from '@/shared/lib/format';
-import { hasKey, type NsKey } from '@/shared/i18n/keys';
-import type { FiltersOf, ListColumn } from '@/shared/list-page';
+import { hasKey } from '@/shared/i18n/keys';
+import { choiceColumn, dateColumn, useListColumns, type FiltersOf } from '@/shared/list-page';
 import { fileKeys, filesApi } from './api';
 import { NS } from './components/export-progress';
 import { formatSize } from './lib/format-size';
@@ -22,8 +21,7 @@ export const useModuleLabel = () => {
 };
 
 /** The file center's columns: the search form, table, column settings and detail. */
-export const useFileColumns = (): ListColumn<FileRecord, Filters, NsKey<typeof NS>>[] => {
-  const { t } = useTranslation(NS);
+export const useFileColumns = () => {
   const moduleLabel = useModuleLabel();
   const modules = useQuery({
     queryKey: fileKeys.extra('modules'),
@@ -31,8 +29,9 @@ export const useFileColumns = (): ListColumn<FileRecord, Filters, NsKey<typeof N
     staleTime: 30_000,
   });
 
-  return useMemo(
-    (): ListColumn<FileRecord, Filters, NsKey<typeof NS>>[] => [
+  return useListColumns<FileRecord, Filters, typeof NS>(
+    NS,
+    ({ t }) => [
       {
         key: 'name',
         title: 'fields.name',
@@ -41,22 +40,9 @@ export const useFileColumns = (): ListColumn<FileRecord, Filters, NsKey<typeof N
         width: 280,
         search: { type: 'text' },
       },
-      {
-        key: 'kind',
-        title: 'fields.kind',
-        search: { type: 'select', options: FILE_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })) },
-        render: (row) => t(`kind.${row.kind}`),
-      },
+      choiceColumn('kind', 'fields.kind', FILE_KINDS, (k) => t(`kind.${k}`)),
       { key: 'size', title: 'fields.size', render: (row) => formatSize(row.size) },
-      {
-        key: 'module',
-        title: 'fields.module',
-        search: {
-          type: 'select',
-          options: (modules.data ?? []).map((m) => ({ value: m, label: moduleLabel(m) })),
-        },
-        render: (row) => moduleLabel(row.module),
-      },
+      choiceColumn('module', 'fields.module', modules.data ?? [], moduleLabel),
       {
         key: 'status',
         title: 'fields.status',
@@ -65,12 +51,9 @@ export const useFileColumns = (): ListColumn<FileRecord, Filters, NsKey<typeof N
         ),
       },
       { key: 'createdBy', title: 'fields.createdBy' },
-      {
-        key: 'createdAt',
-        title: 'fields.createdAt',
+      dateColumn('createdAt', 'fields.createdAt', {
         search: { type: 'dateRange', from: 'createdFrom', to: 'createdTo' },
-        render: (row) => formatDate(row.createdAt),
-      },
+      }),
       {
         key: 'expiresAt',
         title: 'fields.expiresAt',
@@ -78,6 +61,7 @@ export const useFileColumns = (): ListColumn<FileRecord, Filters, NsKey<typeof N
       },
       { key: 'mime', title: 'fields.mime', defaultVisible: false, exportable: false },
     ],
-    [t, moduleLabel, modules.data],
+    // `moduleLabel` follows `t`.
+    [modules.data],
   );
 };

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ROUTE_CODES } from '@oms/contracts';
+import { lazyPage, pageRoute } from '@/shared/lib/page-route';
 
 /** The file center and the download center, inside the layout. */
 export const filesRoutes: RouteObject[] = [
@@ -9,21 +10,13 @@ export const filesRoutes: RouteObject[] = [
     // /fileManage opens its only page (specification §2).
     element: <Navigate to="/fileManage/list" replace />,
   },
-  {
-    path: 'fileManage/list',
-    handle: { code: ROUTE_CODES['/fileManage/list'] },
-    lazy: async () => ({ Component: (await import('./pages/file-center-page')).default }),
-  },
-  {
-    path: 'clientCenter/download',
-    handle: { code: ROUTE_CODES['/clientCenter/download'] },
-    lazy: async () => ({ Component: (await import('./pages/downloads-page')).default }),
-  },
+  pageRoute('/fileManage/list', () => import('./pages/file-center-page')),
+  pageRoute('/clientCenter/download', () => import('./pages/downloads-page')),
 ];
 
 /** /templateList: public (specification §2), outside the layout and the session guard. */
 export const TEMPLATE_LIST_PATH = '/templateList';
 export const templateListRoute: RouteObject = {
   path: TEMPLATE_LIST_PATH,
-  lazy: async () => ({ Component: (await import('./pages/template-list-page')).default }),
+  lazy: lazyPage(() => import('./pages/template-list-page')),
 };

@@ -26,14 +26,14 @@ const timeZone = () => {
  * large one runs as a job whose progress a notice follows (and the download center lists). Either way
  * the download center records it.
  */
-export const useListExport = <F extends object>(kind: string) => {
+export const useListExport = (kind: string) => {
   const { t } = useTranslation(NS);
   const { message, notification } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canOpenCenter = useSession((s) => s.permissions.includes(DOWNLOADS_CODE));
 
-  return async (request: ListExportRequest<F>) => {
+  return async <F extends object>(request: ListExportRequest<F>) => {
     const key = `export-${kind}`;
     void message.loading({ key, content: t('export.preparing'), duration: 0 });
     try {

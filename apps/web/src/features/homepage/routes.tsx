@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ROUTE_CODES } from '@oms/contracts';
+import { pageRoute } from '@/shared/lib/page-route';
 
 export const homepageRoutes: RouteObject[] = [
-  {
-    path: 'dashboard/home',
-    handle: { code: ROUTE_CODES['/dashboard/home'], affix: true },
-    lazy: async () => ({ Component: (await import('./pages/home-page')).default }),
-  },
+  pageRoute('/dashboard/home', () => import('./pages/home-page'), { affix: true }),
 ];

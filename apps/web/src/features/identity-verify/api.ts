@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { certificationEndpoints, type Certification } from '@oms/contracts';
 import { callers } from '@/shared/api/call';
+import { useChangeInto } from '@/shared/api/domain';
 import { createQueryKeys } from '@/shared/list-page';
 import { useSession } from '@/shared/stores/session-store';
 import { useLiveStore } from '@/shared/ws/live-store';
@@ -28,17 +29,9 @@ export const useCertificationState = () => {
   });
 };
 
-const useChange = <T>(call: (body: T) => Promise<Certification>) => {
-  const queryClient = useQueryClient();
-  const companyId = useSession((s) => s.companyId);
-  return useMutation({
-    mutationFn: (body: T) => call(body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(certificationKeys.detail(companyId), saved);
-      void queryClient.invalidateQueries({ queryKey: certificationKeys.all });
-    },
-  });
-};
+/** A save or submit answers the stored certification: it goes straight into the cache. */
+const useChange = <T>(call: (body: T) => Promise<Certification>) =>
+  useChangeInto(call, certificationKeys.detail(useSession((s) => s.companyId)), certificationKeys.all);
 
 export const useSaveCertification = () => useChange(certificationApi.save);
 export const useSubmitCertification = () => useChange(certificationApi.submit);

@@ -6,4 +6,3 @@ export {
   IDENTITY_VERIFY_PATH,
 } from './components/certification-gate';
 export { certificationKeys, useCertificationState, useRefreshOnNotice } from './api';
-export { fileObjectUrl, uploadFile } from './lib/files';

@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ROUTE_CODES } from '@oms/contracts';
+import { pageRoute } from '@/shared/lib/page-route';
 
 export const identityVerifyRoutes: RouteObject[] = [
-  {
-    path: 'clientCenter/identityVerify',
-    handle: { code: ROUTE_CODES['/clientCenter/identityVerify'] },
-    lazy: async () => ({ Component: (await import('./pages/identity-verify-page')).default }),
-  },
+  pageRoute('/clientCenter/identityVerify', () => import('./pages/identity-verify-page')),
 ];

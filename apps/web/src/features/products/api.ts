@@ -1,19 +1,21 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { productsEndpoints } from '@oms/contracts';
-import { callers } from '@/shared/api/call';
-import { createQueryKeys } from '@/shared/list-page';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PRODUCT_PAGE_KEY, productPageRequest, productsEndpoints } from '@oms/contracts';
+import { byId, byIds, defineDomain } from '@/shared/api/domain';
 import { brandKeys } from '@/features/brands';
 
 // Every /api/products/* call (all POST), its query key and its hook.
 
-export const productKeys = createQueryKeys('products');
-
-const calls = callers(productsEndpoints);
+/** A change refreshes the products (lists and details) and the brands' product counts. */
+const products = defineDomain('products', productsEndpoints, { useAlsoRefreshes: () => [brandKeys.all] });
+export const productKeys = products.keys;
 export const productsApi = {
-  ...calls,
-  detail: (id: string) => calls.detail({ id }),
-  submit: (ids: string[]) => calls.submit({ ids }),
+  ...products.calls,
+  detail: byId(products.calls.detail),
+  submit: byIds(products.calls.submit),
 };
+/** The list page's source of rows. */
+export const productList = products.list(PRODUCT_PAGE_KEY, productPageRequest, productsApi.page);
+export const useProductChange = products.useChange;
 
 /** Products a picker offers per search. */
 const PICKER_SIZE = 20;
@@ -46,21 +48,3 @@ export const useProductDetail = (id: string | null) =>
 
 /** How often a list or a detail with products under review asks again. */
 export const REVIEW_POLL_MS = 3000;
-
-/** A change refreshes the products (lists and details) and the brands' product counts. */
-const useChange = <T, R>(call: (body: T) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: brandKeys.all }),
-      ]),
-  });
-};
-
-export const useCreateProduct = () => useChange(productsApi.create);
-export const useUpdateProduct = () => useChange(productsApi.update);
-export const useSubmitProducts = () => useChange(productsApi.submit);
-export const useDeleteProducts = () => useChange(productsApi.delete);

@@ -1,40 +1,55 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Tag, Tooltip } from 'antd';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, type Product, type ProductFilters } from '@oms/contracts';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { namedChoices } from '@/shared/lib/choices';
+import { formatMoney } from '@/shared/lib/format';
 import type { NsKey } from '@/shared/i18n/keys';
-import type { ListColumn } from '@/shared/list-page';
+import {
+  choiceColumn,
+  createdAtColumn,
+  pageLinkColumn,
+  statusColumn,
+  useListColumns,
+  type ListColumn,
+} from '@/shared/list-page';
+import { StatusTag } from '@/shared/ui/status-tag';
 import { useBrandOptions } from '@/features/brands';
 import { StoredImage } from './components/product-images-field';
 import { detailPath, NS, sizeText, STATUS_COLOR, weightText, type UnitSystem } from './lib/display';
 
-/** The product list's columns; weights and sizes in the unit system the page shows. */
-export const useProductColumns = (
+/**
+ * A weight or size column, of the forecast (what the customer typed; tests read it) or of what the
+ * warehouse measured, in the unit system the page shows.
+ */
+const measureColumn = (
+  side: 'forecast' | 'actual',
+  kind: 'Weight' | 'Size',
   system: UnitSystem,
-): ListColumn<Product, ProductFilters, NsKey<typeof NS>>[] => {
-  const { t } = useTranslation(NS);
-  const brands = useBrandOptions();
-  const brandOptions = useMemo(
-    () => (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })),
-    [brands.data],
-  );
-  return useMemo(
-    (): ListColumn<Product, ProductFilters, NsKey<typeof NS>>[] => [
-      {
-        key: 'sku',
-        title: 'fields.sku',
-        sortable: true,
-        fixed: 'left',
-        width: 170,
-        search: { type: 'text' },
-        render: (row) => (
-          <Link to={detailPath(row.id)} data-testid={`product-link-${row.sku}`}>
-            {row.sku}
-          </Link>
-        ),
-      },
+): ListColumn<Product, ProductFilters, NsKey<typeof NS>> => {
+  const text = (row: Product) => (kind === 'Weight' ? weightText : sizeText)(row[side], system);
+  return {
+    key: `${side}${kind}`,
+    title: `fields.${side}${kind}Short`,
+    width: kind === 'Weight' ? 120 : 200,
+    render: (row) =>
+      side === 'forecast' ? (
+        <span data-testid={`forecast-${kind.toLowerCase()}`}>{text(row)}</span>
+      ) : (
+        text(row)
+      ),
+  };
+};
+
+/** The product list's columns; weights and sizes in the unit system the page shows. */
+export const useProductColumns = (system: UnitSystem) => {
+  const brands = useBrandOptions().data;
+  return useListColumns<Product, ProductFilters, typeof NS>(
+    NS,
+    ({ t }) => [
+      pageLinkColumn(
+        'sku',
+        'fields.sku',
+        { to: (row) => detailPath(row.id), testId: (row) => `product-link-${row.sku}` },
+        { width: 170 },
+      ),
       {
         key: 'image',
         title: 'fields.mainImage',
@@ -66,60 +81,28 @@ export const useProductColumns = (
         key: 'brandName',
         title: 'fields.brand',
         width: 130,
-        search: { type: 'select', field: 'brandId', options: brandOptions },
+        search: { type: 'select', field: 'brandId', options: namedChoices(brands) },
       },
-      {
-        key: 'category',
-        title: 'fields.category',
+      choiceColumn('category', 'fields.category', PRODUCT_CATEGORIES, (c) => t(`category.${c}`), {
         width: 120,
-        search: {
-          type: 'select',
-          options: PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })),
-        },
-        render: (row) => t(`category.${row.category}`),
-      },
-      {
-        key: 'status',
-        title: 'fields.status',
-        sortable: true,
+      }),
+      statusColumn(PRODUCT_STATUSES, (s) => t(`status.${s}`), {
         width: 120,
-        search: {
-          type: 'select',
-          options: PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        },
-        render: (row) => {
-          const tag = (
-            <Tag color={STATUS_COLOR[row.status]} data-testid="product-status" data-status={row.status}>
-              {t(`status.${row.status}`)}
-            </Tag>
-          );
-          return row.rejectReason ? <Tooltip title={row.rejectReason}>{tag}</Tooltip> : tag;
-        },
-      },
-      {
-        key: 'forecastWeight',
-        title: 'fields.forecastWeightShort',
-        width: 120,
-        render: (row) => <span data-testid="forecast-weight">{weightText(row.forecast, system)}</span>,
-      },
-      {
-        key: 'actualWeight',
-        title: 'fields.actualWeightShort',
-        width: 120,
-        render: (row) => weightText(row.actual, system),
-      },
-      {
-        key: 'forecastSize',
-        title: 'fields.forecastSizeShort',
-        width: 200,
-        render: (row) => <span data-testid="forecast-size">{sizeText(row.forecast, system)}</span>,
-      },
-      {
-        key: 'actualSize',
-        title: 'fields.actualSizeShort',
-        width: 200,
-        render: (row) => sizeText(row.actual, system),
-      },
+        render: (row) => (
+          <StatusTag
+            color={STATUS_COLOR[row.status]}
+            testId="product-status"
+            status={row.status}
+            reason={row.rejectReason}
+          >
+            {t(`status.${row.status}`)}
+          </StatusTag>
+        ),
+      }),
+      measureColumn('forecast', 'Weight', system),
+      measureColumn('actual', 'Weight', system),
+      measureColumn('forecast', 'Size', system),
+      measureColumn('actual', 'Size', system),
       { key: 'piecesPerCarton', title: 'fields.piecesPerCarton', width: 110 },
       {
         key: 'declaredValue',
@@ -134,15 +117,8 @@ export const useProductColumns = (
         defaultVisible: false,
         ellipsis: true,
       },
-      {
-        key: 'createdAt',
-        title: 'fields.createdAt',
-        sortable: true,
-        width: 180,
-        search: { type: 'dateRange', from: 'createdFrom', to: 'createdTo' },
-        render: (row) => formatDate(row.createdAt),
-      },
+      createdAtColumn({ width: 180 }),
     ],
-    [t, brandOptions, system],
+    [brands, system],
   );
 };

@@ -1,15 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { ROUTE_CODES } from '@oms/contracts';
+import { pageRoute } from '@/shared/lib/page-route';
 
 export const productsRoutes: RouteObject[] = [
-  {
-    path: 'basic/productManage',
-    handle: { code: ROUTE_CODES['/basic/productManage'] },
-    lazy: async () => ({ Component: (await import('./pages/product-manage-page')).default }),
-  },
-  {
-    path: 'basic/productDetail',
-    handle: { code: ROUTE_CODES['/basic/productDetail'] },
-    lazy: async () => ({ Component: (await import('./pages/product-detail-page')).default }),
-  },
+  pageRoute('/basic/productManage', () => import('./pages/product-manage-page')),
+  pageRoute('/basic/productDetail', () => import('./pages/product-detail-page')),
 ];

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Tag, Typography } from 'antd';
 import { pageNamesOf, permissionTree, type Role, type RoleFilters } from '@oms/contracts';
-import type { NsKey } from '@/shared/i18n/keys';
-import { createdAtColumn, updatedAtColumn, type ListColumn } from '@/shared/list-page';
+import { createdAtColumn, leadColumn, updatedAtColumn, useListColumns } from '@/shared/list-page';
 import { useAppStore } from '@/shared/stores/app-store';
 
 export const NS = 'roles';
@@ -22,7 +21,7 @@ const MenuTags = ({ codes, language }: { codes: string[]; language: 'zh' | 'en' 
 };
 
 /** The roles list's columns: the search form, table, column settings, export and detail. */
-export const useRoleColumns = (): ListColumn<Role, RoleFilters, NsKey<typeof NS>>[] => {
+export const useRoleColumns = () => {
   const language = useAppStore((s) => s.language);
   const pageOptions = useMemo(
     () =>
@@ -31,18 +30,10 @@ export const useRoleColumns = (): ListColumn<Role, RoleFilters, NsKey<typeof NS>
       ),
     [language],
   );
-
-  return useMemo(
-    (): ListColumn<Role, RoleFilters, NsKey<typeof NS>>[] => [
-      {
-        key: 'name',
-        title: 'fields.name',
-        sortable: true,
-        fixed: 'left',
-        detailLink: true,
-        width: 200,
-        search: { type: 'text' },
-      },
+  return useListColumns<Role, RoleFilters, typeof NS>(
+    NS,
+    () => [
+      leadColumn('name', 'fields.name', { width: 200 }),
       {
         key: 'codes',
         title: 'fields.menus',

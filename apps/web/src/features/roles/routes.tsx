@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ROUTE_CODES } from '@oms/contracts';
+import { pageRoute } from '@/shared/lib/page-route';
 
 export const rolesRoutes: RouteObject[] = [
-  {
-    path: 'clientCenter/roleManage',
-    handle: { code: ROUTE_CODES['/clientCenter/roleManage'] },
-    lazy: async () => ({ Component: (await import('./pages/role-manage-page')).default }),
-  },
+  pageRoute('/clientCenter/roleManage', () => import('./pages/role-manage-page')),
 ];

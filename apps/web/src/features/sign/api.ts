@@ -1,30 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { signingEndpoints } from '@oms/contracts';
-import { callers } from '@/shared/api/call';
-import { createQueryKeys } from '@/shared/list-page';
+import { SIGNING_PAGE_KEY, signingPageRequest, signingEndpoints } from '@oms/contracts';
+import { byId, defineDomain } from '@/shared/api/domain';
 
 // Every /api/signing/* call (all POST), its query key and its hook.
 
-export const signingKeys = createQueryKeys('signing');
-
-const calls = callers(signingEndpoints);
+const signing = defineDomain('signing', signingEndpoints);
+export const signingKeys = signing.keys;
 export const signingApi = {
-  page: calls.page,
-  detail: (warehouseId: string) => calls.detail({ id: warehouseId }),
-  apply: (warehouseId: string) => calls.apply({ warehouseId }),
+  page: signing.calls.page,
+  detail: byId(signing.calls.detail),
+  apply: (warehouseId: string) => signing.calls.apply({ warehouseId }),
 };
+/** The list page's source of rows. */
+export const signingList = signing.list(SIGNING_PAGE_KEY, signingPageRequest, signingApi.page);
 
 export const useSigningDetail = (warehouseId: string | null) =>
-  useQuery({
-    queryKey: signingKeys.detail(warehouseId),
-    queryFn: () => signingApi.detail(warehouseId!),
-    enabled: warehouseId !== null,
-  });
-
-export const useApplySigning = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signingApi.apply,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: signingKeys.all }),
-  });
-};
+  signing.useDetail(signingApi.detail, warehouseId);
+/** Applies for a warehouse, then refreshes the list and its details. */
+export const useApplySigning = () => signing.useChange(signingApi.apply);

@@ -1,10 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { ROUTE_CODES } from '@oms/contracts';
+import { pageRoute } from '@/shared/lib/page-route';
 
-export const signRoutes: RouteObject[] = [
-  {
-    path: 'clientCenter/sign',
-    handle: { code: ROUTE_CODES['/clientCenter/sign'] },
-    lazy: async () => ({ Component: (await import('./pages/sign-page')).default }),
-  },
-];
+export const signRoutes: RouteObject[] = [pageRoute('/clientCenter/sign', () => import('./pages/sign-page'))];

@@ -1,42 +1,40 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { storesEndpoints } from '@oms/contracts';
-import { callers } from '@/shared/api/call';
-import { createQueryKeys } from '@/shared/list-page';
+import { useMutation } from '@tanstack/react-query';
+import {
+  mappingPageRequest,
+  STORE_MAPPING_PAGE_KEY,
+  STORE_PAGE_KEY,
+  storePageRequest,
+  storesEndpoints,
+} from '@oms/contracts';
+import { listSource } from '@/shared/list-page';
+import { byId, byIds, defineDomain } from '@/shared/api/domain';
 
 // Every /api/stores/* call (all POST), its query key and its hook.
 
-export const storeKeys = createQueryKeys('stores');
+const stores = defineDomain('stores', storesEndpoints);
+export const storeKeys = stores.keys;
 /** The SKU mapping lists (under the stores' keys: a mapping change refreshes the store's count). */
 export const mappingKeys = { list: <P>(params: P) => storeKeys.extra('mappings', params) };
 
-const calls = callers(storesEndpoints);
 export const storesApi = {
-  ...calls,
-  detail: (id: string) => calls.detail({ id }),
-  check: (id: string) => calls.check({ id }),
-  enable: (ids: string[]) => calls.enable({ ids }),
-  disable: (ids: string[]) => calls.disable({ ids }),
-  listings: (id: string) => calls.listings({ id }),
+  ...stores.calls,
+  detail: byId(stores.calls.detail),
+  check: byId(stores.calls.check),
+  enable: byIds(stores.calls.enable),
+  disable: byIds(stores.calls.disable),
+  listings: byId(stores.calls.listings),
 };
+/** The list page's source of rows. */
+export const storeList = stores.list(STORE_PAGE_KEY, storePageRequest, storesApi.page);
+/** The SKU mapping list's source of rows (the mapping drawer, scoped to one store). */
+export const mappingList = listSource(
+  STORE_MAPPING_PAGE_KEY,
+  mappingPageRequest,
+  mappingKeys,
+  storesApi.mappingsPage,
+);
 
-export const useStoreDetail = (id: string | null) =>
-  useQuery({ queryKey: storeKeys.detail(id), queryFn: () => storesApi.detail(id!), enabled: id !== null });
-
-const useChange = <T, R>(call: (body: T) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    // The store list counts mappings, so every change refreshes the whole domain.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.all }),
-  });
-};
-
-export const useCreateStore = () => useChange(storesApi.create);
-export const useUpdateStore = () => useChange(storesApi.update);
-export const useCheckStore = () => useChange(storesApi.check);
-export const useEnableStores = () => useChange(storesApi.enable);
-export const useDisableStores = () => useChange(storesApi.disable);
-export const useDeleteStores = () => useChange(storesApi.delete);
-export const useSaveMapping = () => useChange(storesApi.mappingsSave);
-export const useDeleteMappings = () => useChange(storesApi.mappingsDelete);
+export const useStoreDetail = (id: string | null) => stores.useDetail(storesApi.detail, id);
+/** A change of stores or their mappings: the store list counts mappings, so it refreshes the whole domain. */
+export const useStoreChange = stores.useChange;
 export const useListings = () => useMutation({ mutationFn: storesApi.listings });

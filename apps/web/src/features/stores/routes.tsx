@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ROUTE_CODES } from '@oms/contracts';
+import { pageRoute } from '@/shared/lib/page-route';
 
 export const storesRoutes: RouteObject[] = [
-  {
-    path: 'basic/storeManage',
-    handle: { code: ROUTE_CODES['/basic/storeManage'] },
-    lazy: async () => ({ Component: (await import('./pages/store-manage-page')).default }),
-  },
+  pageRoute('/basic/storeManage', () => import('./pages/store-manage-page')),
 ];

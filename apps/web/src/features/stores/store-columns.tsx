@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import {
   INVENTORY_UPDATE_METHODS,
   isMessageKey,
@@ -13,8 +12,16 @@ import {
   type StoreStatus,
 } from '@oms/contracts';
 import { formatDate } from '@/shared/lib/format';
-import type { NsKey } from '@/shared/i18n/keys';
-import { createdAtColumn, updatedAtColumn, type ListColumn } from '@/shared/list-page';
+import { StatusTag } from '@/shared/ui/status-tag';
+import {
+  choiceColumn,
+  createdAtColumn,
+  leadColumn,
+  remarkColumn,
+  statusColumn,
+  updatedAtColumn,
+  useListColumns,
+} from '@/shared/list-page';
 
 export const NS = 'stores';
 
@@ -38,15 +45,14 @@ const useAuthErrorText = () => {
 export const StoreStatusTag = ({ store }: { store: Store }) => {
   const { t } = useTranslation(NS);
   const authErrorText = useAuthErrorText();
-  const tag = (
-    <Tag color={STATUS_COLOR[store.status]} data-testid={`store-status-${store.id}`}>
+  return (
+    <StatusTag
+      color={STATUS_COLOR[store.status]}
+      testId={`store-status-${store.id}`}
+      reason={authErrorText(store.authorization)}
+    >
       {t(`status.${store.status}`)}
-    </Tag>
-  );
-  return store.authorization.error ? (
-    <Tooltip title={authErrorText(store.authorization)}>{tag}</Tooltip>
-  ) : (
-    tag
+    </StatusTag>
   );
 };
 
@@ -71,60 +77,27 @@ const AuthorizationCell = ({ store }: { store: Store }) => {
 };
 
 /** The stores' columns: search, table, column settings, export and the detail drawer. */
-export const useStoreColumns = (): ListColumn<Store, StoreFilters, NsKey<typeof NS>>[] => {
-  const { t, i18n } = useTranslation(NS);
-  const language = i18n.language;
-  return useMemo(
-    (): ListColumn<Store, StoreFilters, NsKey<typeof NS>>[] => [
-      {
-        key: 'name',
-        title: 'fields.name',
-        sortable: true,
-        fixed: 'left',
-        detailLink: true,
-        search: { type: 'text' },
-      },
-      {
-        key: 'platform',
-        title: 'fields.platform',
-        sortable: true,
-        search: {
-          type: 'select',
-          options: STORE_PLATFORMS.map((p) => ({ value: p, label: platformName(p, language) })),
-        },
-        render: (row) => platformName(row.platform, language),
-      },
-      { key: 'shopDomain', title: 'fields.shopDomain', render: (row) => row.shopDomain ?? '-' },
-      {
-        key: 'status',
-        title: 'fields.status',
-        sortable: true,
-        search: {
-          type: 'select',
-          options: STORE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        },
-        render: (row) => <StoreStatusTag store={row} />,
-      },
-      {
-        key: 'inventoryUpdate',
-        title: 'fields.inventoryUpdate',
-        search: {
-          type: 'select',
-          options: INVENTORY_UPDATE_METHODS.map((m) => ({ value: m, label: t(`inventory.${m}`) })),
-        },
-        render: (row) => t(`inventory.${row.inventoryUpdate}`),
-      },
-      {
-        key: 'authorization',
-        title: 'fields.authorization',
-        width: 260,
-        render: (row) => <AuthorizationCell store={row} />,
-      },
-      { key: 'mappingCount', title: 'fields.mappingCount', width: 110 },
-      { key: 'remark', title: 'fields.remark', ellipsis: true, render: (row) => row.remark ?? '-' },
-      createdAtColumn({ defaultSearchVisible: false }),
-      updatedAtColumn({ defaultVisible: false }),
-    ],
-    [t, language],
-  );
-};
+export const useStoreColumns = () =>
+  useListColumns<Store, StoreFilters, typeof NS>(NS, ({ t, language }) => [
+    leadColumn('name', 'fields.name'),
+    choiceColumn('platform', 'fields.platform', STORE_PLATFORMS, (p) => platformName(p, language), {
+      sortable: true,
+    }),
+    { key: 'shopDomain', title: 'fields.shopDomain', render: (row) => row.shopDomain ?? '-' },
+    statusColumn(STORE_STATUSES, (s) => t(`status.${s}`), {
+      render: (row) => <StoreStatusTag store={row} />,
+    }),
+    choiceColumn('inventoryUpdate', 'fields.inventoryUpdate', INVENTORY_UPDATE_METHODS, (m) =>
+      t(`inventory.${m}`),
+    ),
+    {
+      key: 'authorization',
+      title: 'fields.authorization',
+      width: 260,
+      render: (row) => <AuthorizationCell store={row} />,
+    },
+    { key: 'mappingCount', title: 'fields.mappingCount', width: 110 },
+    remarkColumn(),
+    createdAtColumn({ defaultSearchVisible: false }),
+    updatedAtColumn({ defaultVisible: false }),
+  ]);

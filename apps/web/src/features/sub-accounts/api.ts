@@ -1,44 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { rolesEndpoints, subAccountsEndpoints } from '@oms/contracts';
-import { call, callers } from '@/shared/api/call';
+import { useQuery } from '@tanstack/react-query';
+import {
+  SUB_ACCOUNT_PAGE_KEY,
+  subAccountPageRequest,
+  rolesEndpoints,
+  subAccountsEndpoints,
+} from '@oms/contracts';
+import { call } from '@/shared/api/call';
+import { byId, byIds, defineDomain } from '@/shared/api/domain';
 import { createQueryKeys } from '@/shared/list-page';
 
 // Every /api/sub-accounts/* call (all POST), its query key and its hook.
 
-export const subAccountKeys = createQueryKeys('sub-accounts');
-/** Role options belong to the roles domain; its page is not built yet. */
+const subAccounts = defineDomain('sub-accounts', subAccountsEndpoints);
+export const subAccountKeys = subAccounts.keys;
+/** Role options belong to the roles domain. */
 export const roleKeys = createQueryKeys('roles');
 
-const calls = callers(subAccountsEndpoints);
 export const subAccountsApi = {
-  ...calls,
-  detail: (id: string) => calls.detail({ id }),
-  enable: (ids: string[]) => calls.enable({ ids }),
-  disable: (ids: string[]) => calls.disable({ ids }),
+  ...subAccounts.calls,
+  detail: byId(subAccounts.calls.detail),
+  enable: byIds(subAccounts.calls.enable),
+  disable: byIds(subAccounts.calls.disable),
   roleOptions: () => call(rolesEndpoints.options),
 };
+/** The list page's source of rows. */
+export const subAccountList = subAccounts.list(
+  SUB_ACCOUNT_PAGE_KEY,
+  subAccountPageRequest,
+  subAccountsApi.page,
+);
 
 export const useRoleOptions = () =>
   useQuery({ queryKey: roleKeys.extra('options'), queryFn: subAccountsApi.roleOptions, staleTime: 60_000 });
 
-export const useSubAccountDetail = (id: string | null) =>
-  useQuery({
-    queryKey: subAccountKeys.detail(id),
-    queryFn: () => subAccountsApi.detail(id!),
-    enabled: id !== null,
-  });
-
-/** A change refreshes every list and detail of the domain. */
-const useChange = <T, R>(change: (body: T) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: T) => change(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subAccountKeys.all }),
-  });
-};
-
-export const useCreateSubAccount = () => useChange(subAccountsApi.create);
-export const useUpdateSubAccount = () => useChange(subAccountsApi.update);
-export const useEnableSubAccounts = () => useChange(subAccountsApi.enable);
-export const useDisableSubAccounts = () => useChange(subAccountsApi.disable);
-export const useResetSubAccountPassword = () => useChange(subAccountsApi.resetPassword);
+export const useSubAccountDetail = (id: string | null) => subAccounts.useDetail(subAccountsApi.detail, id);
+/** A change of accounts: refreshes every list and detail of the domain. */
+export const useSubAccountChange = subAccounts.useChange;

@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ROUTE_CODES } from '@oms/contracts';
+import { pageRoute } from '@/shared/lib/page-route';
 
 export const subAccountsRoutes: RouteObject[] = [
-  {
-    path: 'clientCenter/accountManage',
-    handle: { code: ROUTE_CODES['/clientCenter/accountManage'] },
-    lazy: async () => ({ Component: (await import('./pages/account-manage-page')).default }),
-  },
+  pageRoute('/clientCenter/accountManage', () => import('./pages/account-manage-page')),
 ];

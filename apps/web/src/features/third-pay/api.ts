@@ -1,37 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { thirdPayEndpoints } from '@oms/contracts';
-import { callers } from '@/shared/api/call';
-import { createQueryKeys } from '@/shared/list-page';
+import { THIRD_PAY_PAGE_KEY, thirdPayPageRequest, thirdPayEndpoints } from '@oms/contracts';
+import { byId, byIds, defineDomain } from '@/shared/api/domain';
 
 // Every /api/third-pay/* call (all POST), its query key and its hook.
 
-export const thirdPayKeys = createQueryKeys('third-pay');
-
-const calls = callers(thirdPayEndpoints);
+const thirdPay = defineDomain('third-pay', thirdPayEndpoints);
+export const thirdPayKeys = thirdPay.keys;
 export const thirdPayApi = {
-  ...calls,
-  detail: (id: string) => calls.detail({ id }),
-  enable: (ids: string[]) => calls.enable({ ids }),
-  disable: (ids: string[]) => calls.disable({ ids }),
+  ...thirdPay.calls,
+  detail: byId(thirdPay.calls.detail),
+  enable: byIds(thirdPay.calls.enable),
+  disable: byIds(thirdPay.calls.disable),
 };
+/** The list page's source of rows. */
+export const thirdPayList = thirdPay.list(THIRD_PAY_PAGE_KEY, thirdPayPageRequest, thirdPayApi.page);
 
-export const useThirdPayDetail = (id: string | null) =>
-  useQuery({
-    queryKey: thirdPayKeys.detail(id),
-    queryFn: () => thirdPayApi.detail(id!),
-    enabled: id !== null,
-  });
-
-const useChange = <T, R>(call: (body: T) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: thirdPayKeys.all }),
-  });
-};
-
-export const useCreateThirdPay = () => useChange(thirdPayApi.create);
-export const useUpdateThirdPay = () => useChange(thirdPayApi.update);
-export const useEnableThirdPay = () => useChange(thirdPayApi.enable);
-export const useDisableThirdPay = () => useChange(thirdPayApi.disable);
-export const useDeleteThirdPay = () => useChange(thirdPayApi.delete);
+export const useThirdPayDetail = (id: string | null) => thirdPay.useDetail(thirdPayApi.detail, id);
+/** A change of payer accounts: refreshes every list and detail of the domain. */
+export const useThirdPayChange = thirdPay.useChange;

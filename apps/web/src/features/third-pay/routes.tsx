@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { ROUTE_CODES } from '@oms/contracts';
+import { pageRoute } from '@/shared/lib/page-route';
 
 export const thirdPayRoutes: RouteObject[] = [
-  {
-    path: 'basic/thirdPayManage',
-    handle: { code: ROUTE_CODES['/basic/thirdPayManage'] },
-    lazy: async () => ({ Component: (await import('./pages/third-pay-manage-page')).default }),
-  },
+  pageRoute('/basic/thirdPayManage', () => import('./pages/third-pay-manage-page')),
 ];

@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import {
   THIRD_PAY_PLATFORM_NAMES,
   THIRD_PAY_PLATFORMS,
@@ -8,60 +6,43 @@ import {
   type ThirdPayAccount,
   type ThirdPayFilters,
 } from '@oms/contracts';
-import type { NsKey } from '@/shared/i18n/keys';
-import { createdAtColumn, updatedAtColumn, type ListColumn } from '@/shared/list-page';
+import {
+  choiceSearch,
+  createdAtColumn,
+  leadColumn,
+  remarkColumn,
+  statusColumn,
+  updatedAtColumn,
+  useListColumns,
+} from '@/shared/list-page';
 
 export const NS = 'third-pay';
 
+/** A platform's name in the user's language. */
+export const platformName = (platform: ThirdPayAccount['platform'], language: string) =>
+  THIRD_PAY_PLATFORM_NAMES[platform][language === 'en' ? 'en' : 'zh'];
+
 export const platformLabel = (row: Pick<ThirdPayAccount, 'platform' | 'platformName'>, language: string) => {
-  const name = THIRD_PAY_PLATFORM_NAMES[row.platform][language === 'en' ? 'en' : 'zh'];
+  const name = platformName(row.platform, language);
   return row.platform === 'OTHER' && row.platformName ? `${name}: ${row.platformName}` : name;
 };
 
 /** The payer accounts' columns; the number column shows (and exports) only the masked number. */
-export const useThirdPayColumns = (): ListColumn<ThirdPayAccount, ThirdPayFilters, NsKey<typeof NS>>[] => {
-  const { t, i18n } = useTranslation(NS);
-  const language = i18n.language;
-  return useMemo(
-    (): ListColumn<ThirdPayAccount, ThirdPayFilters, NsKey<typeof NS>>[] => [
-      {
-        key: 'platform',
-        title: 'fields.platform',
-        sortable: true,
-        fixed: 'left',
-        detailLink: true,
-        search: {
-          type: 'select',
-          options: THIRD_PAY_PLATFORMS.map((p) => ({
-            value: p,
-            label: THIRD_PAY_PLATFORM_NAMES[p][language === 'en' ? 'en' : 'zh'],
-          })),
-        },
-        render: (row) => platformLabel(row, language),
-      },
-      { key: 'accountName', title: 'fields.accountName', sortable: true, search: { type: 'text' } },
-      {
-        key: 'accountNumberMasked',
-        title: 'fields.accountNumber',
-        search: { type: 'text', field: 'accountNumber', placeholder: t('form.numberSearch') },
-        render: (row) => <Typography.Text code>{row.accountNumberMasked}</Typography.Text>,
-      },
-      {
-        key: 'status',
-        title: 'fields.status',
-        sortable: true,
-        search: {
-          type: 'select',
-          options: THIRD_PAY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        },
-        render: (row) => (
-          <Tag color={row.status === 'ENABLED' ? 'green' : 'default'}>{t(`status.${row.status}`)}</Tag>
-        ),
-      },
-      { key: 'remark', title: 'fields.remark', ellipsis: true, render: (row) => row.remark ?? '-' },
-      createdAtColumn({ defaultSearchVisible: false }),
-      updatedAtColumn({ defaultVisible: false }),
-    ],
-    [t, language],
-  );
-};
+export const useThirdPayColumns = () =>
+  useListColumns<ThirdPayAccount, ThirdPayFilters, typeof NS>(NS, ({ t, language }) => [
+    leadColumn('platform', 'fields.platform', {
+      search: choiceSearch(THIRD_PAY_PLATFORMS, (p) => platformName(p, language)),
+      render: (row) => platformLabel(row, language),
+    }),
+    { key: 'accountName', title: 'fields.accountName', sortable: true, search: { type: 'text' } },
+    {
+      key: 'accountNumberMasked',
+      title: 'fields.accountNumber',
+      search: { type: 'text', field: 'accountNumber', placeholder: t('form.numberSearch') },
+      render: (row) => <Typography.Text code>{row.accountNumberMasked}</Typography.Text>,
+    },
+    statusColumn(THIRD_PAY_STATUSES, (s) => t(`status.${s}`)),
+    remarkColumn(),
+    createdAtColumn({ defaultSearchVisible: false }),
+    updatedAtColumn({ defaultVisible: false }),
+  ]);

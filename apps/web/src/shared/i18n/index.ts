@@ -9,6 +9,10 @@ import { useAppStore } from '@/shared/stores/app-store';
 /** Starts i18n with every namespace, in the user's language. */
 export const initI18n = (resources: { zh: Resource[string]; en: Resource[string] }) => {
   if (i18n.isInitialized) return;
+  // The page's language for screen readers, the browser's translate offer and the e2e tests.
+  i18n.on('languageChanged', (language) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
+  });
   void i18n.use(initReactI18next).init({
     resources,
     lng: useAppStore.getState().language,

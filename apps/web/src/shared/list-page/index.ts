@@ -1,25 +1,24 @@
 // The list framework (ARCHITECTURE.md "One list page, not forty"). A list screen is a columns file
-// (ListColumn[]), the page's query schema from contracts, and a short page rendering <ListPage>.
+// (`useListColumns` with the shared column builders), the domain's list source (`listSource`: page key,
+// query schema, keys, page call) and a short page rendering <ListPage> with the shared actions
+// (`useFormDialog`, `useDeleteWithReason` or `useConfirmDelete`, `useStatusActions`).
 export { ListPage, type ListPageProps } from './list-page';
 export { createQueryKeys, type QueryKeys } from './query-keys';
+export { listSource, type ListSource } from './list-source';
 export { useListQuery } from './use-list-query';
 export { useListUrlState, parseListParams, toListSearch } from './use-list-url-state';
 export { renderCell } from './cell';
 export { rowLink } from './row-link';
 export { useStatusActions } from './use-status-actions';
 export { useDeleteWithReason } from './use-delete-with-reason';
+export { useConfirmDelete } from './use-confirm-delete';
+export { useFormDialog } from './use-form-dialog';
+export { useRowsChange, type RowsChange } from './use-rows-change';
 export { CreateButton, ImportButton } from './toolbar-buttons';
-export { createdAtColumn, updatedAtColumn } from './time-columns';
+export { createdAtColumn, dateColumn, updatedAtColumn } from './time-columns';
+export { choiceColumn, choiceSearch, leadColumn, pageLinkColumn } from './common-columns';
+export { remarkColumn, statusColumn } from './common-columns';
+export { useListColumns, type ColumnTools, type NsPageColumns, type PageColumns } from './use-list-columns';
 export { LIST_NS } from './i18n';
-export type {
-  BatchAction,
-  FetchPage,
-  FiltersOf,
-  ListColumn,
-  ListExportRequest,
-  ListKeys,
-  PageParams,
-  RowContext,
-  SearchSpec,
-  SelectOption,
-} from './types';
+export type { BatchAction, FetchPage, FiltersOf, ListColumn, ListExportRequest } from './types';
+export type { ListKeys, PageParams, RowContext, SearchSpec, SelectOption } from './types';

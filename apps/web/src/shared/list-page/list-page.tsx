@@ -2,7 +2,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Card, Flex, Table } from 'antd';
 import { formatSort } from '@oms/contracts';
-import type { z } from 'zod';
 import { ColumnSettingsDialog } from './column-settings/column-settings-dialog';
 import { applyLayout, defaultLayout, mergeLayout } from './column-settings/layout';
 import {
@@ -14,32 +13,19 @@ import { DetailDrawer, type DetailOptions } from './detail-drawer';
 import { LIST_NS } from './i18n';
 import { ListToolbar } from './list-toolbar';
 import { SearchForm } from './search-form';
-import type {
-  AnyTitle,
-  BatchAction,
-  FetchPage,
-  FiltersOf,
-  ListColumn,
-  ListExportRequest,
-  ListKeys,
-  NsColumns,
-  PageParams,
-  RowContext,
-} from './types';
+import type { ListSource } from './list-source';
+import type { AnyTitle, BatchAction, FiltersOf, ListColumn, ListExportRequest } from './types';
+import type { NsColumns, PageParams, RowContext } from './types';
 import { useListQuery, type ListRefetchInterval } from './use-list-query';
 import { useListUrlState } from './use-list-url-state';
 import { useColumnTitle } from './use-column-title';
 import { useTableColumns } from './use-table-columns';
 
-/** With `ns`, the i18n namespace of the column titles, and `columns`, titled with its keys. */
-export type ListPageProps<Row, Q extends PageParams> = {
-  /** The column configuration's page key (contracts, e.g. SUB_ACCOUNT_PAGE_KEY). */
-  pageKey: string;
-  /** The page's query schema from contracts: parses the URL, types the request. */
-  schema: z.ZodType<Q>;
-  /** From the domain's key factory (`createQueryKeys(domain)`). */
-  keys: ListKeys<Q>;
-  fetchPage: FetchPage<Q, Row>;
+/**
+ * With `ns`, the i18n namespace of the column titles, and `columns`, titled with its keys; the rows
+ * from its source (`listSource(pageKey, schema, keys, fetchPage)`).
+ */
+export type ListPageProps<Row, Q extends PageParams> = ListSource<Row, Q> & {
   /** Defaults to the row's `id`. */
   rowKey?: (row: Row) => string;
   /** Rows that can be selected for batch actions and export (default all). */

@@ -1,5 +1,5 @@
 import { formatDate } from '@/shared/lib/format';
-import type { ListColumn } from './types';
+import type { KeyWith, ListColumn } from './types';
 
 type Timed = { createdAt: string; updatedAt: string };
 type CreatedFilters = { createdFrom?: string; createdTo?: string };
@@ -35,5 +35,21 @@ export const updatedAtColumn = <Row extends Timed, F>(
   title: 'fields.updatedAt',
   sortable: true,
   render: (row) => formatDate(row.updatedAt),
+  ...extra,
+});
+
+/**
+ * A date-time column (`key` a field of the row holding one), in the user's zone ('-' when empty).
+ * Its `title` must be a key of the page's namespace.
+ */
+export const dateColumn = <Row, F, const T extends string>(
+  key: KeyWith<Row, string | null>,
+  title: T,
+  extra: Partial<Omit<ListColumn<Row, F>, 'key' | 'title'>> = {},
+): ListColumn<Row, F, T> => ({
+  key,
+  title,
+  // The key's field holds a date-time by its type; TypeScript does not carry that into a generic row.
+  render: (row) => formatDate(row[key] as string | null),
   ...extra,
 });

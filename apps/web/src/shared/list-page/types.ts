@@ -12,6 +12,9 @@ export type SelectOption = { value: string; label: ReactNode };
 
 type FieldOf<F> = Extract<keyof F, string>;
 
+/** The fields of a row that hold a V (the column builders' keys, e.g. the row's dates). */
+export type KeyWith<Row, V> = { [K in keyof Row]-?: Row[K] extends V ? K : never }[keyof Row] & string;
+
 /** How a column is searched. The filter field defaults to the column key. */
 export type SearchSpec<F> =
   | { type: 'text'; field?: FieldOf<F>; placeholder?: string }

@@ -4,6 +4,7 @@ import { App } from 'antd';
 import type { BatchResult } from '@oms/contracts';
 import type { NamespaceWith } from '@/shared/i18n/keys';
 import { DeleteReasonDialog } from '@/shared/ui/delete-reason-dialog';
+import { rowLink } from './row-link';
 import type { BatchAction } from './types';
 
 type Remove = { mutateAsync: (input: { ids: string[]; reason: string }) => Promise<BatchResult> };
@@ -27,8 +28,9 @@ type Options<Row> = {
 };
 
 /**
- * Deleting rows with a reason (specification §5): one row from its operations column or a detail
- * page (`request([row])`), or the selection from the toolbar (`batchAction`); render `dialog` once.
+ * Deleting rows with a reason (specification §5): one row from its operations column (`link`) or a
+ * detail page (`request([row])`), or the selection from the toolbar (`batchAction`); render `dialog`
+ * once.
  */
 export const useDeleteWithReason = <Row extends { id: string }>(options: Options<Row>) => {
   const { t } = useTranslation(options.ns);
@@ -62,5 +64,10 @@ export const useDeleteWithReason = <Row extends { id: string }>(options: Options
     />
   );
 
-  return { request: (selected: Row[]) => setRows(selected), batchAction, dialog };
+  return {
+    request: (selected: Row[]) => setRows(selected),
+    link: (row: Row) => rowLink('delete', row.id, t('actions.delete'), () => setRows([row]), true),
+    batchAction,
+    dialog,
+  };
 };

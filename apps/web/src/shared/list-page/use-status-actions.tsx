@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { App } from 'antd';
-import type { BatchResult } from '@oms/contracts';
-import { errorText } from '@/shared/api/errors';
 import type { NamespaceWith } from '@/shared/i18n/keys';
+import { rowLink } from './row-link';
 import type { BatchAction } from './types';
-
-type StatusChange = { mutateAsync: (ids: string[]) => Promise<BatchResult> };
+import { useRowsChange, type RowsChange } from './use-rows-change';
 
 /** A namespace with what these actions say (`confirm.batchEnable|batchDisable` too with `confirmBatch`). */
 type StatusNamespace = NamespaceWith<
@@ -24,8 +22,8 @@ type Options<Row> = {
   /** The page's namespace: `actions.enable|disable|batchEnable|batchDisable`, `confirm.enable|disable`,
    * `done.enabled|disabled` ({count}) and `failed` are read from it. */
   ns: StatusNamespace;
-  enable: StatusChange;
-  disable: StatusChange;
+  enable: RowsChange;
+  disable: RowsChange;
   /** The row as the confirmation names it. */
   nameOf: (row: Row) => string;
   /** The confirmation's parameter for that name (default `name`). */
@@ -35,20 +33,16 @@ type Options<Row> = {
 };
 
 /**
- * Enable and disable of a list's rows: one row from its operations column (asked first), or the
- * selected rows from the toolbar; the outcome (how many changed, or the server's reason) as a message.
+ * Enable and disable of a list's rows: one row from its operations column (`toggleLink`, asked
+ * first), or the selected rows from the toolbar (`batchActions`); the outcome (how many changed, or
+ * the server's reason) as a message.
  */
 export const useStatusActions = <Row extends { id: string; status: string }>(options: Options<Row>) => {
   const { t } = useTranslation(options.ns);
-  const { message, modal } = App.useApp();
-
-  const setStatus = async (rows: Row[], to: 'enable' | 'disable') => {
-    try {
-      const { affected } = await options[to].mutateAsync(rows.map((r) => r.id));
-      void message.success(t(`done.${to}d`, { count: affected }));
-    } catch (err) {
-      void message.error(errorText(err, t('failed')));
-    }
+  const { modal } = App.useApp();
+  const run = {
+    enable: useRowsChange<Row>(options.enable, (count) => t('done.enabled', { count }), t('failed')),
+    disable: useRowsChange<Row>(options.disable, (count) => t('done.disabled', { count }), t('failed')),
   };
 
   const confirmToggle = (row: Row) => {
@@ -58,7 +52,7 @@ export const useStatusActions = <Row extends { id: string; status: string }>(opt
       // `replace`: the parameter's name is the caller's, and t's own options may not be shadowed by it.
       content: t(`confirm.${to}`, { replace: { [options.nameParam ?? 'name']: options.nameOf(row) } }),
       okButtonProps: { danger: to === 'disable' },
-      onOk: () => setStatus([row], to),
+      onOk: () => run[to]([row]),
     });
   };
 
@@ -70,8 +64,17 @@ export const useStatusActions = <Row extends { id: string; status: string }>(opt
       ? (rows: Row[]) =>
           t(to === 'enable' ? 'confirm.batchEnable' : 'confirm.batchDisable', { count: rows.length })
       : undefined,
-    onClick: (rows: Row[]) => setStatus(rows, to),
+    onClick: run[to],
   }));
 
-  return { confirmToggle, batchActions };
+  /** The row's disable (when enabled) or enable (when disabled) link; none in another state. */
+  const toggleLink = (row: Row) => {
+    if (row.status === 'ENABLED')
+      return rowLink('disable', row.id, t('actions.disable'), () => confirmToggle(row), true);
+    return row.status === 'DISABLED'
+      ? rowLink('enable', row.id, t('actions.enable'), () => confirmToggle(row))
+      : null;
+  };
+
+  return { confirmToggle, toggleLink, batchActions };
 };

@@ -29,11 +29,14 @@ export const FormErrorAlert = ({
   id,
   error,
   onClose,
+  gap = 16,
 }: {
   id: string;
   error: string | null;
   onClose: () => void;
+  /** The space below it. */
+  gap?: number;
 }) =>
   error ? (
-    <Alert id={id} type="error" showIcon title={error} closable={{ onClose }} style={{ marginBottom: 16 }} />
+    <Alert id={id} type="error" showIcon title={error} closable={{ onClose }} style={{ marginBottom: gap }} />
   ) : null;

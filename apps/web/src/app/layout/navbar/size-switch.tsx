@@ -1,7 +1,8 @@
-import { App, Dropdown, Tooltip } from 'antd';
+import { App } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppStore, type ComponentSize } from '@/shared/stores/app-store';
+import { ChoiceMenu } from './choice-menu';
 
 const SIZES: ComponentSize[] = ['small', 'middle', 'large'];
 
@@ -11,34 +12,20 @@ export const SizeSwitch = () => {
   const { message } = App.useApp();
   const size = useAppStore((s) => s.size);
   const setSize = useAppStore((s) => s.setSize);
-
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [size],
-        items: SIZES.map((s) => ({
-          key: s,
-          label: <span data-testid={`size-option-${s}`}>{t(`size.${s}`)}</span>,
-        })),
-        onClick: ({ key }) => {
-          if (key === size) return;
-          setSize(key as ComponentSize);
-          void message.success(t('size.switched'));
-        },
+    <ChoiceMenu
+      value={size}
+      options={SIZES}
+      label={(s) => t(`size.${s}`)}
+      onPick={(s) => {
+        setSize(s);
+        void message.success(t('size.switched'));
       }}
-    >
-      <Tooltip title={t('size.label')} placement="bottom">
-        <button
-          type="button"
-          className="oms-navbar-action"
-          data-testid="size-switch"
-          aria-label={t('size.label')}
-        >
-          <FontSizeOutlined />
-        </button>
-      </Tooltip>
-    </Dropdown>
+      icon={<FontSizeOutlined />}
+      name={t('size.label')}
+      tooltip
+      testId="size-switch"
+      optionTestId="size-option"
+    />
   );
 };

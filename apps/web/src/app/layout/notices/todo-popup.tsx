@@ -1,12 +1,13 @@
 import { useState, type CSSProperties } from 'react';
-import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
-import { CloseOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { Flex, Tag, Typography, theme } from 'antd';
+import { ScheduleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@oms/contracts';
 import { TODO_HASH, TodoLink, useTodoList } from '@/features/homepage';
 import { useLiveStore } from '@/shared/ws/live-store';
 import { PATHS } from '@/shared/paths';
+import { PopupCard } from './popup-card';
 
 type Props = {
   /** Where it floats; null puts it in the flow of a container (the mobile popup stack). */
@@ -26,32 +27,15 @@ export const TodoPopup = ({ floating }: Props) => {
   if (!todos || todos.length === 0 || closedAtTick === refreshTick) return null;
 
   return (
-    <Card
-      size="small"
+    <PopupCard
+      floating={floating}
+      width={320}
+      icon={ScheduleOutlined}
+      title={t('todo.title', { value: todos.length })}
       role="complementary"
-      data-testid="todo-popup"
-      title={
-        <Flex gap={8} align="center">
-          <ScheduleOutlined style={{ color: token.colorPrimary }} />
-          {t('todo.title', { value: todos.length })}
-        </Flex>
-      }
-      extra={
-        <Button
-          type="text"
-          size="small"
-          icon={<CloseOutlined />}
-          aria-label={t('todo.close')}
-          data-testid="todo-popup-close"
-          onClick={() => setClosedAtTick(refreshTick)}
-        />
-      }
-      style={{
-        ...(floating
-          ? { position: 'fixed', width: 320, zIndex: token.zIndexPopupBase - 1, ...floating }
-          : { width: '100%' }),
-        boxShadow: token.boxShadowSecondary,
-      }}
+      testId="todo-popup"
+      closeLabel={t('todo.close')}
+      onClose={() => setClosedAtTick(refreshTick)}
     >
       <Flex vertical gap={8}>
         {todos.slice(0, LIMITS.todoPopupItems).map((todo) => (
@@ -79,6 +63,6 @@ export const TodoPopup = ({ floating }: Props) => {
           </Link>
         )}
       </Flex>
-    </Card>
+    </PopupCard>
   );
 };

@@ -2,9 +2,9 @@ import { theme } from 'antd';
 import { CloseOutlined, SoundOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { READ_RECORD_TYPE } from '@oms/contracts';
-import { htmlToText, useReadRecord, useTopNotice } from '@/features/homepage';
+import { htmlToText, useTopNotice } from '@/features/homepage';
 import { LOCAL } from '@/shared/lib/storage';
-import { useDismissed } from './use-dismissed';
+import { useClosableNotice } from './use-dismissed';
 
 /** Seconds per character of scrolling text, so that long and short notices move at one speed. */
 const SECONDS_PER_CHAR = 0.25;
@@ -14,16 +14,15 @@ const MIN_SECONDS = 12;
 export const TopNotice = () => {
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
-  const { data: notice } = useTopNotice();
-  const readRecord = useReadRecord();
-  const { dismissed, dismiss } = useDismissed(LOCAL.topNoticeDismissed);
-  if (!notice || dismissed === notice.id) return null;
+  const { data } = useTopNotice();
+  const { shown: notice, close } = useClosableNotice(
+    data,
+    LOCAL.topNoticeDismissed,
+    READ_RECORD_TYPE.topNotice,
+  );
+  if (!notice) return null;
 
   const text = [notice.title, htmlToText(notice.content)].filter(Boolean).join(t('notice.separator'));
-  const close = () => {
-    dismiss(notice.id);
-    readRecord.mutate({ announcementId: notice.id, announcementType: READ_RECORD_TYPE.topNotice });
-  };
 
   return (
     <div
@@ -51,7 +50,7 @@ export const TopNotice = () => {
         className="oms-tag-close"
         data-testid="top-notice-close"
         aria-label={t('notice.close')}
-        onClick={close}
+        onClick={() => close(notice.id)}
         style={{ fontSize: 12, width: 24, height: 24 }}
       >
         <CloseOutlined />

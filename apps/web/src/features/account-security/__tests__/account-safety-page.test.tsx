@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SecurityInfo } from '@oms/contracts';
 import i18n from '@/shared/i18n';
-import { fakeServer, renderRoutes } from '@/test/render-route';
+import { fakeServer, renderRoutes, setUpPortalEachTest } from '@/test/render-route';
 import { useSession } from '@/shared/stores/session-store';
 import { accountSecurityRoutes } from '../routes';
 
@@ -52,20 +52,8 @@ const renderPage = () =>
   );
 
 describe('AccountSafetyPage', () => {
-  beforeEach(() => {
-    window.__OMS_CONFIG__ = {
-      apiBase: '/api',
-      wsBase: '',
-      loginCaptcha: false,
-      demo: false,
-      demoAccounts: [],
-      appVersion: '',
-    };
-  });
+  setUpPortalEachTest();
   afterEach(async () => {
-    vi.unstubAllGlobals();
-    window.__OMS_CONFIG__ = undefined;
-    useSession.getState().clear();
     await i18n.changeLanguage('zh');
   });
 

@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
-import { MailOutlined, MobileOutlined } from '@ant-design/icons';
-import {
-  LIMITS,
-  RESULT_CODE,
-  emailSchema,
-  phoneSchema,
-  type SecurityChannel,
-  type SendSecurityCodeRequest,
-} from '@oms/contracts';
+import { Alert, App, Form, Modal, Typography } from 'antd';
+import { LIMITS, RESULT_CODE, type SecurityChannel, type SendSecurityCodeRequest } from '@oms/contracts';
 import { ApiError } from '@/shared/api/client';
-import { zodRule } from '@/shared/lib/zod-rule';
 import { SendCodeField } from '@/shared/ui/send-code-field';
 import { useBindEmail, useBindPhone, useSendSecurityCode } from '../api';
 import type { Countdown } from '@/shared/lib/use-countdown';
 import { errorText, fieldOfError, retryAfterOf } from '@/shared/api/errors';
+import { FormButtons } from '@/shared/ui/edit-form';
+import { ContactField } from '@/shared/ui/contact-field';
 
 type Props = {
   channel: SecurityChannel;
@@ -113,26 +106,15 @@ const BindForm = ({
           {t('bind.current', { value: current })}
         </Typography.Paragraph>
       )}
-      {channel === 'phone' ? (
-        <Form.Item name="phone" label={t('bind.phone')} rules={[zodRule(phoneSchema)]}>
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder={t('bind.phonePlaceholder', { digits: LIMITS.phoneDigits })}
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={LIMITS.phoneDigits}
-          />
-        </Form.Item>
-      ) : (
-        <Form.Item name="email" label={t('bind.email')} rules={[zodRule(emailSchema)]}>
-          <Input
-            prefix={<MailOutlined />}
-            placeholder={t('bind.emailPlaceholder')}
-            autoComplete="email"
-            maxLength={254}
-          />
-        </Form.Item>
-      )}
+      <ContactField
+        channel={channel}
+        label={t(channel === 'phone' ? 'bind.phone' : 'bind.email')}
+        placeholder={
+          channel === 'phone'
+            ? t('bind.phonePlaceholder', { digits: LIMITS.phoneDigits })
+            : t('bind.emailPlaceholder')
+        }
+      />
       <SendCodeField
         label={t('bind.code')}
         placeholder={t('bind.codePlaceholder', { digits: LIMITS.verifyCodeDigits })}
@@ -143,12 +125,13 @@ const BindForm = ({
         sending={sendCode.isPending}
         onSend={onSend}
       />
-      <Flex justify="end" gap={8}>
-        <Button onClick={onDone}>{t('bind.cancel')}</Button>
-        <Button id={`${formName}_submit`} type="primary" htmlType="submit" loading={binding.isPending}>
-          {t('bind.submit')}
-        </Button>
-      </Flex>
+      <FormButtons
+        name={formName}
+        pending={binding.isPending}
+        onCancel={onDone}
+        cancelText={t('bind.cancel')}
+        submitText={t('bind.submit')}
+      />
     </Form>
   );
 };

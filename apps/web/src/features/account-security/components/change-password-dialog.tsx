@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Form, Input, Modal, type FormRule } from 'antd';
+import { Alert, App, Form, Input, Modal, type FormRule } from 'antd';
 import { changePasswordRequest, type ChangePasswordRequest } from '@oms/contracts';
 import i18n from '@/shared/i18n';
 import { zodRules } from '@/shared/lib/zod-rule';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { useChangePassword } from '../api';
-import { errorText, fieldOfError } from '@/shared/api/errors';
+import { FormButtons } from '@/shared/ui/edit-form';
+import { FormErrorAlert, useFormError } from '@/shared/ui/form-error';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 const rules = zodRules(changePasswordRequest);
@@ -42,11 +42,11 @@ const PasswordForm = ({ onDone }: { onDone: () => void }) => {
   const { t } = useTranslation('account-security');
   const { message } = App.useApp();
   const [form] = Form.useForm<ChangePasswordRequest>();
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormError(form, FIELDS, t('failed'));
   const change = useChangePassword();
 
   const onFinish = async (values: ChangePasswordRequest) => {
-    setError(null);
+    failure.clear();
     try {
       const { signedOutSessions } = await change.mutateAsync(values);
       void message.success(
@@ -56,26 +56,14 @@ const PasswordForm = ({ onDone }: { onDone: () => void }) => {
       );
       onDone();
     } catch (err) {
-      const text = errorText(err, t('failed'));
-      const field = fieldOfError(err, FIELDS);
-      if (field) form.setFields([{ name: field, errors: [text] }]);
-      else setError(text);
+      failure.show(err);
     }
   };
 
   return (
     <Form<ChangePasswordRequest> form={form} name="password" layout="vertical" onFinish={onFinish}>
       <Alert type="info" showIcon title={t('password.hint')} style={{ marginBottom: 16 }} />
-      {error && (
-        <Alert
-          id="password_error"
-          type="error"
-          showIcon
-          title={error}
-          closable={{ onClose: () => setError(null) }}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FormErrorAlert id="password_error" error={failure.error} onClose={failure.clear} />
       <Form.Item name="oldPassword" label={t('password.old')} rules={rules.oldPassword}>
         <Input.Password placeholder={t('password.oldPlaceholder')} autoComplete="current-password" />
       </Form.Item>
@@ -94,12 +82,13 @@ const PasswordForm = ({ onDone }: { onDone: () => void }) => {
           rules: rules.confirmPassword,
         }}
       />
-      <Flex justify="end" gap={8}>
-        <Button onClick={onDone}>{t('password.cancel')}</Button>
-        <Button id="password_submit" type="primary" htmlType="submit" loading={change.isPending}>
-          {t('password.submit')}
-        </Button>
-      </Flex>
+      <FormButtons
+        name="password"
+        pending={change.isPending}
+        onCancel={onDone}
+        cancelText={t('password.cancel')}
+        submitText={t('password.submit')}
+      />
     </Form>
   );
 };

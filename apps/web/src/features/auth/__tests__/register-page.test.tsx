@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fill } from '@/test/fill';
-import { fakeServer, renderRoutes } from '@/test/render-route';
-import { useSession } from '@/shared/stores/session-store';
+import { fakeServer, renderRoutes, setUpPortalEachTest } from '@/test/render-route';
+
 import LoginPage from '../pages/login-page';
 import RegisterPage from '../pages/register-page';
 
@@ -19,21 +19,7 @@ const input = (id: string) => {
 };
 
 describe('RegisterPage', () => {
-  beforeEach(() => {
-    useSession.getState().clear();
-    window.__OMS_CONFIG__ = {
-      apiBase: '/api',
-      wsBase: '',
-      loginCaptcha: false,
-      demo: false,
-      demoAccounts: [],
-      appVersion: '',
-    };
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    window.__OMS_CONFIG__ = undefined;
-  });
+  setUpPortalEachTest();
 
   it('says when the two passwords differ', async () => {
     fakeServer({});

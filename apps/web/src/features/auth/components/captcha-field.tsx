@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Flex, Form, Input, Spin } from 'antd';
+import { Flex, Form, Spin } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { HintInput } from './auth-form';
 import { authStyles } from './auth-shell';
 
 type Props = {
@@ -22,11 +23,10 @@ export const CaptchaField = ({ image, loading, failed, onRefresh }: Props) => {
           noStyle
           rules={[{ required: true, whitespace: true, message: t('messages:auth.captchaRequired') }]}
         >
-          <Input
+          <HintInput
             size="large"
-            prefix={<SafetyCertificateOutlined />}
-            placeholder={t('login.captchaPlaceholder')}
-            aria-label={t('login.captchaPlaceholder')}
+            icon={<SafetyCertificateOutlined />}
+            hint={t('login.captchaPlaceholder')}
             autoComplete="off"
             maxLength={10}
           />

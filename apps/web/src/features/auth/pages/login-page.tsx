@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Form, Input } from 'antd';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Form } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { loginRequest, type LoginRequest } from '@oms/contracts';
 import { PATHS } from '@/shared/paths';
 import { runtimeConfig } from '@/shared/lib/runtime-config';
 import { zodRules } from '@/shared/lib/zod-rule';
+import { FormErrorAlert } from '@/shared/ui/form-error';
 import { useSession } from '@/shared/stores/session-store';
 import { useCaptcha, useSignIn } from '../api';
 import { safeRedirect } from '../redirect';
-import { AuthShell, authStyles } from '../components/auth-shell';
+import { AuthFooter, AuthSubmit, HintInput } from '../components/auth-form';
+import { AuthShell } from '../components/auth-shell';
 import { CaptchaField } from '../components/captcha-field';
 import { DemoAccounts } from '../components/demo-accounts';
 
@@ -69,16 +71,7 @@ const LoginPage = () => {
       {config.demo && (
         <DemoAccounts accounts={config.demoAccounts} onPick={(account) => form.setFieldsValue(account)} />
       )}
-      {error && (
-        <Alert
-          id="login_error"
-          type="error"
-          showIcon
-          title={error}
-          closable={{ onClose: () => setError(null) }}
-          style={{ marginBottom: 20 }}
-        />
-      )}
+      <FormErrorAlert id="login_error" error={error} onClose={() => setError(null)} gap={20} />
       <Form<LoginValues>
         form={form}
         name="login"
@@ -89,18 +82,13 @@ const LoginPage = () => {
         onValuesChange={() => error && setError(null)}
       >
         <Form.Item name="accountName" rules={rules.accountName}>
-          <Input
-            prefix={<UserOutlined />}
-            placeholder={t('login.accountPlaceholder')}
-            aria-label={t('login.accountPlaceholder')}
-            autoComplete="username"
-          />
+          <HintInput icon={<UserOutlined />} hint={t('login.accountPlaceholder')} autoComplete="username" />
         </Form.Item>
         <Form.Item name="password" rules={rules.password}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('login.passwordPlaceholder')}
-            aria-label={t('login.passwordPlaceholder')}
+          <HintInput
+            password
+            icon={<LockOutlined />}
+            hint={t('login.passwordPlaceholder')}
             autoComplete="current-password"
           />
         </Form.Item>
@@ -112,15 +100,11 @@ const LoginPage = () => {
             onRefresh={refreshCaptcha}
           />
         )}
-        <Form.Item style={{ marginBottom: 16 }}>
-          <Button id="login_submit" type="primary" htmlType="submit" block loading={signIn.isPending}>
-            {t('login.submit')}
-          </Button>
-        </Form.Item>
+        <AuthSubmit id="login_submit" pending={signIn.isPending}>
+          {t('login.submit')}
+        </AuthSubmit>
       </Form>
-      <div className={authStyles.footer}>
-        {t('login.noAccount')} <Link to={PATHS.register}>{t('login.toRegister')}</Link>
-      </div>
+      <AuthFooter text={t('login.noAccount')} to={PATHS.register} link={t('login.toRegister')} />
     </AuthShell>
   );
 };

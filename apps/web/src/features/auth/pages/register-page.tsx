@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Alert, App, Button, Checkbox, Form, Input, Tabs, Typography } from 'antd';
-import { BankOutlined, LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { App, Checkbox, Form, Tabs, Typography } from 'antd';
+import { BankOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import {
   LIMITS,
   accountNameSchema,
-  emailSchema,
   passwordSchema,
-  phoneSchema,
   regRequest,
   type RegRequest,
   type RegType,
@@ -17,10 +15,13 @@ import {
 import { PATHS } from '@/shared/paths';
 import { ApiError } from '@/shared/api/client';
 import { zodRule } from '@/shared/lib/zod-rule';
+import { ContactField } from '@/shared/ui/contact-field';
+import { FormErrorAlert } from '@/shared/ui/form-error';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { useRegister, useSendRegVerifyCode } from '../api';
 import { useCountdown } from '@/shared/lib/use-countdown';
-import { AuthShell, authStyles } from '../components/auth-shell';
+import { AuthFooter, AuthSubmit, HintInput } from '../components/auth-form';
+import { AuthShell } from '../components/auth-shell';
 import { TermsModal } from '../components/terms-modal';
 import { VerifyCodeField } from '../components/verify-code-field';
 
@@ -114,29 +115,17 @@ const RegisterPage = () => {
     }
   };
 
-  const target =
-    regType === 'phone' ? (
-      <Form.Item name="phone" rules={[zodRule(phoneSchema)]}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={t('register.phonePlaceholder', { digits: LIMITS.phoneDigits })}
-          aria-label={t('register.phonePlaceholder', { digits: LIMITS.phoneDigits })}
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={LIMITS.phoneDigits}
-        />
-      </Form.Item>
-    ) : (
-      <Form.Item name="email" rules={[zodRule(emailSchema)]}>
-        <Input
-          prefix={<MailOutlined />}
-          placeholder={t('register.emailPlaceholder')}
-          aria-label={t('register.emailPlaceholder')}
-          autoComplete="email"
-          maxLength={254}
-        />
-      </Form.Item>
-    );
+  const target = (
+    <ContactField
+      channel={regType}
+      named
+      placeholder={
+        regType === 'phone'
+          ? t('register.phonePlaceholder', { digits: LIMITS.phoneDigits })
+          : t('register.emailPlaceholder')
+      }
+    />
+  );
 
   return (
     <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
@@ -148,27 +137,14 @@ const RegisterPage = () => {
           { key: 'email', label: <span id="register_tab_email">{t('register.tabEmail')}</span> },
         ]}
       />
-      {error && (
-        <Alert
-          id="register_error"
-          type="error"
-          showIcon
-          title={error}
-          closable={{ onClose: () => setError(null) }}
-          style={{ marginBottom: 20 }}
-        />
-      )}
+      <FormErrorAlert id="register_error" error={error} onClose={() => setError(null)} gap={20} />
       <Form<RegisterValues> form={form} name="register" size="large" autoComplete="off" onFinish={onFinish}>
         {target}
         <VerifyCodeField secondsLeft={countdown.left} sending={sendCode.isPending} onSend={onSend} />
         <Form.Item name="accountName" rules={[zodRule(accountNameSchema)]}>
-          <Input
-            prefix={<UserOutlined />}
-            placeholder={t('register.accountPlaceholder', {
-              min: LIMITS.accountNameMin,
-              max: LIMITS.accountNameMax,
-            })}
-            aria-label={t('register.accountPlaceholder', {
+          <HintInput
+            icon={<UserOutlined />}
+            hint={t('register.accountPlaceholder', {
               min: LIMITS.accountNameMin,
               max: LIMITS.accountNameMax,
             })}
@@ -177,10 +153,9 @@ const RegisterPage = () => {
           />
         </Form.Item>
         <Form.Item name="companyName" rules={[zodRule(common.companyName)]}>
-          <Input
-            prefix={<BankOutlined />}
-            placeholder={t('register.companyPlaceholder')}
-            aria-label={t('register.companyPlaceholder')}
+          <HintInput
+            icon={<BankOutlined />}
+            hint={t('register.companyPlaceholder')}
             autoComplete="organization"
             maxLength={LIMITS.companyNameMax}
           />
@@ -214,15 +189,11 @@ const RegisterPage = () => {
             </Typography.Link>
           </Checkbox>
         </Form.Item>
-        <Form.Item style={{ marginBottom: 16 }}>
-          <Button id="register_submit" type="primary" htmlType="submit" block loading={register.isPending}>
-            {t('register.submit')}
-          </Button>
-        </Form.Item>
+        <AuthSubmit id="register_submit" pending={register.isPending}>
+          {t('register.submit')}
+        </AuthSubmit>
       </Form>
-      <div className={authStyles.footer}>
-        {t('register.hasAccount')} <Link to={PATHS.login}>{t('register.toLogin')}</Link>
-      </div>
+      <AuthFooter text={t('register.hasAccount')} to={PATHS.login} link={t('register.toLogin')} />
       <TermsModal
         open={termsOpen}
         onClose={() => setTermsOpen(false)}

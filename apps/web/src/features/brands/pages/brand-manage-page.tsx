@@ -1,107 +1,46 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  BRAND_CODES,
-  BRAND_PAGE_KEY,
-  brandPageRequest,
-  type Brand,
-  type BrandFilters,
-  type BrandPageRequest,
-} from '@oms/contracts';
-import { ListPage, type BatchAction, rowLink } from '@/shared/list-page';
-import { useSession } from '@/shared/stores/session-store';
+import { Space } from 'antd';
+import { BRAND_CODES, BRAND_PAGE_KEY, type Brand } from '@oms/contracts';
+import { ListPage, useConfirmDelete, useFormDialog } from '@/shared/list-page';
+import { useCan } from '@/shared/stores/use-can';
 import { useListExport } from '@/features/files';
-import { brandKeys, brandsApi, useDeleteBrands } from '../api';
+import { brandList, brandsApi, useBrandChange } from '../api';
 import { NS, useBrandColumns } from '../brand-columns';
-import { BrandFormDialog, type BrandFormTarget } from '../components/brand-form-dialog';
-import { errorText } from '@/shared/api/errors';
+import { BrandFormDialog } from '../components/brand-form-dialog';
 
 /** /basic/brandManage: the company's brands; one a product uses cannot be deleted. */
 const BrandManagePage = () => {
   const { t } = useTranslation(NS);
-  const { modal, message } = App.useApp();
-  const columns = useBrandColumns();
-  const permissions = useSession((s) => s.permissions);
-  const can = (code: string) => permissions.includes(code);
-  const startExport = useListExport<BrandFilters>(BRAND_PAGE_KEY);
-  const [form, setForm] = useState<BrandFormTarget | null>(null);
-  const remove = useDeleteBrands();
-
-  const deleteBrands = async (rows: Brand[]) => {
-    try {
-      const { affected } = await remove.mutateAsync(rows.map((r) => r.id));
-      void message.success(t('done.deleted', { count: affected }));
-    } catch (err) {
-      // "The brand … is used by N products": the server names which.
-      void message.error(errorText(err, t('failed')));
-    }
-  };
-
-  const batchActions: BatchAction<Brand>[] = can(BRAND_CODES.delete)
-    ? [
-        {
-          key: 'delete',
-          label: t('actions.batchDelete'),
-          danger: true,
-          confirm: (rows) => t('confirm.batchDelete', { count: rows.length }),
-          onClick: deleteBrands,
-        },
-      ]
-    : [];
-
-  const link = (row: Brand, key: string, label: string, onClick: () => void, danger = false) =>
-    rowLink(key, row.id, label, onClick, danger);
+  const can = useCan(BRAND_CODES);
+  const form = useFormDialog<Brand>(NS, 'brand');
+  // "The brand … is used by N products": the server names which.
+  const remove = useConfirmDelete<Brand>({
+    ns: NS,
+    remove: useBrandChange(brandsApi.delete),
+    nameOf: (r) => r.name,
+    okId: 'brand_confirm_delete',
+  });
+  const startExport = useListExport(BRAND_PAGE_KEY);
 
   return (
     <>
-      <ListPage<Brand, BrandPageRequest>
-        pageKey={BRAND_PAGE_KEY}
-        ns={NS}
+      <ListPage
+        {...brandList}
+        {...useBrandColumns()}
         title={t('title')}
-        schema={brandPageRequest}
-        columns={columns}
-        keys={brandKeys}
-        fetchPage={brandsApi.page}
-        batchActions={batchActions}
-        toolbar={
-          can(BRAND_CODES.create) && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setForm({ mode: 'create' })}
-              data-testid="brand-create"
-            >
-              {t('actions.create')}
-            </Button>
-          )
-        }
-        onExport={can(BRAND_CODES.export) ? startExport : undefined}
+        batchActions={can('delete') ? [remove.batchAction] : []}
+        toolbar={can('create') && form.createButton}
+        onExport={can('export') ? startExport : undefined}
         rowActionsWidth={160}
         rowActions={(row) => (
           <Space size="small">
-            {can(BRAND_CODES.edit) &&
-              link(row, 'edit', t('actions.edit'), () => setForm({ mode: 'edit', row }))}
-            {can(BRAND_CODES.delete) &&
-              link(
-                row,
-                'delete',
-                t('actions.delete'),
-                () =>
-                  modal.confirm({
-                    title: t('actions.delete'),
-                    content: t('confirm.delete', { name: row.name }),
-                    okButtonProps: { danger: true, id: 'brand_confirm_delete' },
-                    onOk: () => deleteBrands([row]),
-                  }),
-                true,
-              )}
+            {can('edit') && form.editLink(row)}
+            {can('delete') && remove.link(row)}
           </Space>
         )}
         detail={{ title: (row) => row.name }}
       />
-      <BrandFormDialog target={form} onClose={() => setForm(null)} />
+      <BrandFormDialog {...form.dialog} />
     </>
   );
 };

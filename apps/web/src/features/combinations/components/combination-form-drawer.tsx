@@ -9,31 +9,37 @@ import {
   type CombinationDetail,
 } from '@oms/contracts';
 import { zodRules } from '@/shared/lib/zod-rule';
-import { useCreateCombination, useUpdateCombination } from '../api';
-import { FormErrorAlert } from '@/shared/ui/form-error';
-import { FormActions, FormDialog, useSaveForm, type FormTarget } from '@/shared/ui/form-dialog';
+import { combinationsApi, useCombinationChange } from '../api';
+import { EditForm, useEditForm } from '@/shared/ui/edit-form';
+import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
 import { NS } from '../lib/display';
 import { ComponentsEditor, type LineValue } from './components-editor';
 import type { KnownProduct } from '@/features/products';
 
-export type CombinationFormTarget = FormTarget<Combination | CombinationDetail>;
+/** The list edits a row of its page; the detail page, the combination it shows. */
+type Editable = Combination | CombinationDetail;
 
 type Values = { name: string; remark?: string; components: LineValue[] };
 
 const rules = zodRules(createCombinationRequest);
 const FIELDS = ['name', 'remark', 'components'] as const;
 
+/** The form's values of a combination, or of a new one (with one empty line). */
+const valuesOf = (row: Editable | null): Partial<Values> =>
+  row
+    ? {
+        name: row.name,
+        remark: row.remark ?? '',
+        components: row.components.map((c) => ({ productId: c.productId, ratio: c.ratio })),
+      }
+    : { components: [{ ratio: 1 }] };
+
 /** New combination, or edit of one: name, remark and its lines. */
-export const CombinationFormDrawer = (props: {
-  target: CombinationFormTarget | null;
-  onClose: () => void;
-}) => (
-  <FormDialog ns={NS} as="drawer" width={640} {...props}>
-    {(target, onDone) => <CombinationForm target={target} onDone={onDone} />}
-  </FormDialog>
+export const CombinationFormDrawer = (props: FormDialogProps<Editable>) => (
+  <FormDialog ns={NS} as="drawer" width={640} form={CombinationForm} {...props} />
 );
 
-const knownOf = (row: Combination | CombinationDetail | null, english: boolean): KnownProduct[] =>
+const knownOf = (row: Editable | null, english: boolean): KnownProduct[] =>
   (row?.components ?? []).map((line) => {
     // The detail page's lines carry the product's names; the list's only the SKU.
     const named = line as Partial<CombinationComponent>;
@@ -44,47 +50,21 @@ const knownOf = (row: Combination | CombinationDetail | null, english: boolean):
     };
   });
 
-const CombinationForm = ({ target, onDone }: { target: CombinationFormTarget; onDone: () => void }) => {
+const CombinationForm = ({ editing, onDone }: FormProps<Editable>) => {
   const { t, i18n } = useTranslation(NS);
-  const [form] = Form.useForm<Values>();
-  const create = useCreateCombination();
-  const update = useUpdateCombination();
-  const editing = target.mode === 'edit' ? target.row : null;
   const [known] = useState(() => knownOf(editing, i18n.language === 'en'));
-
-  const { onFinish, failure } = useSaveForm({
-    ns: NS,
-    form,
-    fields: FIELDS,
-    editing,
-    save: (values: Values, row) => {
-      const body = {
-        name: values.name,
-        remark: values.remark,
-        components: values.components.map((l) => ({ productId: l.productId ?? '', ratio: Number(l.ratio) })),
-      };
-      return row ? update.mutateAsync({ ...body, id: row.id }) : create.mutateAsync(body);
-    },
-    onDone,
+  const save = useCombinationChange((values: Values) => {
+    const body = {
+      name: values.name,
+      remark: values.remark,
+      components: values.components.map((l) => ({ productId: l.productId ?? '', ratio: Number(l.ratio) })),
+    };
+    return editing ? combinationsApi.update({ ...body, id: editing.id }) : combinationsApi.create(body);
   });
+  const edit = useEditForm({ ns: NS, name: 'combination', fields: FIELDS, editing, save, onDone });
 
   return (
-    <Form<Values>
-      form={form}
-      name="combination"
-      layout="vertical"
-      onFinish={onFinish}
-      initialValues={
-        editing
-          ? {
-              name: editing.name,
-              remark: editing.remark ?? '',
-              components: editing.components.map((c) => ({ productId: c.productId, ratio: c.ratio })),
-            }
-          : { components: [{ ratio: 1 }] }
-      }
-    >
-      <FormErrorAlert id="combination_error" error={failure.error} onClose={failure.clear} />
+    <EditForm {...edit} initialValues={valuesOf(editing)}>
       <Form.Item name="name" label={t('fields.name')} rules={rules.name}>
         <Input maxLength={COMBINATION_LIMITS.name} />
       </Form.Item>
@@ -92,17 +72,11 @@ const CombinationForm = ({ target, onDone }: { target: CombinationFormTarget; on
         <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
           {t('form.linesHint')}
         </Typography.Paragraph>
-        <ComponentsEditor form={form} known={known} />
+        <ComponentsEditor form={edit.form} known={known} />
       </Form.Item>
       <Form.Item name="remark" label={t('fields.remark')} rules={rules.remark}>
         <Input.TextArea rows={3} maxLength={COMBINATION_LIMITS.remark} />
       </Form.Item>
-      <FormActions
-        ns={NS}
-        name="combination"
-        pending={create.isPending || update.isPending}
-        onCancel={onDone}
-      />
-    </Form>
+    </EditForm>
   );
 };

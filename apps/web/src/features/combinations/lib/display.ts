@@ -1,12 +1,8 @@
 import type { ProductStatus } from '@oms/contracts';
+import { REVIEW_COLORS } from '@/shared/ui/status-colors';
 
 export const NS = 'combinations';
 export const MANAGE_PATH = '/basic/combinationManage';
 export const detailPath = (id: string) => `/basic/combinationDetail?id=${encodeURIComponent(id)}`;
 
-export const PRODUCT_STATUS_COLOR: Record<ProductStatus, string> = {
-  TO_BE_SUBMITTED: 'default',
-  UNDER_REVIEW: 'processing',
-  PASSED: 'success',
-  REJECTED: 'error',
-};
+export const PRODUCT_STATUS_COLOR: Record<ProductStatus, string> = REVIEW_COLORS;

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Descriptions, Flex, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import {
   COMBINATION_CODES,
   PRODUCT_CODES,
@@ -10,24 +9,23 @@ import {
   type CombinationDetail,
 } from '@oms/contracts';
 import { formatDate } from '@/shared/lib/format';
-import { useDeleteWithReason } from '@/shared/list-page';
+import { useDeleteWithReason, useFormDialog } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
+import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { productDetailPath, StoredImage } from '@/features/products';
-import { useCombinationDetail, useDeleteCombinations } from '../api';
+import { combinationsApi, useCombinationChange, useCombinationDetail } from '../api';
 import { CombinationFormDrawer } from '../components/combination-form-drawer';
 import { MANAGE_PATH, NS, PRODUCT_STATUS_COLOR } from '../lib/display';
 
 /** /basic/combinationDetail?id=…: the combination, its components as the products are now, its record. */
 const CombinationDetailPage = () => {
-  const { t } = useTranslation(NS);
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const query = useCombinationDetail(id);
-  if (!id || query.isError)
-    return <Result status="404" title={t('detail.notFound')} data-testid="combination-not-found" />;
-  if (!query.data) return <Spin style={{ display: 'block', margin: 48 }} />;
-  return <Detail combination={query.data} />;
+  const id = useIdParam();
+  return (
+    <DetailGate ns={NS} testId="combination" id={id} query={useCombinationDetail(id)}>
+      {(combination) => <Detail combination={combination} />}
+    </DetailGate>
+  );
 };
 
 const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
@@ -36,10 +34,10 @@ const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
   const navigate = useNavigate();
   const can = useCan(COMBINATION_CODES);
   const canOpenProducts = useCan(PRODUCT_CODES)('view');
-  const [editing, setEditing] = useState(false);
+  const form = useFormDialog<CombinationDetail>(NS, 'combination');
   const remove = useDeleteWithReason<CombinationDetail>({
     ns: NS,
-    remove: useDeleteCombinations(),
+    remove: useCombinationChange(combinationsApi.delete),
     nameOf: (r) => r.name,
     onDeleted: () => void navigate(MANAGE_PATH),
   });
@@ -49,20 +47,19 @@ const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="combination-detail">
-      <Card>
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Space size={12}>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="combination-name">
-              {c.name}
-            </Typography.Title>
-            <Tag color="blue" data-testid="combination-total">
-              {t('form.totalPcs', { total: c.totalPcs })}
-            </Tag>
-          </Space>
-          <Space>
+      <DetailHeader
+        title={c.name}
+        titleTestId="combination-name"
+        tag={
+          <Tag color="blue" data-testid="combination-total">
+            {t('form.totalPcs', { total: c.totalPcs })}
+          </Tag>
+        }
+        actions={
+          <>
             <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
             {can('edit') && (
-              <Button onClick={() => setEditing(true)} data-testid="detail-edit">
+              <Button onClick={() => form.edit(c)} data-testid="detail-edit">
                 {t('actions.edit')}
               </Button>
             )}
@@ -71,9 +68,9 @@ const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
                 {t('actions.delete')}
               </Button>
             )}
-          </Space>
-        </Flex>
-      </Card>
+          </>
+        }
+      />
       <Card title={t('detail.basic')}>
         <Descriptions
           column={2}
@@ -137,10 +134,7 @@ const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
       <Card>
         <OperationTimeline ns={NS} testId="combination-timeline" operations={c.operations} />
       </Card>
-      <CombinationFormDrawer
-        target={editing ? { mode: 'edit', row: c } : null}
-        onClose={() => setEditing(false)}
-      />
+      <CombinationFormDrawer {...form.dialog} />
       {remove.dialog}
     </Space>
   );

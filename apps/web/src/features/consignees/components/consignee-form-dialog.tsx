@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { CONSIGNEE_LIMITS, type Consignee, type CountryCode } from '@oms/contracts';
-import { useCreateConsignee, useUpdateConsignee } from '../api';
+import { createOrUpdate } from '@/shared/api/domain';
+import { EditForm, useEditForm } from '@/shared/ui/edit-form';
+import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
+import { consigneesApi, useConsigneeChange } from '../api';
 import { NS } from '../consignee-columns';
 import { countryOptions, postalExample } from '../lib/countries';
 import { fieldRules, postalCodeRule, stateRule } from '../lib/form-rules';
-import { FormErrorAlert } from '@/shared/ui/form-error';
-import { FormActions, FormDialog, useSaveForm, type FormTarget as Target } from '@/shared/ui/form-dialog';
-
-export type FormTarget = Target<Consignee>;
 
 type Values = {
   name: string;
@@ -33,33 +32,30 @@ const FIELDS = [
   'phone',
 ] as const;
 
-type Props = { target: FormTarget | null; onClose: () => void };
+/** The form's values of a consignee, or of a new one. */
+const valuesOf = (row: Consignee | null): Partial<Values> =>
+  row
+    ? {
+        ...row,
+        company: row.company ?? '',
+        state: row.state ?? '',
+        postalCode: row.postalCode ?? '',
+        email: row.email ?? '',
+      }
+    : { country: 'US' };
 
 /** New consignee or edit of one: the country picks the postal-code format and whether a state is needed. */
-export const ConsigneeFormDialog = (props: Props) => (
-  <FormDialog ns={NS} width={720} {...props}>
-    {(target, onDone) => <ConsigneeForm target={target} onDone={onDone} />}
-  </FormDialog>
+export const ConsigneeFormDialog = (props: FormDialogProps<Consignee>) => (
+  <FormDialog ns={NS} width={720} form={ConsigneeForm} {...props} />
 );
 
-const ConsigneeForm = ({ target, onDone }: { target: FormTarget; onDone: () => void }) => {
+const ConsigneeForm = ({ editing, onDone }: FormProps<Consignee>) => {
   const { t, i18n } = useTranslation(NS);
-  const [form] = Form.useForm<Values>();
-  const create = useCreateConsignee();
-  const update = useUpdateConsignee();
-  const editing = target.mode === 'edit' ? target.row : null;
-  const country = Form.useWatch('country', form);
-  const example = postalExample(country);
-
-  const { onFinish, failure } = useSaveForm({
-    ns: NS,
-    form,
-    fields: FIELDS,
-    editing,
-    save: (values: Values, row) =>
-      row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync(values),
-    onDone,
-  });
+  const save = useConsigneeChange(
+    createOrUpdate<Values>(editing, consigneesApi.create, consigneesApi.update),
+  );
+  const edit = useEditForm({ ns: NS, name: 'consignee', fields: FIELDS, editing, save, onDone });
+  const example = postalExample(Form.useWatch('country', edit.form));
 
   const text = (name: keyof Values, max: number, span = 12) => (
     <Col span={span}>
@@ -70,24 +66,7 @@ const ConsigneeForm = ({ target, onDone }: { target: FormTarget; onDone: () => v
   );
 
   return (
-    <Form<Values>
-      form={form}
-      name="consignee"
-      layout="vertical"
-      onFinish={onFinish}
-      initialValues={
-        editing
-          ? {
-              ...editing,
-              company: editing.company ?? '',
-              state: editing.state ?? '',
-              postalCode: editing.postalCode ?? '',
-              email: editing.email ?? '',
-            }
-          : { country: 'US' }
-      }
-    >
-      <FormErrorAlert id="consignee_error" error={failure.error} onClose={failure.clear} />
+    <EditForm {...edit} initialValues={valuesOf(editing)}>
       <Row gutter={16}>
         {text('name', CONSIGNEE_LIMITS.name)}
         {text('company', CONSIGNEE_LIMITS.company)}
@@ -125,12 +104,6 @@ const ConsigneeForm = ({ target, onDone }: { target: FormTarget; onDone: () => v
         {text('phone', CONSIGNEE_LIMITS.phone)}
         {text('email', CONSIGNEE_LIMITS.email)}
       </Row>
-      <FormActions
-        ns={NS}
-        name="consignee"
-        pending={create.isPending || update.isPending}
-        onCancel={onDone}
-      />
-    </Form>
+    </EditForm>
   );
 };

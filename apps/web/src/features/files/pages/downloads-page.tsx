@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { downloadsPageRequest, type DownloadRecord, type DownloadsPageRequest } from '@oms/contracts';
 import { ListPage } from '@/shared/list-page';
-import { downloadKeys, downloadsApi } from '../api';
+import { downloadList } from '../api';
 import { DownloadButton } from '../components/download-button';
 import { NS } from '../components/export-progress';
 import { useDownloadColumns } from '../download-columns';
 import { pollWhileRunning } from '../lib/jobs';
-
-const PAGE_KEY = 'downloads';
 
 /**
  * /clientCenter/download: the user's export and import jobs, with live progress while any runs, the
@@ -15,16 +12,11 @@ const PAGE_KEY = 'downloads';
  */
 const DownloadsPage = () => {
   const { t } = useTranslation(NS);
-  const columns = useDownloadColumns();
   return (
-    <ListPage<DownloadRecord, DownloadsPageRequest>
-      pageKey={PAGE_KEY}
-      ns={NS}
+    <ListPage
+      {...downloadList}
+      {...useDownloadColumns()}
       title={t('downloads.title')}
-      schema={downloadsPageRequest}
-      columns={columns}
-      keys={downloadKeys}
-      fetchPage={downloadsApi.page}
       selectable={() => false}
       refetchInterval={pollWhileRunning}
       rowActionsWidth={120}

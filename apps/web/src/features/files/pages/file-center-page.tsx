@@ -1,27 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
-import {
-  FILE_CENTER_DELETE_CODE,
-  filesPageRequest,
-  type FileRecord,
-  type FilesPageRequest,
-} from '@oms/contracts';
+import { FILE_CENTER_DELETE_CODE, type FileRecord } from '@oms/contracts';
 import { ListPage, type BatchAction } from '@/shared/list-page';
 import { useSession } from '@/shared/stores/session-store';
-import { fileKeys, filesApi } from '../api';
+import { fileKeys, fileList, filesApi } from '../api';
 import { DownloadButton } from '../components/download-button';
 import { NS } from '../components/export-progress';
 import { useFileColumns } from '../file-columns';
-
-/** The column configuration's page key. */
-const PAGE_KEY = 'files';
 
 /** /fileManage/list: every uploaded, imported and exported file of the company. */
 const FileCenterPage = () => {
   const { t } = useTranslation(NS);
   const { modal, message } = App.useApp();
-  const columns = useFileColumns();
   const canDelete = useSession((s) => s.permissions.includes(FILE_CENTER_DELETE_CODE));
   const queryClient = useQueryClient();
   const remove = useMutation({
@@ -62,14 +53,10 @@ const FileCenterPage = () => {
     : [];
 
   return (
-    <ListPage<FileRecord, FilesPageRequest>
-      pageKey={PAGE_KEY}
-      ns={NS}
+    <ListPage
+      {...fileList}
+      {...useFileColumns()}
       title={t('fileCenter.title')}
-      schema={filesPageRequest}
-      columns={columns}
-      keys={fileKeys}
-      fetchPage={filesApi.page}
       selectable={canDelete ? deletable : () => false}
       batchActions={batchActions}
       rowActionsWidth={140}

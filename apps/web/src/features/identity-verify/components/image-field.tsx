@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Flex, Image, Space, Typography, Upload } from 'antd';
+import { Button, Flex, Image, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { CERTIFICATION_FILE_MODULE, UPLOAD_RULES } from '@oms/contracts';
-import { fileObjectUrl, uploadFile } from '../lib/files';
+import { CERTIFICATION_FILE_MODULE } from '@oms/contracts';
+import { IMAGE_RULE as RULE, useImageUpload, useStoredImage } from '@/shared/ui/image-upload';
 import { NS } from '../lib/status';
-
-const RULE = UPLOAD_RULES.image;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
 type Props = {
   /** The stored file's id (a form field's value). */
@@ -17,62 +13,18 @@ type Props = {
   testId: string;
 };
 
-/** The stored image as an object URL, revoked when it changes or the field goes. */
-const useImageUrl = (id: string | null | undefined) => {
-  const [state, setState] = useState<{ id: string; url: string | null; failed: boolean } | null>(null);
-  useEffect(() => {
-    if (!id) return;
-    const abort = new AbortController();
-    let url: string | null = null;
-    fileObjectUrl(id, abort.signal)
-      .then((u) => {
-        url = u;
-        setState({ id, url: u, failed: false });
-      })
-      .catch(() => {
-        if (!abort.signal.aborted) setState({ id, url: null, failed: true });
-      });
-    return () => {
-      abort.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id]);
-  return state && state.id === id ? state : null;
-};
-
 /**
  * An image of the profile (logo, business license): uploaded through /api/files/upload (purpose
  * `image`, checked by content there; type and size are checked here first), shown with a preview.
  */
 export const ImageField = ({ value, onChange, disabled, testId }: Props) => {
-  const { t } = useTranslation([NS, 'messages']);
-  const { message } = App.useApp();
-  const [uploading, setUploading] = useState(false);
-  const image = useImageUrl(value);
-
-  const beforeUpload = (file: File) => {
-    if (!IMAGE_TYPES.includes(file.type)) {
-      void message.error(t(`messages:${RULE.typeMessage}`));
-      return Upload.LIST_IGNORE;
-    }
-    if (file.size > RULE.maxBytes) {
-      void message.error(t(`messages:${RULE.sizeMessage}`, RULE.sizeParams));
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      const record = await uploadFile(file, file.name, 'image', CERTIFICATION_FILE_MODULE);
-      onChange?.(record.id);
-    } catch (err) {
-      void message.error(err instanceof Error && err.message ? err.message : t('upload.failed'));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { t } = useTranslation(NS);
+  const image = useStoredImage(value);
+  const { uploadProps, uploading } = useImageUpload({
+    module: CERTIFICATION_FILE_MODULE,
+    onUploaded: (id) => onChange?.(id),
+    failed: t('upload.failed'),
+  });
 
   return (
     <Flex gap={16} align="flex-start" data-testid={testId} data-file-id={value ?? ''}>
@@ -98,12 +50,7 @@ export const ImageField = ({ value, onChange, disabled, testId }: Props) => {
       {!disabled && (
         <Space orientation="vertical" size={4}>
           <Space>
-            <Upload
-              accept={RULE.accept}
-              showUploadList={false}
-              beforeUpload={beforeUpload}
-              customRequest={({ file }) => void upload(file as File)}
-            >
+            <Upload {...uploadProps}>
               <Button icon={<UploadOutlined />} loading={uploading} data-testid={`${testId}-upload`}>
                 {value ? t('upload.replace') : t('upload.choose')}
               </Button>

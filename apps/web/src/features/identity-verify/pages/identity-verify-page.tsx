@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { App, Button, Card, Descriptions, Flex, Form, Result, Skeleton, Space, Tag } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Form, Space, Tag } from 'antd';
 import {
   CERTIFICATION_CODES,
   CERTIFICATION_MACHINE,
@@ -23,6 +23,7 @@ import { CertificationForm, toFormValues, type CertificationValues } from '../co
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { StatusBanner } from '../components/status-banner';
 import { NS, STATUS_COLOR } from '../lib/status';
+import { LoadGate } from '@/shared/ui/load-gate';
 
 const VERIFY_TODO = TODO_TYPE.certification;
 
@@ -36,41 +37,24 @@ const IdentityVerifyPage = () => {
   const certification = useCertification();
   useRefreshOnNotice(VERIFY_TODO, certificationKeys.all);
 
-  if (certification.isPending) {
-    return (
-      <Card title={t('title')}>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (certification.isError) {
-    return (
-      <Card>
-        <Result
-          status="warning"
-          title={t('loadFailed')}
-          subTitle={certification.error.message}
-          extra={
-            <Button type="primary" onClick={() => void certification.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
   // The form remounts when the server's version changes, so it always starts from what is stored.
   return (
-    <Flex vertical gap={16} data-testid="identity-verify-page" data-status={certification.data.status}>
-      <ProfileCard key={certification.data.updatedAt ?? 'new'} certification={certification.data} />
-      <Card>
-        <OperationTimeline
-          ns={NS}
-          testId="certification-timeline"
-          operations={certification.data.operations}
-        />
-      </Card>
-    </Flex>
+    <LoadGate
+      query={certification}
+      title={t('title')}
+      rows={8}
+      failed={t('loadFailed')}
+      retry={t('actions.retry')}
+    >
+      {(data) => (
+        <Flex vertical gap={16} data-testid="identity-verify-page" data-status={data.status}>
+          <ProfileCard key={data.updatedAt ?? 'new'} certification={data} />
+          <Card>
+            <OperationTimeline ns={NS} testId="certification-timeline" operations={data.operations} />
+          </Card>
+        </Flex>
+      )}
+    </LoadGate>
   );
 };
 

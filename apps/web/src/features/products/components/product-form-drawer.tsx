@@ -12,9 +12,10 @@ import {
 } from '@oms/contracts';
 import { zodRules } from '@/shared/lib/zod-rule';
 import { useBrandOptions } from '@/features/brands';
-import { useCreateProduct, useUpdateProduct } from '../api';
-import { FormErrorAlert } from '@/shared/ui/form-error';
-import { FormActions, FormDialog, useSaveForm, type FormTarget } from '@/shared/ui/form-dialog';
+import { productsApi, useProductChange } from '../api';
+import { createOrUpdate } from '@/shared/api/domain';
+import { EditForm, useEditForm } from '@/shared/ui/edit-form';
+import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
 import { NS } from '../lib/display';
 import {
   convertSize,
@@ -24,26 +25,22 @@ import {
   type FormValues,
 } from '../lib/form-values';
 import { ProductImagesField } from './product-images-field';
-
-export type ProductFormTarget = FormTarget<Product>;
+import { choices, namedChoices } from '@/shared/lib/choices';
 
 const rules = zodRules(createProductRequest);
 const FIELDS = Object.keys(createProductRequest.shape) as (keyof FormValues)[];
 
 /** New product or edit of one (a passed one keeps its SKU, weight and sizes). */
-export const ProductFormDrawer = (props: { target: ProductFormTarget | null; onClose: () => void }) => (
-  <FormDialog ns={NS} as="drawer" width={720} {...props}>
-    {(target, onDone) => <ProductForm target={target} onDone={onDone} />}
-  </FormDialog>
+export const ProductFormDrawer = (props: FormDialogProps<Product>) => (
+  <FormDialog ns={NS} as="drawer" width={720} form={ProductForm} {...props} />
 );
 
-const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: () => void }) => {
+const ProductForm = ({ editing, onDone }: FormProps<Product>) => {
   const { t } = useTranslation(NS);
-  const [form] = Form.useForm<FormValues>();
   const brands = useBrandOptions();
-  const create = useCreateProduct();
-  const update = useUpdateProduct();
-  const editing = target.mode === 'edit' ? target.row : null;
+  const save = useProductChange(createOrUpdate<FormValues>(editing, productsApi.create, productsApi.update));
+  const edit = useEditForm({ ns: NS, name: 'product', fields: FIELDS, editing, save, onDone });
+  const { form } = edit;
   const locked = editing?.status === 'PASSED';
 
   // A unit switch converts what is typed (two units each: the other one is where it came from).
@@ -57,19 +54,23 @@ const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: ()
       form.setFieldValue(f, convertSize(form.getFieldValue(f) as string, to === 'cm' ? 'inch' : 'cm', to)),
     );
 
-  const { onFinish, failure } = useSaveForm({
-    ns: NS,
-    form,
-    fields: FIELDS,
-    editing,
-    save: (values: FormValues, row) =>
-      row ? update.mutateAsync({ ...values, id: row.id }) : create.mutateAsync(values),
-    onDone,
-  });
-
   const text = (name: keyof FormValues, max: number, extra: { disabled?: boolean } = {}) => (
     <Form.Item name={name} label={t(`fields.${name}`)} rules={rules[name]}>
       <Input maxLength={max} {...extra} />
+    </Form.Item>
+  );
+  const unitSwitch = <U extends string>(
+    name: 'weightUnit' | 'sizeUnit',
+    units: U[],
+    onChange: (to: U) => void,
+  ) => (
+    <Form.Item name={name} label={t(`fields.${name}`)}>
+      <Radio.Group
+        disabled={locked}
+        optionType="button"
+        options={units}
+        onChange={(e) => onChange(e.target.value as U)}
+      />
     </Form.Item>
   );
   const unitLabel = (key: 'weight' | 'size') => (
@@ -79,14 +80,10 @@ const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: ()
   );
 
   return (
-    <Form<FormValues>
-      form={form}
-      name="product"
-      layout="vertical"
-      onFinish={onFinish}
+    <EditForm
+      {...edit}
       initialValues={editing ? formValuesOf(editing) : { weightUnit: 'kg', sizeUnit: 'cm', imageFileIds: [] }}
     >
-      <FormErrorAlert id="product_error" error={failure.error} onClose={failure.clear} />
       {locked && <Alert type="info" showIcon title={t('form.lockedHint')} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col span={12}>{text('sku', PRODUCT_LIMITS.skuMax, { disabled: locked })}</Col>
@@ -96,7 +93,7 @@ const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: ()
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               loading={brands.isLoading}
-              options={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+              options={namedChoices(brands.data)}
             />
           </Form.Item>
         </Col>
@@ -106,7 +103,7 @@ const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: ()
           <Form.Item name="category" label={t('fields.category')} rules={rules.category}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
-              options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+              options={choices(PRODUCT_CATEGORIES, (c) => t(`category.${c}`))}
             />
           </Form.Item>
         </Col>
@@ -115,26 +112,8 @@ const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: ()
             <InputNumber min={1} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item name="weightUnit" label={t('fields.weightUnit')}>
-            <Radio.Group
-              disabled={locked}
-              optionType="button"
-              options={['kg', 'lbs']}
-              onChange={(e) => onWeightUnit(e.target.value as WeightUnit)}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="sizeUnit" label={t('fields.sizeUnit')}>
-            <Radio.Group
-              disabled={locked}
-              optionType="button"
-              options={['cm', 'inch']}
-              onChange={(e) => onSizeUnit(e.target.value as SizeUnit)}
-            />
-          </Form.Item>
-        </Col>
+        <Col span={12}>{unitSwitch('weightUnit', ['kg', 'lbs'], onWeightUnit)}</Col>
+        <Col span={12}>{unitSwitch('sizeUnit', ['cm', 'inch'], onSizeUnit)}</Col>
         <Col span={6}>
           <Form.Item name="forecastWeight" label={unitLabel('weight')} rules={rules.forecastWeight}>
             <Input disabled={locked} inputMode="decimal" />
@@ -179,10 +158,7 @@ const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: ()
                 <Col span={12}>{text('declaredNameEn', PRODUCT_LIMITS.declaredNameMax)}</Col>
                 <Col span={12}>
                   <Form.Item name="batteryType" label={t('fields.batteryType')}>
-                    <Select
-                      allowClear
-                      options={BATTERY_TYPES.map((b) => ({ value: b, label: t(`battery.${b}`) }))}
-                    />
+                    <Select allowClear options={choices(BATTERY_TYPES, (b) => t(`battery.${b}`))} />
                   </Form.Item>
                 </Col>
                 <Col span={12}>
@@ -201,7 +177,6 @@ const ProductForm = ({ target, onDone }: { target: ProductFormTarget; onDone: ()
           },
         ]}
       />
-      <FormActions ns={NS} name="product" pending={create.isPending || update.isPending} onCancel={onDone} />
-    </Form>
+    </EditForm>
   );
 };

@@ -1,33 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Flex, Image, Space, Typography, Upload } from 'antd';
+import { Button, Flex, Image, Space, Typography, Upload } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { PRODUCT_FILE_MODULE, PRODUCT_LIMITS, UPLOAD_RULES } from '@oms/contracts';
-import { fileObjectUrl, uploadFile } from '@/features/identity-verify';
+import { PRODUCT_FILE_MODULE, PRODUCT_LIMITS } from '@oms/contracts';
+import { IMAGE_RULE as RULE, useImageUpload, useStoredImage } from '@/shared/ui/image-upload';
 import { NS } from '../lib/display';
-
-const RULE = UPLOAD_RULES.image;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
-
-/** One stored image as an object URL (revoked when it goes). */
-export const useImageUrl = (id: string) => {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const abort = new AbortController();
-    let made: string | null = null;
-    fileObjectUrl(id, abort.signal)
-      .then((u) => {
-        made = u;
-        setUrl(u);
-      })
-      .catch(() => undefined);
-    return () => {
-      abort.abort();
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [id]);
-  return url;
-};
 
 /** A stored image with a click-to-preview (the preview group pages through all of them). */
 export const StoredImage = ({
@@ -39,7 +16,7 @@ export const StoredImage = ({
   size?: number;
   testId?: string;
 }) => {
-  const url = useImageUrl(id);
+  const url = useStoredImage(id)?.url;
   return url ? (
     <Image src={url} width={size} height={size} style={{ objectFit: 'contain' }} data-testid={testId} />
   ) : (
@@ -54,39 +31,20 @@ type Props = { value?: string[]; onChange?: (ids: string[]) => void; disabled?: 
  * here first, by content on the server), move left or right, remove, preview.
  */
 export const ProductImagesField = ({ value = [], onChange, disabled }: Props) => {
-  const { t } = useTranslation([NS, 'messages']);
-  const { message } = App.useApp();
-  const [uploading, setUploading] = useState(0);
-
-  const beforeUpload = (file: File) => {
-    if (!IMAGE_TYPES.includes(file.type)) {
-      void message.error(t(`messages:${RULE.typeMessage}`));
-      return Upload.LIST_IGNORE;
-    }
-    if (file.size > RULE.maxBytes) {
-      void message.error(t(`messages:${RULE.sizeMessage}`, RULE.sizeParams));
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-
+  const { t } = useTranslation(NS);
   // Several files picked at once upload side by side; each appends its id to the latest list.
   const latest = useRef(value);
   useEffect(() => {
     latest.current = value;
   }, [value]);
-  const upload = async (file: File) => {
-    setUploading((n) => n + 1);
-    try {
-      const record = await uploadFile(file, file.name, 'image', PRODUCT_FILE_MODULE);
-      latest.current = [...latest.current, record.id].slice(0, PRODUCT_LIMITS.imagesMax);
+  const { uploadProps, uploading } = useImageUpload({
+    module: PRODUCT_FILE_MODULE,
+    onUploaded: (id) => {
+      latest.current = [...latest.current, id].slice(0, PRODUCT_LIMITS.imagesMax);
       onChange?.(latest.current);
-    } catch (err) {
-      void message.error(err instanceof Error && err.message ? err.message : t('images.failed'));
-    } finally {
-      setUploading((n) => n - 1);
-    }
-  };
+    },
+    failed: t('images.failed'),
+  });
 
   const move = (from: number, to: number) => {
     const next = [...value];
@@ -133,16 +91,10 @@ export const ProductImagesField = ({ value = [], onChange, disabled }: Props) =>
             </Space>
           ))}
           {!disabled && value.length < PRODUCT_LIMITS.imagesMax && (
-            <Upload
-              accept={RULE.accept}
-              multiple
-              showUploadList={false}
-              beforeUpload={beforeUpload}
-              customRequest={({ file }) => void upload(file as File)}
-            >
+            <Upload {...uploadProps} multiple>
               <Button
                 icon={<PlusOutlined />}
-                loading={uploading > 0}
+                loading={uploading}
                 style={{ width: 96, height: 96 }}
                 data-testid="product-images-upload"
               >

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Segmented } from 'antd';
 import { NS, UNIT_SYSTEMS, type UnitSystem } from '../lib/display';
+import { choices } from '@/shared/lib/choices';
 
 /** Shows weights and sizes in kg/cm or lbs/inch (stored metric either way). */
 export const UnitSwitch = ({ value, onChange }: { value: UnitSystem; onChange: (v: UnitSystem) => void }) => {
@@ -9,7 +10,7 @@ export const UnitSwitch = ({ value, onChange }: { value: UnitSystem; onChange: (
     <Segmented<UnitSystem>
       value={value}
       onChange={onChange}
-      options={UNIT_SYSTEMS.map((s) => ({ value: s, label: t(`units.${s}`) }))}
+      options={choices(UNIT_SYSTEMS, (s) => t(`units.${s}`))}
       data-testid="unit-switch"
     />
   );

@@ -6,17 +6,13 @@ import {
   type SizeUnit,
   type WeightUnit,
 } from '@oms/contracts';
+import { REVIEW_COLORS } from '@/shared/ui/status-colors';
 
 export const NS = 'products';
 export const DETAIL_PATH = '/basic/productDetail';
 export const detailPath = (id: string) => `${DETAIL_PATH}?id=${encodeURIComponent(id)}`;
 
-export const STATUS_COLOR: Record<ProductStatus, string> = {
-  TO_BE_SUBMITTED: 'default',
-  UNDER_REVIEW: 'processing',
-  PASSED: 'success',
-  REJECTED: 'error',
-};
+export const STATUS_COLOR: Record<ProductStatus, string> = REVIEW_COLORS;
 
 /** How measures are shown: metric (kg, cm) or imperial (lbs, inch); stored metric either way. */
 export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;

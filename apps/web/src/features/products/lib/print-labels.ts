@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App } from 'antd';
-import { fileObjectUrl } from '@/features/identity-verify';
+import { fileObjectUrl } from '@/shared/api/files';
 import { productsApi } from '../api';
 import { errorText } from '@/shared/api/errors';
 import { NS } from './display';

@@ -1,33 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Image,
-  Result,
-  Space,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Image, Space, Tag } from 'antd';
 import { actionsIn, PRODUCT_CODES, PRODUCT_MACHINE, type ProductDetail, TODO_TYPE } from '@oms/contracts';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { useDeleteWithReason } from '@/shared/list-page';
+import { useDeleteWithReason, useFormDialog, useRowsChange } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
+import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useRefreshOnNotice } from '@/features/identity-verify';
-import { productKeys, useDeleteProducts, useProductDetail, useSubmitProducts } from '../api';
+import { productKeys, productsApi, useProductChange, useProductDetail } from '../api';
 import { MeasuresTable } from '../components/measures-table';
-import { ProductFormDrawer, type ProductFormTarget } from '../components/product-form-drawer';
+import { ProductFormDrawer } from '../components/product-form-drawer';
 import { StoredImage } from '../components/product-images-field';
 import { UnitSwitch } from '../components/unit-switch';
-import { errorText } from '@/shared/api/errors';
 import { NS, STATUS_COLOR, systemOf, type UnitSystem } from '../lib/display';
 import { usePrintLabels } from '../lib/print-labels';
 
@@ -35,30 +21,28 @@ const PRODUCT_RELATE_TYPE = TODO_TYPE.product;
 
 /** /basic/productDetail?id=…: the product, its audit state, allowed actions and operation record. */
 const ProductDetailPage = () => {
-  const { t } = useTranslation(NS);
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const query = useProductDetail(id);
+  const id = useIdParam();
   useRefreshOnNotice(PRODUCT_RELATE_TYPE, productKeys.all);
-  if (!id || query.isError)
-    return <Result status="404" title={t('detail.notFound')} data-testid="product-not-found" />;
-  if (!query.data) return <Spin style={{ display: 'block', margin: 48 }} />;
-  return <Detail product={query.data} />;
+  return (
+    <DetailGate ns={NS} testId="product" id={id} query={useProductDetail(id)}>
+      {(product) => <Detail product={product} />}
+    </DetailGate>
+  );
 };
 
 const Detail = ({ product: p }: { product: ProductDetail }) => {
   const { t } = useTranslation(NS);
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const can = useCan(PRODUCT_CODES);
   const [system, setSystem] = useState<UnitSystem | null>(null);
   const shown = system ?? systemOf(p.weightUnit);
-  const [form, setForm] = useState<ProductFormTarget | null>(null);
+  const form = useFormDialog<ProductDetail>(NS, 'product');
   const labels = usePrintLabels();
-  const submit = useSubmitProducts();
+  const submit = useProductChange(productsApi.submit);
+  const submitOne = useRowsChange(submit, (count) => t('done.submitted', { count }), t('failed'));
   const remove = useDeleteWithReason<ProductDetail>({
     ns: NS,
-    remove: useDeleteProducts(),
+    remove: useProductChange(productsApi.delete),
     nameOf: (r) => r.sku,
     onDeleted: () => void navigate('/basic/productManage'),
   });
@@ -68,29 +52,19 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
     can(a as 'edit' | 'submit' | 'delete'),
   );
 
-  const doSubmit = async () => {
-    try {
-      await submit.mutateAsync([p.id]);
-      void message.success(t('done.submitted', { count: 1 }));
-    } catch (err) {
-      void message.error(errorText(err, t('failed')));
-    }
-  };
-
   const none = (v: string | null | undefined) => v || '-';
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="product-detail">
-      <Card>
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Space size={12}>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="product-sku">
-              {p.sku}
-            </Typography.Title>
-            <Tag color={STATUS_COLOR[p.status]} data-testid="product-status" data-status={p.status}>
-              {t(`status.${p.status}`)}
-            </Tag>
-          </Space>
-          <Space>
+      <DetailHeader
+        title={p.sku}
+        titleTestId="product-sku"
+        tag={
+          <Tag color={STATUS_COLOR[p.status]} data-testid="product-status" data-status={p.status}>
+            {t(`status.${p.status}`)}
+          </Tag>
+        }
+        actions={
+          <>
             {can('print') && (
               <Button
                 loading={labels.pending}
@@ -101,7 +75,7 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
               </Button>
             )}
             {actions.includes('edit') && (
-              <Button onClick={() => setForm({ mode: 'edit', row: p })} data-testid="detail-edit">
+              <Button onClick={() => form.edit(p)} data-testid="detail-edit">
                 {t('actions.edit')}
               </Button>
             )}
@@ -109,7 +83,7 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
               <Button
                 type="primary"
                 loading={submit.isPending}
-                onClick={() => void doSubmit()}
+                onClick={() => void submitOne([p])}
                 data-testid="detail-submit"
               >
                 {t(p.status === 'REJECTED' ? 'actions.resubmit' : 'actions.submit')}
@@ -120,8 +94,9 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
                 {t('actions.delete')}
               </Button>
             )}
-          </Space>
-        </Flex>
+          </>
+        }
+      >
         {p.status === 'REJECTED' && p.rejectReason && (
           <Alert
             type="error"
@@ -138,7 +113,7 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
         {p.status === 'PASSED' && (
           <Alert type="success" showIcon style={{ marginTop: 12 }} title={t('detail.passed')} />
         )}
-      </Card>
+      </DetailHeader>
       <Card title={t('detail.basic')}>
         <Descriptions
           column={2}
@@ -213,7 +188,7 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
       <Card>
         <OperationTimeline ns={NS} testId="product-timeline" operations={p.operations} />
       </Card>
-      <ProductFormDrawer target={form} onClose={() => setForm(null)} />
+      <ProductFormDrawer {...form.dialog} />
       {remove.dialog}
     </Space>
   );

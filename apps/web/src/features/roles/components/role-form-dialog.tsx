@@ -2,35 +2,28 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from 'antd';
 import { createRoleRequest, ROLE_NAME_MAX, type Role } from '@oms/contracts';
+import { createOrUpdate } from '@/shared/api/domain';
 import { zodRules } from '@/shared/lib/zod-rule';
+import { EditForm, useEditForm } from '@/shared/ui/edit-form';
+import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
 import { useSession } from '@/shared/stores/session-store';
-import { useCreateRole, useUpdateRole } from '../api';
+import { rolesApi, useRoleChange } from '../api';
 import { NS } from '../role-columns';
 import { PermissionTree } from './permission-tree';
-import { FormErrorAlert } from '@/shared/ui/form-error';
-import { FormActions, FormDialog, useSaveForm, type FormTarget } from '@/shared/ui/form-dialog';
-
-export type RoleFormTarget = FormTarget<Role>;
 
 type Values = { name: string; codes: string[] };
 const FIELDS = ['name', 'codes'] as const;
 const rules = zodRules(createRoleRequest);
 
-type Props = { target: RoleFormTarget | null; onClose: () => void };
-
 /** New role or edit of one: its name and its permission tree. */
-export const RoleFormDialog = (props: Props) => (
-  <FormDialog ns={NS} width={640} {...props}>
-    {(target, onDone) => <RoleForm target={target} onDone={onDone} />}
-  </FormDialog>
+export const RoleFormDialog = (props: FormDialogProps<Role>) => (
+  <FormDialog ns={NS} width={640} form={RoleForm} {...props} />
 );
 
-const RoleForm = ({ target, onDone }: { target: RoleFormTarget; onDone: () => void }) => {
+const RoleForm = ({ editing, onDone }: FormProps<Role>) => {
   const { t } = useTranslation(NS);
-  const [form] = Form.useForm<Values>();
-  const create = useCreateRole();
-  const update = useUpdateRole();
-  const editing = target.mode === 'edit' ? target.row : null;
+  const save = useRoleChange(createOrUpdate<Values>(editing, rolesApi.create, rolesApi.update));
+  const edit = useEditForm({ ns: NS, name: 'role', fields: FIELDS, editing, save, onDone });
   const isMain = useSession((s) => s.isMain);
   const mine = useSession((s) => s.permissions);
   // A sub-account grants only what it holds (the server checks the same); what the role already
@@ -40,34 +33,17 @@ const RoleForm = ({ target, onDone }: { target: RoleFormTarget; onDone: () => vo
     [isMain, mine, editing],
   );
 
-  const { onFinish, failure } = useSaveForm({
-    ns: NS,
-    form,
-    fields: FIELDS,
-    editing,
-    save: (values: Values, row) =>
-      row
-        ? update.mutateAsync({ id: row.id, name: values.name, codes: values.codes })
-        : create.mutateAsync(values),
-    onDone,
-  });
-
   return (
-    <Form<Values>
-      form={form}
-      name="role"
-      layout="vertical"
-      onFinish={onFinish}
+    <EditForm
+      {...edit}
       initialValues={editing ? { name: editing.name, codes: editing.codes } : { codes: [] }}
     >
-      <FormErrorAlert id="role_error" error={failure.error} onClose={failure.clear} />
       <Form.Item name="name" label={t('fields.name')} rules={rules.name}>
         <Input placeholder={t('form.namePlaceholder')} maxLength={ROLE_NAME_MAX} showCount />
       </Form.Item>
       <Form.Item name="codes" label={t('fields.permissions')} rules={rules.codes}>
         <PermissionTree grantable={grantable} />
       </Form.Item>
-      <FormActions ns={NS} name="role" pending={create.isPending || update.isPending} onCancel={onDone} />
-    </Form>
+    </EditForm>
   );
 };

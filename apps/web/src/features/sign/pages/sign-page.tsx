@@ -1,25 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Space } from 'antd';
-import {
-  SIGNING_CODES,
-  SIGNING_EXPORT_KIND,
-  SIGNING_PAGE_KEY,
-  signingPageRequest,
-  type SignedWarehouse,
-  type SigningFilters,
-  type SigningPageRequest,
-  TODO_TYPE,
-} from '@oms/contracts';
+import { SIGNING_CODES, SIGNING_EXPORT_KIND, TODO_TYPE } from '@oms/contracts';
 import { ListPage } from '@/shared/list-page';
 import { useListExport } from '@/features/files';
-import { useSession } from '@/shared/stores/session-store';
+import { useCan } from '@/shared/stores/use-can';
 import {
   CertificationNotice,
   certificationKeys,
   useCertificationState,
   useRefreshOnNotice,
 } from '@/features/identity-verify';
-import { signingApi, signingKeys } from '../api';
+import { signingKeys, signingList } from '../api';
 import { ApplyButton } from '../components/apply-button';
 import { SigningTimeline } from '../components/signing-timeline';
 import { NS, useSignColumns } from '../sign-columns';
@@ -30,10 +21,8 @@ const VERIFY_TODO = TODO_TYPE.certification;
 /** /clientCenter/sign: the operator's warehouses with the company's signing state; apply to sign. */
 const SignPage = () => {
   const { t, i18n } = useTranslation(NS);
-  const columns = useSignColumns();
-  const canApply = useSession((s) => s.permissions.includes(SIGNING_CODES.submit));
-  const canExport = useSession((s) => s.permissions.includes(SIGNING_CODES.export));
-  const startExport = useListExport<SigningFilters>(SIGNING_EXPORT_KIND);
+  const can = useCan(SIGNING_CODES);
+  const startExport = useListExport(SIGNING_EXPORT_KIND);
   const certification = useCertificationState();
   const certified = certification.data?.status === 'PASSED';
   useRefreshOnNotice(SIGNING_TODO, signingKeys.all);
@@ -42,22 +31,18 @@ const SignPage = () => {
   return (
     <Flex vertical gap={16} data-testid="sign-page">
       <CertificationNotice />
-      <ListPage<SignedWarehouse, SigningPageRequest>
-        pageKey={SIGNING_PAGE_KEY}
-        ns={NS}
+      <ListPage
+        {...signingList}
+        {...useSignColumns()}
         title={t('title')}
-        schema={signingPageRequest}
-        columns={columns}
-        keys={signingKeys}
-        fetchPage={signingApi.page}
-        onExport={canExport ? startExport : undefined}
+        onExport={can('export') ? startExport : undefined}
         rowActionsWidth={180}
         rowActions={(row, { openDetail }) => (
           <Space size={0}>
             <Button type="link" size="small" onClick={openDetail}>
               {t('actions.detail')}
             </Button>
-            <ApplyButton row={row} certified={certified} canApply={canApply} />
+            <ApplyButton row={row} certified={certified} canApply={can('submit')} />
           </Space>
         )}
         detail={{

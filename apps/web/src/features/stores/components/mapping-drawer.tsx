@@ -1,58 +1,51 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Drawer, Flex, Space, Switch, Table, Tag, Typography } from 'antd';
-import { CloudDownloadOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined } from '@ant-design/icons';
 import {
-  mappingPageRequest,
   STORE_CODES,
   STORE_MAPPING_EXPORT_KIND,
   STORE_MAPPING_IMPORT_KIND,
-  STORE_MAPPING_PAGE_KEY,
   type ListingsResult,
   type MappingPageRequest,
   type SkuMapping,
   type Store,
 } from '@oms/contracts';
-import { ImportDialog } from '@/shared/import';
-import { formatDate } from '@/shared/lib/format';
-import type { NsKey } from '@/shared/i18n/keys';
-import { ListPage, type ListColumn } from '@/shared/list-page';
-import { useSession } from '@/shared/stores/session-store';
+import { useImportDialog } from '@/shared/import';
+import {
+  CreateButton,
+  dateColumn,
+  ImportButton,
+  ListPage,
+  useListColumns,
+  type FiltersOf,
+} from '@/shared/list-page';
+import { useCan } from '@/shared/stores/use-can';
 import { useListExport } from '@/features/files';
-import { mappingKeys, storesApi, useDeleteMappings, useListings } from '../api';
+import { mappingList, storesApi, useListings, useStoreChange } from '../api';
 import { NS } from '../store-columns';
 import { MappingFormDialog, type MappingTarget } from './mapping-form';
 
-type MappingFilters = Omit<MappingPageRequest, 'current' | 'size' | 'sort' | 'cursor'>;
+type MappingFilters = FiltersOf<MappingPageRequest>;
 
 /** The mapping list's columns; one search box finds a platform SKU or our SKU. */
-const useMappingColumns = (): ListColumn<SkuMapping, MappingFilters, NsKey<typeof NS>>[] => {
-  const { t } = useTranslation(NS);
-  return useMemo(
-    (): ListColumn<SkuMapping, MappingFilters, NsKey<typeof NS>>[] => [
-      {
-        key: 'platformSku',
-        title: 'mapping.platformSku',
-        sortable: true,
-        search: { type: 'text', field: 'keyword', placeholder: t('mapping.keyword') },
-      },
-      { key: 'sku', title: 'mapping.sku', sortable: true },
-      {
-        key: 'productName',
-        title: 'mapping.productName',
-        ellipsis: true,
-        render: (r) => r.productName ?? '-',
-      },
-      {
-        key: 'updatedAt',
-        title: 'mapping.updatedAt',
-        sortable: true,
-        render: (r) => formatDate(r.updatedAt),
-      },
-    ],
-    [t],
-  );
-};
+const useMappingColumns = () =>
+  useListColumns<SkuMapping, MappingFilters, typeof NS>(NS, ({ t }) => [
+    {
+      key: 'platformSku',
+      title: 'mapping.platformSku',
+      sortable: true,
+      search: { type: 'text', field: 'keyword', placeholder: t('mapping.keyword') },
+    },
+    { key: 'sku', title: 'mapping.sku', sortable: true },
+    {
+      key: 'productName',
+      title: 'mapping.productName',
+      ellipsis: true,
+      render: (r) => r.productName ?? '-',
+    },
+    dateColumn('updatedAt', 'mapping.updatedAt', { sortable: true }),
+  ]);
 
 /** One store's SKU mapping (the list framework, its state in memory) and the platform's SKUs. */
 export const MappingDrawer = ({ store, onClose }: { store: Store | null; onClose: () => void }) => {
@@ -73,16 +66,15 @@ export const MappingDrawer = ({ store, onClose }: { store: Store | null; onClose
 const MappingPanel = ({ store }: { store: Store }) => {
   const { t } = useTranslation(NS);
   const { message, modal } = App.useApp();
-  const permissions = useSession((s) => s.permissions);
-  const can = (action: keyof typeof STORE_CODES) => permissions.includes(STORE_CODES[action]);
+  const can = useCan(STORE_CODES);
   const columns = useMappingColumns();
   const [form, setForm] = useState<MappingTarget | null>(null);
-  const [importing, setImporting] = useState(false);
+  const importing = useImportDialog({ kind: STORE_MAPPING_IMPORT_KIND, name: t('actions.mapping') });
   const [listings, setListings] = useState<ListingsResult | null>(null);
   const [onlyUnmapped, setOnlyUnmapped] = useState(true);
-  const remove = useDeleteMappings();
+  const remove = useStoreChange(storesApi.mappingsDelete);
   const fetchListings = useListings();
-  const startExport = useListExport<MappingFilters>(STORE_MAPPING_EXPORT_KIND);
+  const startExport = useListExport(STORE_MAPPING_EXPORT_KIND);
 
   const confirmDelete = (ids: string[]) =>
     modal.confirm({
@@ -106,15 +98,11 @@ const MappingPanel = ({ store }: { store: Store }) => {
   return (
     <Flex vertical gap={12}>
       <Typography.Text type="secondary">{t('mapping.intro')}</Typography.Text>
-      <ListPage<SkuMapping, MappingPageRequest>
-        pageKey={STORE_MAPPING_PAGE_KEY}
-        ns={NS}
-        schema={mappingPageRequest}
+      <ListPage
+        {...mappingList}
+        {...columns}
         memoryState
         scope={{ storeId: store.id }}
-        columns={columns}
-        keys={mappingKeys}
-        fetchPage={storesApi.mappingsPage}
         batchActions={
           can('edit')
             ? [
@@ -130,9 +118,7 @@ const MappingPanel = ({ store }: { store: Store }) => {
         toolbar={
           <Space wrap>
             {can('edit') && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mode: 'create' })}>
-                {t('mapping.add')}
-              </Button>
+              <CreateButton label={t('mapping.add')} onClick={() => setForm({ mode: 'create' })} />
             )}
             {store.platform !== 'MANUAL' && (
               <Button
@@ -143,11 +129,7 @@ const MappingPanel = ({ store }: { store: Store }) => {
                 {t('mapping.listings')}
               </Button>
             )}
-            {can('import') && (
-              <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
-                {t('mapping.import')}
-              </Button>
-            )}
+            {can('import') && <ImportButton label={t('mapping.import')} onClick={importing.open} />}
           </Space>
         }
         onExport={can('export') ? startExport : undefined}
@@ -184,12 +166,7 @@ const MappingPanel = ({ store }: { store: Store }) => {
           if (listings) void loadListings();
         }}
       />
-      <ImportDialog
-        kind={STORE_MAPPING_IMPORT_KIND}
-        name={t('actions.mapping')}
-        open={importing}
-        onClose={() => setImporting(false)}
-      />
+      {importing.dialog}
     </Flex>
   );
 };

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { saveMappingRequest, STORE_LIMITS, type SkuMapping } from '@oms/contracts';
 import { ApiError } from '@/shared/api/client';
 import { zodRules } from '@/shared/lib/zod-rule';
+import { FormActions } from '@/shared/ui/edit-form';
 import { ProductPicker } from '@/features/products';
-import { useSaveMapping } from '../api';
+import { storesApi, useStoreChange } from '../api';
 import { NS } from '../store-columns';
 
 /** A new mapping (optionally of a listing's platform SKU) or a change of one. */
@@ -19,7 +20,7 @@ export const MappingFormDialog = ({ storeId, target, onClose }: Props) => {
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const save = useSaveMapping();
+  const save = useStoreChange(storesApi.mappingsSave);
   const editing = target?.mode === 'edit' ? target.row : null;
 
   const onFinish = async (values: Values) => {
@@ -76,12 +77,7 @@ export const MappingFormDialog = ({ storeId, target, onClose }: Props) => {
               }
             />
           </Form.Item>
-          <Flex justify="end" gap={8}>
-            <Button onClick={onClose}>{t('form.cancel')}</Button>
-            <Button id="mapping_submit" type="primary" htmlType="submit" loading={save.isPending}>
-              {t('form.submit')}
-            </Button>
-          </Flex>
+          <FormActions ns={NS} name="mapping" pending={save.isPending} onCancel={onClose} />
         </Form>
       )}
     </Modal>

@@ -13,12 +13,11 @@ import {
 } from '@oms/contracts';
 import i18n from '@/shared/i18n';
 import { zodRules } from '@/shared/lib/zod-rule';
-import { useCreateStore, useUpdateStore } from '../api';
+import { storesApi, useStoreChange } from '../api';
 import { NS, platformName } from '../store-columns';
-import { FormErrorAlert } from '@/shared/ui/form-error';
-import { FormActions, FormDialog, useSaveForm, type FormTarget } from '@/shared/ui/form-dialog';
-
-export type StoreFormTarget = FormTarget<Store>;
+import { EditForm, useEditForm } from '@/shared/ui/edit-form';
+import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
+import { choices } from '@/shared/lib/choices';
 
 type Values = {
   name: string;
@@ -55,63 +54,48 @@ const manualInventoryRule: FormRule = ({ getFieldValue }) => ({
   },
 });
 
-type Props = { target: StoreFormTarget | null; onClose: () => void };
+/** The form's values of a store (the token is never shown), or of a new one. */
+const valuesOf = (row: Store | null): Partial<Values> =>
+  row
+    ? {
+        name: row.name,
+        platform: row.platform as ConnectedPlatform,
+        inventoryUpdate: row.inventoryUpdate,
+        shopDomain: row.shopDomain ?? '',
+        remark: row.remark ?? '',
+      }
+    : { platform: 'SHOPIFY', inventoryUpdate: 'AUTO' };
 
 /** Connect a store or edit one: Shopify credentials are tried by the server before they are kept. */
-export const StoreFormDialog = (props: Props) => (
-  <FormDialog ns={NS} width={600} {...props}>
-    {(target, onDone) => <StoreForm target={target} onDone={onDone} />}
-  </FormDialog>
+export const StoreFormDialog = (props: FormDialogProps<Store>) => (
+  <FormDialog ns={NS} width={600} form={StoreForm} {...props} />
 );
 
-const StoreForm = ({ target, onDone }: { target: StoreFormTarget; onDone: () => void }) => {
+const StoreForm = ({ editing, onDone }: FormProps<Store>) => {
   const { t, i18n: tr } = useTranslation(NS);
-  const [form] = Form.useForm<Values>();
-  const create = useCreateStore();
-  const update = useUpdateStore();
-  const editing = target.mode === 'edit' ? target.row : null;
+  const save = useStoreChange(({ platform: chosen, ...rest }: Values) =>
+    editing ? storesApi.update({ ...rest, id: editing.id }) : storesApi.create({ ...rest, platform: chosen }),
+  );
+  const edit = useEditForm({ ns: NS, name: 'store', fields: FIELDS, editing, save, onDone });
+  const { form, pending } = edit;
   const platform = Form.useWatch('platform', form) ?? editing?.platform;
   const inventoryUpdate = Form.useWatch('inventoryUpdate', form) ?? 'AUTO';
-  const pending = create.isPending || update.isPending;
-
-  const { onFinish, failure } = useSaveForm({
-    ns: NS,
-    form,
-    fields: FIELDS,
-    editing,
-    save: ({ platform: chosen, ...rest }: Values, row) =>
-      row ? update.mutateAsync({ ...rest, id: row.id }) : create.mutateAsync({ ...rest, platform: chosen }),
-    onDone,
-  });
 
   const rules = editing ? updateRules : createRules;
   return (
-    <Form<Values>
-      form={form}
-      name="store"
-      layout="vertical"
-      onFinish={onFinish}
+    <EditForm
+      {...edit}
       disabled={pending}
-      initialValues={
-        editing
-          ? {
-              name: editing.name,
-              platform: editing.platform as ConnectedPlatform,
-              inventoryUpdate: editing.inventoryUpdate,
-              shopDomain: editing.shopDomain ?? '',
-              remark: editing.remark ?? '',
-            }
-          : { platform: 'SHOPIFY', inventoryUpdate: 'AUTO' }
-      }
+      note={pending && platform === 'SHOPIFY' && <span>{t('form.trying')}</span>}
+      initialValues={valuesOf(editing)}
     >
-      <FormErrorAlert id="store_error" error={failure.error} onClose={failure.clear} />
       <Form.Item name="name" label={t('fields.name')} rules={rules.name}>
         <Input maxLength={STORE_LIMITS.name} />
       </Form.Item>
       <Form.Item name="platform" label={t('fields.platform')} rules={createRules.platform}>
         <Select
           disabled={Boolean(editing)}
-          options={CONNECTED_PLATFORMS.map((p) => ({ value: p, label: platformName(p, tr.language) }))}
+          options={choices(CONNECTED_PLATFORMS, (p) => platformName(p, tr.language))}
           onChange={(next) => {
             if (next === 'MANUAL') form.setFieldValue('inventoryUpdate', 'MANUAL');
           }}
@@ -176,13 +160,6 @@ const StoreForm = ({ target, onDone }: { target: StoreFormTarget; onDone: () => 
       <Form.Item name="remark" label={t('fields.remark')} rules={rules.remark}>
         <Input.TextArea rows={2} maxLength={STORE_LIMITS.remark} />
       </Form.Item>
-      <FormActions
-        ns={NS}
-        name="store"
-        pending={pending}
-        onCancel={onDone}
-        note={pending && platform === 'SHOPIFY' && <span>{t('form.trying')}</span>}
-      />
-    </Form>
+    </EditForm>
   );
 };

@@ -1,38 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Space } from 'antd';
-import {
-  STORE_CODES,
-  STORE_EXPORT_KIND,
-  STORE_MAPPING_IMPORT_KIND,
-  STORE_PAGE_KEY,
-  storePageRequest,
-  type Store,
-  type StoreFilters,
-  type StorePageRequest,
-} from '@oms/contracts';
+import { STORE_CODES, STORE_EXPORT_KIND, STORE_MAPPING_IMPORT_KIND, type Store } from '@oms/contracts';
 import { errorText } from '@/shared/api/errors';
-import { ImportDialog } from '@/shared/import';
+import { useImportDialog } from '@/shared/import';
 import {
-  CreateButton,
   ImportButton,
   ListPage,
   rowLink,
   useDeleteWithReason,
+  useFormDialog,
   useStatusActions,
 } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
 import { useListExport } from '@/features/files';
-import {
-  storeKeys,
-  storesApi,
-  useCheckStore,
-  useDeleteStores,
-  useDisableStores,
-  useEnableStores,
-} from '../api';
+import { storeList, storesApi, useStoreChange } from '../api';
 import { MappingDrawer } from '../components/mapping-drawer';
-import { StoreFormDialog, type StoreFormTarget } from '../components/store-form-dialog';
+import { StoreFormDialog } from '../components/store-form-dialog';
 import { StoreTimeline } from '../components/store-timeline';
 import { NS, useStoreColumns } from '../store-columns';
 
@@ -40,20 +24,20 @@ import { NS, useStoreColumns } from '../store-columns';
 const StoreManagePage = () => {
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
-  const columns = useStoreColumns();
   const can = useCan(STORE_CODES);
-  const startExport = useListExport<StoreFilters>(STORE_EXPORT_KIND);
-  const [form, setForm] = useState<StoreFormTarget | null>(null);
+  const form = useFormDialog<Store>(NS, 'store');
   const [mapping, setMapping] = useState<Store | null>(null);
-  const [importing, setImporting] = useState(false);
-  const check = useCheckStore();
+  const importing = useImportDialog({ kind: STORE_MAPPING_IMPORT_KIND, name: t('actions.mapping') });
+  const check = useStoreChange(storesApi.check);
+  const nameOf = (r: Store) => r.name;
   const status = useStatusActions<Store>({
     ns: NS,
-    enable: useEnableStores(),
-    disable: useDisableStores(),
-    nameOf: (r) => r.name,
+    enable: useStoreChange(storesApi.enable),
+    disable: useStoreChange(storesApi.disable),
+    nameOf,
   });
-  const remove = useDeleteWithReason<Store>({ ns: NS, remove: useDeleteStores(), nameOf: (r) => r.name });
+  const remove = useDeleteWithReason({ ns: NS, remove: useStoreChange(storesApi.delete), nameOf });
+  const startExport = useListExport(STORE_EXPORT_KIND);
 
   const testConnection = async (row: Store) => {
     const key = `check-${row.id}`;
@@ -69,30 +53,18 @@ const StoreManagePage = () => {
 
   return (
     <>
-      <ListPage<Store, StorePageRequest>
-        pageKey={STORE_PAGE_KEY}
-        ns={NS}
+      <ListPage
+        {...storeList}
+        {...useStoreColumns()}
         title={t('title')}
-        schema={storePageRequest}
-        columns={columns}
-        keys={storeKeys}
-        fetchPage={storesApi.page}
         batchActions={[
           ...(can('edit') ? status.batchActions : []),
           ...(can('delete') ? [remove.batchAction] : []),
         ]}
         toolbar={
           <Space>
-            {can('create') && (
-              <CreateButton
-                label={t('actions.create')}
-                onClick={() => setForm({ mode: 'create' })}
-                testId="store-create"
-              />
-            )}
-            {can('import') && (
-              <ImportButton label={t('actions.importMapping')} onClick={() => setImporting(true)} />
-            )}
+            {can('create') && form.createButton}
+            {can('import') && <ImportButton label={t('actions.importMapping')} onClick={importing.open} />}
           </Space>
         }
         onExport={can('export') ? startExport : undefined}
@@ -102,26 +74,16 @@ const StoreManagePage = () => {
             {rowLink('detail', row.id, t('actions.detail'), openDetail)}
             {can('edit') && rowLink('check', row.id, t('actions.check'), () => void testConnection(row))}
             {rowLink('mapping', row.id, t('actions.mapping'), () => setMapping(row))}
-            {can('edit') && rowLink('edit', row.id, t('actions.edit'), () => setForm({ mode: 'edit', row }))}
-            {can('edit') &&
-              (row.status === 'ENABLED'
-                ? rowLink('disable', row.id, t('actions.disable'), () => status.confirmToggle(row), true)
-                : row.status === 'DISABLED' &&
-                  rowLink('enable', row.id, t('actions.enable'), () => status.confirmToggle(row)))}
-            {can('delete') &&
-              rowLink('delete', row.id, t('actions.delete'), () => remove.request([row]), true)}
+            {can('edit') && form.editLink(row)}
+            {can('edit') && status.toggleLink(row)}
+            {can('delete') && remove.link(row)}
           </Space>
         )}
-        detail={{ title: (row) => row.name, extra: (row) => <StoreTimeline id={row.id} /> }}
+        detail={{ title: nameOf, extra: (row) => <StoreTimeline id={row.id} /> }}
       />
-      <StoreFormDialog target={form} onClose={() => setForm(null)} />
+      <StoreFormDialog {...form.dialog} />
       <MappingDrawer store={mapping} onClose={() => setMapping(null)} />
-      <ImportDialog
-        kind={STORE_MAPPING_IMPORT_KIND}
-        name={t('actions.mapping')}
-        open={importing}
-        onClose={() => setImporting(false)}
-      />
+      {importing.dialog}
       {remove.dialog}
     </>
   );

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Form, Modal } from 'antd';
+import { Alert, App, Form, Modal } from 'antd';
 import { resetSubAccountPasswordRequest, type SubAccount } from '@oms/contracts';
 import { zodRules } from '@/shared/lib/zod-rule';
 import { SubAccountPasswordFields } from './sub-account-password-fields';
-import { useResetSubAccountPassword } from '../api';
-import { errorText, fieldOfError } from '@/shared/api/errors';
+import { subAccountsApi, useSubAccountChange } from '../api';
 import { NS } from '../sub-account-columns';
+import { FormButtons } from '@/shared/ui/edit-form';
+import { useFormError } from '@/shared/ui/form-error';
 
 type Values = { password: string; confirmPassword: string };
 const rules = zodRules(resetSubAccountPasswordRequest);
@@ -27,20 +27,17 @@ const ResetForm = ({ target, onDone }: { target: SubAccount; onDone: () => void 
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const reset = useResetSubAccountPassword();
+  const failure = useFormError(form, ['password', 'confirmPassword'], t('failed'));
+  const reset = useSubAccountChange(subAccountsApi.resetPassword);
 
   const onFinish = async (values: Values) => {
-    setError(null);
+    failure.clear();
     try {
       await reset.mutateAsync({ id: target.id, ...values });
       void message.success(t('done.passwordReset'));
       onDone();
     } catch (err) {
-      const text = errorText(err, t('failed'));
-      const field = fieldOfError(err, ['password', 'confirmPassword'] as const);
-      if (field) form.setFields([{ name: field, errors: [text] }]);
-      else setError(text);
+      failure.show(err);
     }
   };
 
@@ -52,14 +49,16 @@ const ResetForm = ({ target, onDone }: { target: SubAccount; onDone: () => void 
         title={t('reset.hint', { account: target.accountName })}
         style={{ marginBottom: 16 }}
       />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {failure.error && <Alert type="error" showIcon title={failure.error} style={{ marginBottom: 16 }} />}
       <SubAccountPasswordFields rules={rules} />
-      <Flex justify="end" gap={8}>
-        <Button onClick={onDone}>{t('form.cancel')}</Button>
-        <Button id="reset-password_submit" type="primary" danger htmlType="submit" loading={reset.isPending}>
-          {t('reset.submit')}
-        </Button>
-      </Flex>
+      <FormButtons
+        name="reset-password"
+        pending={reset.isPending}
+        onCancel={onDone}
+        cancelText={t('form.cancel')}
+        submitText={t('reset.submit')}
+        danger
+      />
     </Form>
   );
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import {
   ACCOUNT_STATUSES,
   createSubAccountRequest,
@@ -10,13 +10,13 @@ import {
   type SubAccount,
 } from '@oms/contracts';
 import { zodRules } from '@/shared/lib/zod-rule';
-import { useCreateSubAccount, useRoleOptions, useUpdateSubAccount } from '../api';
+import { subAccountsApi, useRoleOptions, useSubAccountChange } from '../api';
 import { NS } from '../sub-account-columns';
 import { SubAccountPasswordFields } from './sub-account-password-fields';
-import { FormErrorAlert } from '@/shared/ui/form-error';
-import { FormActions, FormDialog, useSaveForm, type FormTarget as Target } from '@/shared/ui/form-dialog';
-
-export type FormTarget = Target<SubAccount>;
+import { EditForm, useEditForm } from '@/shared/ui/edit-form';
+import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
+import { namedChoices } from '@/shared/lib/choices';
+import { StatusField } from '@/shared/ui/status-field';
 
 type Values = {
   accountName: string;
@@ -40,53 +40,34 @@ const FIELDS = [
 const createRules = zodRules(createSubAccountRequest);
 const updateRules = zodRules(updateSubAccountRequest);
 
-type Props = { target: FormTarget | null; onClose: () => void };
+/** The form's values of an account (what an edit may change), or of a new one. */
+const valuesOf = (row: SubAccount | null): Partial<Values> =>
+  row
+    ? {
+        userName: row.userName,
+        phone: row.phone ?? '',
+        email: row.email ?? '',
+        roleId: row.roleId ?? undefined,
+      }
+    : { status: 'ENABLED' };
 
 /** New sub-account (account, password, name, contacts, role, status) or edit of one (no account or password). */
-export const SubAccountFormDialog = (props: Props) => (
-  <FormDialog ns={NS} width={560} {...props}>
-    {(target, onDone) => <AccountForm target={target} onDone={onDone} />}
-  </FormDialog>
+export const SubAccountFormDialog = (props: FormDialogProps<SubAccount>) => (
+  <FormDialog ns={NS} width={560} form={AccountForm} {...props} />
 );
 
-const AccountForm = ({ target, onDone }: { target: FormTarget; onDone: () => void }) => {
+const AccountForm = ({ editing, onDone }: FormProps<SubAccount>) => {
   const { t } = useTranslation(NS);
-  const [form] = Form.useForm<Values>();
   const roles = useRoleOptions();
-  const create = useCreateSubAccount();
-  const update = useUpdateSubAccount();
-  const editing = target.mode === 'edit' ? target.row : null;
-
-  const { onFinish, failure } = useSaveForm({
-    ns: NS,
-    form,
-    fields: FIELDS,
-    editing,
-    save: ({ userName, phone, email, roleId, ...rest }: Values, row) =>
-      row
-        ? update.mutateAsync({ id: row.id, userName, phone, email, roleId })
-        : create.mutateAsync({ ...rest, userName, phone, email, roleId }),
-    onDone,
-  });
+  const save = useSubAccountChange(({ userName, phone, email, roleId, ...rest }: Values) =>
+    editing
+      ? subAccountsApi.update({ id: editing.id, userName, phone, email, roleId })
+      : subAccountsApi.create({ ...rest, userName, phone, email, roleId }),
+  );
+  const edit = useEditForm({ ns: NS, name: 'sub-account', fields: FIELDS, editing, save, onDone });
 
   return (
-    <Form<Values>
-      form={form}
-      name="sub-account"
-      layout="vertical"
-      onFinish={onFinish}
-      initialValues={
-        editing
-          ? {
-              userName: editing.userName,
-              phone: editing.phone ?? '',
-              email: editing.email ?? '',
-              roleId: editing.roleId ?? undefined,
-            }
-          : { status: 'ENABLED' }
-      }
-    >
-      <FormErrorAlert id="sub-account_error" error={failure.error} onClose={failure.clear} />
+    <EditForm {...edit} initialValues={valuesOf(editing)}>
       {editing ? (
         <Form.Item label={t('fields.accountName')}>
           <Input value={editing.accountName} disabled />
@@ -122,23 +103,12 @@ const AccountForm = ({ target, onDone }: { target: FormTarget; onDone: () => voi
           placeholder={t('form.rolePlaceholder')}
           loading={roles.isPending}
           showSearch={{ optionFilterProp: 'label' }}
-          options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+          options={namedChoices(roles.data)}
         />
       </Form.Item>
       {!editing && (
-        <Form.Item name="status" label={t('fields.status')}>
-          <Radio.Group
-            options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            optionType="button"
-          />
-        </Form.Item>
+        <StatusField label={t('fields.status')} statuses={ACCOUNT_STATUSES} text={(s) => t(`status.${s}`)} />
       )}
-      <FormActions
-        ns={NS}
-        name="sub-account"
-        pending={create.isPending || update.isPending}
-        onCancel={onDone}
-      />
-    </Form>
+    </EditForm>
   );
 };

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Radio, Select, type FormRule } from 'antd';
+import { Form, Input, Select, type FormRule } from 'antd';
 import {
   createThirdPayRequest,
   PAYPAL_NUMBER_PATTERN,
   THIRD_PAY_LIMITS,
-  THIRD_PAY_PLATFORM_NAMES,
   THIRD_PAY_PLATFORMS,
   THIRD_PAY_STATUSES,
   updateThirdPayRequest,
@@ -14,12 +13,12 @@ import {
 } from '@oms/contracts';
 import i18n from '@/shared/i18n';
 import { zodRules } from '@/shared/lib/zod-rule';
-import { useCreateThirdPay, useUpdateThirdPay } from '../api';
-import { NS } from '../third-pay-columns';
-import { FormErrorAlert } from '@/shared/ui/form-error';
-import { FormActions, FormDialog, useSaveForm, type FormTarget as Target } from '@/shared/ui/form-dialog';
-
-export type FormTarget = Target<ThirdPayAccount>;
+import { thirdPayApi, useThirdPayChange } from '../api';
+import { NS, platformName } from '../third-pay-columns';
+import { EditForm, useEditForm } from '@/shared/ui/edit-form';
+import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
+import { choices } from '@/shared/lib/choices';
+import { StatusField } from '@/shared/ui/status-field';
 
 type Values = {
   platform: ThirdPayPlatform;
@@ -48,63 +47,39 @@ const paypalRule: FormRule = ({ getFieldValue }) => ({
   },
 });
 
-type Props = { target: FormTarget | null; onClose: () => void };
+/** The form's values of an account (the number is never shown), or of a new one. */
+const valuesOf = (row: ThirdPayAccount | null): Partial<Values> =>
+  row
+    ? {
+        platform: row.platform,
+        platformName: row.platformName ?? '',
+        accountName: row.accountName,
+        remark: row.remark ?? '',
+      }
+    : { platform: 'PAYPAL', status: 'ENABLED' };
 
 /** New payer account, or edit of one: the stored number is never shown; typing a new one replaces it. */
-export const ThirdPayFormDialog = (props: Props) => (
-  <FormDialog ns={NS} width={560} {...props}>
-    {(target, onDone) => <ThirdPayForm target={target} onDone={onDone} />}
-  </FormDialog>
+export const ThirdPayFormDialog = (props: FormDialogProps<ThirdPayAccount>) => (
+  <FormDialog ns={NS} width={560} form={ThirdPayForm} {...props} />
 );
 
-const ThirdPayForm = ({ target, onDone }: { target: FormTarget; onDone: () => void }) => {
+const ThirdPayForm = ({ editing, onDone }: FormProps<ThirdPayAccount>) => {
   const {
     t,
     i18n: { language },
   } = useTranslation(NS);
-  const [form] = Form.useForm<Values>();
-  const create = useCreateThirdPay();
-  const update = useUpdateThirdPay();
-  const editing = target.mode === 'edit' ? target.row : null;
-  const platform = Form.useWatch('platform', form);
-
-  const { onFinish, failure } = useSaveForm({
-    ns: NS,
-    form,
-    fields: FIELDS,
-    editing,
-    save: ({ status, ...rest }: Values, row) =>
-      row
-        ? update.mutateAsync({ ...rest, id: row.id })
-        : create.mutateAsync({ ...rest, status, accountNumber: rest.accountNumber ?? '' }),
-    onDone,
-  });
+  const save = useThirdPayChange(({ status, ...rest }: Values) =>
+    editing
+      ? thirdPayApi.update({ ...rest, id: editing.id })
+      : thirdPayApi.create({ ...rest, status, accountNumber: rest.accountNumber ?? '' }),
+  );
+  const edit = useEditForm({ ns: NS, name: 'third-pay', fields: FIELDS, editing, save, onDone });
+  const platform = Form.useWatch('platform', edit.form);
 
   return (
-    <Form<Values>
-      form={form}
-      name="third-pay"
-      layout="vertical"
-      onFinish={onFinish}
-      initialValues={
-        editing
-          ? {
-              platform: editing.platform,
-              platformName: editing.platformName ?? '',
-              accountName: editing.accountName,
-              remark: editing.remark ?? '',
-            }
-          : { platform: 'PAYPAL', status: 'ENABLED' }
-      }
-    >
-      <FormErrorAlert id="third-pay_error" error={failure.error} onClose={failure.clear} />
+    <EditForm {...edit} initialValues={valuesOf(editing)}>
       <Form.Item name="platform" label={t('fields.platform')} rules={createRules.platform}>
-        <Select
-          options={THIRD_PAY_PLATFORMS.map((p) => ({
-            value: p,
-            label: THIRD_PAY_PLATFORM_NAMES[p][language === 'en' ? 'en' : 'zh'],
-          }))}
-        />
+        <Select options={choices(THIRD_PAY_PLATFORMS, (p) => platformName(p, language))} />
       </Form.Item>
       {platform === 'OTHER' && (
         <Form.Item
@@ -133,22 +108,15 @@ const ThirdPayForm = ({ target, onDone }: { target: FormTarget; onDone: () => vo
         />
       </Form.Item>
       {!editing && (
-        <Form.Item name="status" label={t('fields.status')}>
-          <Radio.Group
-            options={THIRD_PAY_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            optionType="button"
-          />
-        </Form.Item>
+        <StatusField
+          label={t('fields.status')}
+          statuses={THIRD_PAY_STATUSES}
+          text={(s) => t(`status.${s}`)}
+        />
       )}
       <Form.Item name="remark" label={t('fields.remark')} rules={createRules.remark}>
         <Input.TextArea rows={2} maxLength={THIRD_PAY_LIMITS.remark} />
       </Form.Item>
-      <FormActions
-        ns={NS}
-        name="third-pay"
-        pending={create.isPending || update.isPending}
-        onCancel={onDone}
-      />
-    </Form>
+    </EditForm>
   );
 };

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import i18n from '@/shared/i18n';
 import { request } from '@/shared/api/client';
 import { useSession } from '@/shared/stores/session-store';
-import { renderRoutes, fakeServer } from '@/test/render-route';
+import { renderRoutes, fakeServer, TEST_CONFIG } from '@/test/render-route';
 import { ListPage, createQueryKeys, type ListExportRequest } from '..';
 import type { NsColumns } from '../types';
 import { COLUMNS, ROWS, itemQuery, type Item, type ItemFilters, type ItemQuery } from './items';
@@ -27,14 +27,7 @@ export const signedIn = () =>
   useSession.setState({ token: 'token-1', userId: '7', tenantId: '1', companyId: '3', permissions: [] });
 
 export const runtime = () => {
-  window.__OMS_CONFIG__ = {
-    apiBase: '/api',
-    wsBase: '',
-    loginCaptcha: false,
-    demo: false,
-    demoAccounts: [],
-    appVersion: '',
-  };
+  window.__OMS_CONFIG__ = { ...TEST_CONFIG };
 };
 
 /** A fake server for the page: list rows and column settings kept in memory like the real API. */

@@ -5,20 +5,9 @@ import { applyLayout, defaultLayout, mergeLayout } from '../column-settings/layo
 import { parseListParams, toListSearch } from '../use-list-url-state';
 import { toFilters } from '../search-values';
 import { createQueryKeys } from '../query-keys';
-import zh from '../locales/zh.json';
-import en from '../locales/en.json';
 import { COLUMNS } from './items';
 
-const keys = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) =>
-    typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
-
 describe('list framework helpers', () => {
-  it('has the same keys in zh and en', () => {
-    expect(keys(en)).toEqual(keys(zh));
-  });
-
   it('parses URL params with the page schema, dropping what fails', () => {
     expect(parseListParams(subAccountPageRequest, '?current=2&size=50&status=DISABLED&roleId=12')).toEqual({
       current: 2,

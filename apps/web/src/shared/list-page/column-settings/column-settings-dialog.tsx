@@ -98,7 +98,6 @@ const SettingsForm = ({ pageKey, layout, defaults, labelOf, onSave, onReset, onC
           <>
             <SettingList
               kind="search"
-              title={t('settings.searchItems')}
               items={draft.searchItems}
               labelOf={labelOf}
               onChange={(searchItems) => change({ ...draft, searchItems })}
@@ -108,11 +107,9 @@ const SettingsForm = ({ pageKey, layout, defaults, labelOf, onSave, onReset, onC
         )}
         <SettingList
           kind="columns"
-          title={t('settings.columns')}
           items={draft.columns}
           labelOf={labelOf}
           onChange={(columns) => change({ ...draft, columns })}
-          withFixed
         />
       </Flex>
       <Flex justify="space-between">

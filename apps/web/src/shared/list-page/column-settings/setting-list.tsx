@@ -8,14 +8,11 @@ import { LIST_NS } from '../i18n';
 export type SettingItem = { key: string; visible: boolean; order: number; fixed?: FixedSide | null };
 
 type Props<T extends SettingItem> = {
-  /** `search` or `columns`: names the rows' test ids and ids. */
+  /** `search` or `columns`: the list's title, its rows' test ids and ids; columns have a fixed side. */
   kind: 'search' | 'columns';
-  title: string;
   items: T[];
   labelOf: (key: string) => string;
   onChange: (items: T[]) => void;
-  /** Columns have a fixed side; search items do not. */
-  withFixed?: boolean;
 };
 
 const renumber = <T extends SettingItem>(items: T[]) => items.map((item, order) => ({ ...item, order }));
@@ -33,15 +30,9 @@ const move = <T extends SettingItem>(items: T[], from: number, to: number) => {
  * columns a fixed side. The last visible item cannot be hidden; a side is offered only while fewer than
  * MAX_FIXED_COLUMNS columns are fixed.
  */
-export const SettingList = <T extends SettingItem>({
-  kind,
-  title,
-  items,
-  labelOf,
-  onChange,
-  withFixed,
-}: Props<T>) => {
+export const SettingList = <T extends SettingItem>({ kind, items, labelOf, onChange }: Props<T>) => {
   const { t } = useTranslation(LIST_NS);
+  const withFixed = kind === 'columns';
   const [dragging, setDragging] = useState<number | null>(null);
   const visibleCount = items.filter((i) => i.visible).length;
   const fixedCount = items.filter((i) => i.fixed).length;
@@ -58,7 +49,7 @@ export const SettingList = <T extends SettingItem>({
   return (
     <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }} data-testid={`settings-${kind}`}>
       <Flex justify="space-between" align="baseline">
-        <Typography.Text strong>{title}</Typography.Text>
+        <Typography.Text strong>{t(withFixed ? 'settings.columns' : 'settings.searchItems')}</Typography.Text>
         {withFixed && (
           <Typography.Text type={full ? 'warning' : 'secondary'} data-testid="settings-fixed-count">
             {t('settings.fixedCount', { count: fixedCount, max: MAX_FIXED_COLUMNS })}

@@ -1,7 +1,7 @@
 import { filesEndpoints, RESULT_CODE, type FileRecord, type UploadPurpose } from '@oms/contracts';
 import i18n from '@/shared/i18n';
-import { urlOf } from '@/shared/api/call';
-import { ApiError, sessionHeaders } from '@/shared/api/client';
+import { urlOf } from './call';
+import { ApiError, sessionHeaders } from './client';
 
 // Uploads and image reads go past the JSON client: multipart in, bytes out. Both carry the same
 // language and session headers, so an <img src> cannot show a stored image; it reads it as a blob.

@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Endpoint } from '@oms/contracts';
+import type { z } from 'zod';
+import { listSource } from '@/shared/list-page/list-source';
+import { createQueryKeys } from '@/shared/list-page/query-keys';
+import type { FetchPage, PageParams } from '@/shared/list-page/types';
+import { callers } from './call';
+
+type Options = {
+  /**
+   * What else a change refreshes (other domains that show this one's data). A hook: it runs inside
+   * the change's hook, so it may read the session.
+   */
+  useAlsoRefreshes?: () => readonly QueryKey[];
+};
+
+const nothingElse = (): readonly QueryKey[] => [];
+
+/**
+ * A domain's web side from its contracts group: `keys` (the domain's query key factory), `calls`
+ * (one typed function per endpoint, `callers(group)`), `list` (a list page's source of rows),
+ * `useDetail` (one row's query by id) and `useChange` (a mutation that refreshes every list and
+ * detail of the domain, and what `useAlsoRefreshes` names). A feature's api.ts wraps the calls its
+ * screens take by id.
+ */
+export const defineDomain = <const D extends string, G extends Record<string, Endpoint>>(
+  domain: D,
+  group: G,
+  options: Options = {},
+) => {
+  const keys = createQueryKeys(domain);
+  const useAlsoRefreshes = options.useAlsoRefreshes ?? nothingElse;
+
+  const useChange = <T, R>(change: (body: T) => Promise<R>) => {
+    const queryClient = useQueryClient();
+    const also = useAlsoRefreshes();
+    return useMutation({
+      mutationFn: (body: T) => change(body),
+      onSuccess: () =>
+        Promise.all([keys.all, ...also].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    });
+  };
+
+  /** One row by id (none while `id` is null), read with `fetch`. */
+  const useDetail = <R>(fetch: (id: string) => Promise<R>, id: string | null) =>
+    useQuery({ queryKey: keys.detail(id), queryFn: () => fetch(id!), enabled: id !== null });
+
+  /** A list page's source: its column configuration's page key, query schema and page call. */
+  const list = <Row, Q extends PageParams>(pageKey: string, schema: z.ZodType<Q>, page: FetchPage<Q, Row>) =>
+    listSource(pageKey, schema, keys, page);
+
+  return { keys, calls: callers(group), list, useChange, useDetail };
+};
+
+/** A call whose body is `{ id }`, taking the id alone. */
+export const byId =
+  <R>(call: (body: { id: string }) => Promise<R>) =>
+  (id: string) =>
+    call({ id });
+
+/** A call whose body is `{ ids }`, taking the ids alone (batch changes: delete, enable, disable). */
+export const byIds =
+  <R>(call: (body: { ids: string[] }) => Promise<R>) =>
+  (ids: string[]) =>
+    call({ ids });
+
+/**
+ * A form's save: an update of `editing` (the values with its id) or, with no row, a create of the
+ * values. `createOrUpdate<Values>(editing, api.create, api.update)`, given to the domain's `useChange`.
+ */
+export const createOrUpdate =
+  <V>(
+    editing: { id: string } | null,
+    create: (body: V) => Promise<unknown>,
+    update: (body: V & { id: string }) => Promise<unknown>,
+  ) =>
+  (values: V) =>
+    editing ? update({ ...values, id: editing.id }) : create(values);
+
+/**
+ * A change whose answer is the new state of one cached query (`key`, e.g. the user's security info):
+ * the answer goes into it at once, then `refresh` (the domain's keys) is read again anyway.
+ */
+export const useChangeInto = <T, R>(change: (body: T) => Promise<R>, key: QueryKey, refresh: QueryKey) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => change(body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(key, answer);
+      void queryClient.invalidateQueries({ queryKey: refresh });
+    },
+  });
+};

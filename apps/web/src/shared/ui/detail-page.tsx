@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { NamespaceWith } from '@/shared/i18n/keys';
+import { Card, Flex, Result, Space, Spin, Typography } from 'antd';
+
+/** The `?id=` of a detail page's URL (null without one). */
+export const useIdParam = () => {
+  const [params] = useSearchParams();
+  return params.get('id');
+};
+
+type GateProps<T> = {
+  /** The feature's namespace: the 404 says its `detail.notFound`. */
+  ns: NamespaceWith<'detail.notFound'>;
+  /** The page's test id prefix: the 404 is `<testId>-not-found`. */
+  testId: string;
+  /** The id the page shows (null: none in the URL). */
+  id: string | null;
+  /** Its detail query. */
+  query: { data: T | undefined; isError: boolean };
+  children: (data: T) => ReactNode;
+};
+
+/**
+ * A detail page until its document is there: a 404 without an id or when it cannot be read, a
+ * spinner while it loads.
+ */
+export const DetailGate = <T,>({ ns, testId, id, query, children }: GateProps<T>) => {
+  const { t } = useTranslation(ns);
+  if (!id || query.isError)
+    return <Result status="404" title={t('detail.notFound')} data-testid={`${testId}-not-found`} />;
+  if (!query.data) return <Spin style={{ display: 'block', margin: 48 }} />;
+  return children(query.data);
+};
+
+type HeaderProps = {
+  /** The document's name or code, and its test id. */
+  title: ReactNode;
+  titleTestId: string;
+  /** Beside the title, e.g. its state. */
+  tag?: ReactNode;
+  /** The buttons on the right. */
+  actions: ReactNode;
+  /** Below, e.g. what the state means. */
+  children?: ReactNode;
+};
+
+/** The head card of a detail page: the document's title and tag on the left, its actions on the right. */
+export const DetailHeader = ({ title, titleTestId, tag, actions, children }: HeaderProps) => (
+  <Card>
+    <Flex justify="space-between" align="center" wrap gap={12}>
+      <Space size={12}>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid={titleTestId}>
+          {title}
+        </Typography.Title>
+        {tag}
+      </Space>
+      <Space>{actions}</Space>
+    </Flex>
+    {children}
+  </Card>
+);
