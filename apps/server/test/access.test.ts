@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   ALL_ENDPOINTS,
@@ -10,9 +10,9 @@ import {
   ROOT_CODE,
   type Endpoint,
 } from '@oms/contracts';
-import { createTestApp, type TestApp } from './app';
+import { useTestApp } from './app';
 import type { AccessFixture } from './access/fixture';
-import { bodyOf, call, company, subAccountWith, type Company } from './fixtures';
+import { bodyOf, call, company, subAccountWith } from './fixtures';
 
 // One test for every route of both APIs, so that a route added later is covered by construction:
 // the server registers exactly the contracts' descriptors; a customer call without a session answers
@@ -46,14 +46,7 @@ const guarded = customer.filter((e) => !isPublic(e));
 const integration = ALL_ENDPOINTS.filter(isIntegration);
 
 describe('every route of the customer and integration APIs', () => {
-  let t: TestApp;
-  let owner: Company;
-  let intruder: Company;
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await company(t.app);
-    intruder = await company(t.app);
-  });
+  const t = useTestApp(async (app) => ({ owner: await company(app), intruder: await company(app) }));
 
   it('registers exactly the endpoints declared in contracts, each from its descriptor', () => {
     const routes = t.app.apiRoutes;
@@ -78,8 +71,8 @@ describe('every route of the customer and integration APIs', () => {
   it('answers 403 to a session without the call’s permission code', async () => {
     // Two sub-accounts that hold one page each: every code but the home page's is missing from the
     // first, and the home page's from the second.
-    const home = await subAccountWith(t.app, owner.companyId, ['OMS_HOME']);
-    const brands = await subAccountWith(t.app, owner.companyId, ['OMS_BASICBRAND', 'OMS_BASICBRAND:view']);
+    const home = await subAccountWith(t.app, t.owner.companyId, ['OMS_HOME']);
+    const brands = await subAccountWith(t.app, t.owner.companyId, ['OMS_BASICBRAND', 'OMS_BASICBRAND:view']);
     for (const e of guarded) {
       if (e.access === ROOT_CODE) continue; // any signed-in user
       const lacking = e.access === 'OMS_HOME' ? brands : home;
@@ -101,7 +94,7 @@ describe('every route of the customer and integration APIs', () => {
     for (const e of guarded) byCode.set(e.access as string, [...(byCode.get(e.access as string) ?? []), e]);
     for (const [code, endpoints] of byCode) {
       // The role the roles page would save for this one code (its page and view come with it).
-      const holder = await subAccountWith(t.app, owner.companyId, normalizeRoleCodes([code]));
+      const holder = await subAccountWith(t.app, t.owner.companyId, normalizeRoleCodes([code]));
       // Signing out ends the session the other calls use: it goes last.
       const ordered = [...endpoints].sort(
         (a, b) => Number(a === authEndpoints.loginOut) - Number(b === authEndpoints.loginOut),
@@ -134,7 +127,7 @@ describe('every route of the customer and integration APIs', () => {
 
   it('answers 401 on every integration call without an API key, or with a customer token', async () => {
     for (const e of integration) {
-      for (const headers of [{}, { token: owner.token }]) {
+      for (const headers of [{}, { token: t.owner.token }]) {
         const res = await t.app.inject({ method: e.method, url: urlOf(e), headers });
         expect([key(e.method, e.path), res.statusCode]).toEqual([key(e.method, e.path), 401]);
       }
@@ -147,15 +140,15 @@ describe('every route of the customer and integration APIs', () => {
     expect(missing, 'domains with calls that take ids need a fixture in test/access/').toEqual([]);
     for (const domain of domains) {
       const fixture = fixtures.get(domain)!;
-      const { id } = await fixture.seed({ app: t.app, owner, call });
+      const { id } = await fixture.seed({ app: t.app, owner: t.owner, call });
       if (fixture.sharedIds) {
-        await fixture.sharedIds({ app: t.app, owner, intruder, call, id });
+        await fixture.sharedIds({ app: t.app, owner: t.owner, intruder: t.intruder, call, id });
         continue;
       }
       for (const e of guarded.filter((x) => x.domain === domain)) {
         const name = key(e.method, e.path);
         if (e.name === 'page') {
-          const res = await call(t.app, intruder.token, e.path.slice('/api/'.length), {});
+          const res = await call(t.app, t.intruder.token, e.path.slice('/api/'.length), {});
           const records = bodyOf<{ records: { id: string }[] }>(res).data.records;
           expect(
             records.map((r) => r.id),
@@ -167,14 +160,14 @@ describe('every route of the customer and integration APIs', () => {
         const body =
           fixture.bodies?.[e.name]?.(id) ??
           (bodyKeys(e).includes('ids') ? { ids: [id], reason: 'access test' } : { id });
-        const res = await call(t.app, intruder.token, e.path.slice('/api/'.length), body, 'zh');
+        const res = await call(t.app, t.intruder.token, e.path.slice('/api/'.length), body, 'zh');
         const refusal = fixture.refusals?.[e.name] ?? { status: 404, message: '访问资源不存在' };
         expect([name, res.statusCode, bodyOf(res).message]).toEqual([name, refusal.status, refusal.message]);
       }
       // And the owner still has it, unchanged by the attempts.
       const detail = guarded.find((x) => x.domain === domain && x.name === 'detail');
       if (detail) {
-        const res = await call(t.app, owner.token, detail.path.slice('/api/'.length), { id });
+        const res = await call(t.app, t.owner.token, detail.path.slice('/api/'.length), { id });
         expect([domain, res.statusCode]).toEqual([domain, 200]);
       }
     }

@@ -94,6 +94,11 @@ export const company = async (app: App, input: Parameters<typeof createCustomer>
   return { ...c, token, tenantId: row!.tenantId };
 };
 
+/** Two companies, `a` and `b`, each made by `make`: what most suites build on their useTestApp. */
+export const twoCompanies =
+  <C>(make: (app: App) => Promise<C>) =>
+  async (app: App) => ({ a: await make(app), b: await make(app) });
+
 /** A sub-account of the company whose role holds `codes`, signed in. */
 export const subAccountWith = async (app: App, companyId: number, codes: string[]) => {
   const accountName = uniqueName('sub');

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { combinationNameSchema, ratioSchema, type CombinationDetail } from '@oms/contracts';
-import { createTestApp } from '../../test/app';
 import { bodyOf, call, tokenFor } from '../../test/fixtures';
 import { combinations } from './schema';
-import { DEMO_PASSWORD, seedDemo } from './seed';
+import { DEMO_PASSWORD } from './seed';
+import { seededTwice } from './seed.test-support';
 import { DEMO_COMBINATIONS } from './seed-combinations';
 
 describe('demo combinations', () => {
   it('seeds combinations of passed products within the form rules, once, shown by the API', async () => {
-    const { app } = await createTestApp();
-    const first = await seedDemo({ deps: app.deps, services: app.services });
-    await seedDemo({ deps: app.deps, services: app.services });
-    if (first.status !== 'seeded') throw new Error('not seeded');
+    const { app, first } = await seededTwice();
     const rows = await app.deps.db
       .select()
       .from(combinations)

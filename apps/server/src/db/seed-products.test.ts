@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FILE_LIMITS, PRODUCT_LIMITS, skuSchema, type ProductDetail } from '@oms/contracts';
-import { createTestApp } from '../../test/app';
 import { bodyOf, call, tokenFor } from '../../test/fixtures';
 import { operationRecords, products } from './schema';
-import { DEMO_PASSWORD, seedDemo } from './seed';
+import { DEMO_PASSWORD } from './seed';
+import { seededTwice } from './seed.test-support';
 import { DEMO_PRODUCTS } from './seed-products';
 
 describe('demo products', () => {
   it('seeds products in every audit state within the product rules, once', async () => {
-    const { app } = await createTestApp();
-    const first = await seedDemo({ deps: app.deps, services: app.services });
-    await seedDemo({ deps: app.deps, services: app.services });
-    if (first.status !== 'seeded') throw new Error('not seeded');
+    const { app, first } = await seededTwice();
     const rows = await app.deps.db.select().from(products).where(eq(products.companyId, first.companyId));
     expect(rows).toHaveLength(DEMO_PRODUCTS.length);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['PASSED', 'REJECTED', 'TO_BE_SUBMITTED']));

@@ -2,13 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { defineEndpoints, listRequest } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../test/app';
+import { listRequest } from '@oms/contracts';
+import { createTestApp, registerTestEndpoints, type TestApp } from '../../test/app';
 import type { DbOrTx } from '../db/client';
 import { AppError } from './errors';
 import { countRows, exportRows, paginate, type ListQuery } from './paginate';
 import { decodeCursor, encodeCursor } from './paginate-cursor';
-import { registerEndpoints } from '../core/endpoints';
 
 // A table of the test's own: the helper knows nothing of any module.
 const items = pgTable('paginate_test_items', {
@@ -46,26 +45,22 @@ describe('paginate', () => {
       {
         register: (app) =>
           // A list endpoint as a module writes one: schema from contracts, then paginate.
-          registerEndpoints(
+          registerTestEndpoints(
             app,
-            defineEndpoints(
-              'test',
-              {},
-              {
-                items: {
-                  access: null,
-                  summary: 'Test list',
-                  body: listRequest(SORT_KEYS),
-                  response: z.unknown(),
-                },
-                'items-unchecked': {
-                  access: null,
-                  summary: 'Test list without the sort whitelist',
-                  body: z.object({ sort: z.string() }),
-                  response: z.unknown(),
-                },
+            {
+              items: {
+                access: null,
+                summary: 'Test list',
+                body: listRequest(SORT_KEYS),
+                response: z.unknown(),
               },
-            ),
+              'items-unchecked': {
+                access: null,
+                summary: 'Test list without the sort whitelist',
+                body: z.object({ sort: z.string() }),
+                response: z.unknown(),
+              },
+            },
             {
               items: ({ body }) => paginate(app.deps.db, itemsQuery(1), body),
               'items-unchecked': ({ body }) =>

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { RuntimeConfig } from '@oms/contracts';
+import type { LoginResponse, RuntimeConfig } from '@oms/contracts';
 import '@/app/i18n';
+import i18n from '@/shared/i18n';
 import { useSession } from '@/shared/stores/session-store';
 import { FeedbackBridge } from '@/shared/ui/feedback';
 
@@ -16,6 +17,17 @@ export const TEST_CONFIG: RuntimeConfig = {
   demo: false,
   demoAccounts: [],
   appVersion: '',
+};
+
+/** What /user/login answers for the demo user in the tests that sign in through the API. */
+export const TEST_LOGIN: LoginResponse = {
+  token: 'tok-1',
+  userId: 'u1',
+  tenantId: 't1',
+  companyId: 'c1',
+  userName: 'Demo',
+  accountName: 'demo',
+  customerType: 1,
 };
 
 /**
@@ -33,6 +45,12 @@ export const setUpPortalEachTest = () => {
   });
 };
 
+/** After each test of the calling suite, the language back to Chinese (for suites that switch it). */
+export const restoreChineseEachTest = () =>
+  afterEach(async () => {
+    await i18n.changeLanguage('zh');
+  });
+
 /** Renders routes in a memory router with a fresh query cache and antd's App context, as the app does. */
 export const renderRoutes = (routes: RouteObject[], initialPath: string) => {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
@@ -48,7 +66,10 @@ export const renderRoutes = (routes: RouteObject[], initialPath: string) => {
   return { router, queryClient, ...view };
 };
 
-type Handler = (body: unknown, url: URL) => { code?: number; message?: string; data?: unknown } | Response;
+export type Handler = (
+  body: unknown,
+  url: URL,
+) => { code?: number; message?: string; data?: unknown } | Response;
 
 /**
  * Replaces `fetch` with a fake server: each path (e.g. '/api/user/login') answers with an envelope

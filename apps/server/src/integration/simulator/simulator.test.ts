@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Certification, PendingCertification } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, useTestApp, type TestApp } from '../../../test/app';
 import { loadConfig } from '../../config';
 import { bodyOf, call, company } from '../../../test/fixtures';
 import {
@@ -23,10 +23,7 @@ const log = {
 };
 
 describe('the warehouse simulator', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
 
   /** A company that submitted its certification under this Chinese company name. */
   const submit = async (companyNameCn: string) => {

@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LIMITS } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { verificationCodes } from '../../db/schema';
 import { bodyOf, call, company } from '../../../test/fixtures';
-import { addresses, codeSentTo, newEmail, newPhone } from './account-security.test-support';
+import { addresses, codeSentTo, newEmail, newPhone, sendCode } from './account-security.test-support';
 
 describe('account security: other users and limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
   const customer = (input: { phone?: string; email?: string } = {}) => company(t.app, input);
   // Each test sends from addresses of its own, so the per-address limit belongs to the test that checks it.
   const newIp = addresses('10.21');
@@ -21,22 +18,10 @@ describe('account security: other users and limits', () => {
     const a = await customer({ phone, email: email.toLowerCase() });
     const b = await customer();
     const ip = newIp();
-    const byCode = await call(
-      t.app,
-      b.token,
-      'account-security/sendCode',
-      { channel: 'phone', target: phone },
-      { ip, language: 'zh' },
-    );
+    const byCode = await sendCode(t.app, b.token, 'phone', phone, { ip, language: 'zh' });
     expect([byCode.statusCode, bodyOf(byCode).message]).toEqual([409, '该手机号已绑定其他账号']);
     expect(t.sent.some((m) => m.target === phone)).toBe(false);
-    const byMail = await call(
-      t.app,
-      b.token,
-      'account-security/sendCode',
-      { channel: 'email', target: email },
-      { ip },
-    );
+    const byMail = await sendCode(t.app, b.token, 'email', email, { ip });
     expect(bodyOf(byMail)).toMatchObject({
       code: 409,
       message: 'This e-mail is already bound to another account',
@@ -49,14 +34,14 @@ describe('account security: other users and limits', () => {
 
     // B holds a valid code for a free number; A binds it first: B's code no longer binds it.
     const contested = newPhone();
-    await call(t.app, b.token, 'account-security/sendCode', { channel: 'phone', target: contested }, { ip });
+    await sendCode(t.app, b.token, 'phone', contested, { ip });
     const bCode = codeSentTo(t.sent, contested);
     // A minute later, A asks for a code to the same number.
     await t.app.deps.db
       .update(verificationCodes)
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(verificationCodes.target, contested));
-    await call(t.app, a.token, 'account-security/sendCode', { channel: 'phone', target: contested }, { ip });
+    await sendCode(t.app, a.token, 'phone', contested, { ip });
     const aCode = codeSentTo(t.sent, contested);
     expect(
       bodyOf(
@@ -83,22 +68,10 @@ describe('account security: other users and limits', () => {
     });
     expect(bodyOf(reg).code).toBe(0);
     for (let i = 1; i < LIMITS.verifyCodePerAddressPerHour; i++) {
-      const res = await call(
-        t.app,
-        c.token,
-        'account-security/sendCode',
-        { channel: 'phone', target: newPhone() },
-        { ip },
-      );
+      const res = await sendCode(t.app, c.token, 'phone', newPhone(), { ip });
       expect(bodyOf(res).code).toBe(0);
     }
-    const over = await call(
-      t.app,
-      c.token,
-      'account-security/sendCode',
-      { channel: 'phone', target: newPhone() },
-      { ip, language: 'zh' },
-    );
+    const over = await sendCode(t.app, c.token, 'phone', newPhone(), { ip, language: 'zh' });
     expect([over.statusCode, bodyOf(over).message]).toEqual([429, '验证码发送次数已达上限，请稍后再试']);
   });
 });

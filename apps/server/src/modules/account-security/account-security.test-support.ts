@@ -3,7 +3,7 @@ import type { App } from '../../app';
 import { sessions } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
 import type { OutgoingMessage } from '../../lib/sender';
-import { uniqueName } from '../../../test/fixtures';
+import { call, uniqueName, type CallOptions } from '../../../test/fixtures';
 
 let seq = 0;
 /** A phone number no other test uses. */
@@ -19,6 +19,15 @@ export const addresses = (prefix: string) => {
     return `${prefix}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
   };
 };
+
+/** Asks (POST account-security/sendCode, as the session `token`) for a code sent to `target`. */
+export const sendCode = (
+  app: App,
+  token: string,
+  channel: 'phone' | 'email',
+  target: string,
+  options: CallOptions = {},
+) => call(app, token, 'account-security/sendCode', { channel, target }, options);
 
 /** The code as the person received it: the last message sent to the target. */
 export const codeSentTo = (sent: OutgoingMessage[], target: string) => {

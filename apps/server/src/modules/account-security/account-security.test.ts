@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LIMITS, type SecurityInfo as Info } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { operationRecords, verificationCodes } from '../../db/schema';
 import { bodyOf, call, company } from '../../../test/fixtures';
-import { addresses, codeSentTo, newEmail, newPhone } from './account-security.test-support';
+import { addresses, codeSentTo, newEmail, newPhone, sendCode } from './account-security.test-support';
 
 describe('account security: info, binding phone and e-mail', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
   const customer = (input: { phone?: string; email?: string } = {}) => company(t.app, input);
   // Each test sends from addresses of its own, so the per-address limit belongs to the test that checks it.
   const newIp = addresses('10.20');
@@ -40,13 +37,7 @@ describe('account security: info, binding phone and e-mail', () => {
     const c = await customer();
     const ip = newIp();
     const phone = newPhone();
-    const sent = await call(
-      t.app,
-      c.token,
-      'account-security/sendCode',
-      { channel: 'phone', target: phone },
-      { ip, language: 'zh' },
-    );
+    const sent = await sendCode(t.app, c.token, 'phone', phone, { ip, language: 'zh' });
     expect(bodyOf(sent)).toEqual({
       code: 0,
       message: 'success',
@@ -76,7 +67,7 @@ describe('account security: info, binding phone and e-mail', () => {
     });
 
     const next = newPhone();
-    await call(t.app, c.token, 'account-security/sendCode', { channel: 'phone', target: next }, { ip });
+    await sendCode(t.app, c.token, 'phone', next, { ip });
     const changed = await call(t.app, c.token, 'account-security/bindPhone', {
       phone: next,
       verifyCode: codeSentTo(t.sent, next),
@@ -102,11 +93,7 @@ describe('account security: info, binding phone and e-mail', () => {
     const c = await customer();
     const email = newEmail();
     const ip = newIp();
-    expect(
-      bodyOf(
-        await call(t.app, c.token, 'account-security/sendCode', { channel: 'email', target: email }, { ip }),
-      ).code,
-    ).toBe(0);
+    expect(bodyOf(await sendCode(t.app, c.token, 'email', email, { ip })).code).toBe(0);
     expect(t.sent.at(-1)).toMatchObject({
       channel: 'email',
       target: email.toLowerCase(),
@@ -120,13 +107,7 @@ describe('account security: info, binding phone and e-mail', () => {
     const user = await t.app.services.accounts.findById(c.userId);
     expect(user?.email).toBe(email.toLowerCase());
 
-    const same = await call(
-      t.app,
-      c.token,
-      'account-security/sendCode',
-      { channel: 'email', target: email.toUpperCase() },
-      { ip },
-    );
+    const same = await sendCode(t.app, c.token, 'email', email.toUpperCase(), { ip });
     expect(bodyOf(same)).toMatchObject({
       code: 409,
       message: 'This e-mail is already bound to your account',
@@ -177,7 +158,7 @@ describe('account security: info, binding phone and e-mail', () => {
     }
 
     // A wrong code, then a resend inside the minute.
-    await call(t.app, c.token, 'account-security/sendCode', { channel: 'phone', target: phone }, { ip });
+    await sendCode(t.app, c.token, 'phone', phone, { ip });
     const right = codeSentTo(t.sent, phone);
     const wrong = right === '000000' ? '111111' : '000000';
     const wrongZh = await call(
@@ -190,17 +171,11 @@ describe('account security: info, binding phone and e-mail', () => {
     expect([wrongZh.statusCode, bodyOf(wrongZh).message]).toEqual([422, '验证码不正确']);
     const wrongEn = await call(t.app, c.token, 'account-security/bindPhone', { phone, verifyCode: wrong });
     expect(bodyOf(wrongEn)).toMatchObject({ code: 422, message: 'The verification code is incorrect' });
-    const soonZh = await call(
-      t.app,
-      c.token,
-      'account-security/sendCode',
-      { channel: 'phone', target: phone },
-      { ip, language: 'zh' },
-    );
+    const soonZh = await sendCode(t.app, c.token, 'phone', phone, { ip, language: 'zh' });
     expect(soonZh.statusCode).toBe(429);
     expect(bodyOf(soonZh).message).toMatch(/^发送过于频繁，请 (60|59) 秒后再试$/);
     const soonEn = bodyOf<{ retryAfterSeconds: number }>(
-      await call(t.app, c.token, 'account-security/sendCode', { channel: 'phone', target: phone }, { ip }),
+      await sendCode(t.app, c.token, 'phone', phone, { ip }),
     );
     expect(soonEn.message).toMatch(/^Sent too often, try again in (60|59) seconds$/);
     expect(soonEn.data.retryAfterSeconds).toBeGreaterThan(55);

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LOGIN_THROTTLE } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { operationRecords, users } from '../../db/schema';
 import { bodyOf, call, company, signIn, STRONG_PASSWORD, tokenFor } from '../../../test/fixtures';
 import { secondSession } from './account-security.test-support';
@@ -9,10 +9,7 @@ import { secondSession } from './account-security.test-support';
 const NEW_PASSWORD = 'River#Moss73';
 
 describe('account security: changing the password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
   const customer = () => company(t.app);
   const change = (
     token: string,

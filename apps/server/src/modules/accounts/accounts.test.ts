@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { actionCode, defineEndpoints } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { actionCode } from '@oms/contracts';
+import { createTestApp, registerTestEndpoints, type TestApp } from '../../../test/app';
 import type { Tx } from '../../db/client';
-import { registerEndpoints } from '../../core/endpoints';
 import { tenants, users } from '../../db/schema';
 import { bodyOf, createCustomer, STRONG_PASSWORD, tokenFor, uniqueName } from '../../../test/fixtures';
 import { current } from '../auth/auth.test-support';
@@ -17,19 +16,15 @@ describe('accounts service: companies, sub-accounts, roles', () => {
       {
         register: (app) =>
           // A call of a page the role may lack, declared like every call (homepage calls would need more).
-          registerEndpoints(
+          registerTestEndpoints(
             app,
-            defineEndpoints(
-              'test',
-              {},
-              {
-                'home-only': {
-                  access: 'OMS_HOME',
-                  summary: 'A test call of the home page',
-                  response: z.string(),
-                },
+            {
+              'home-only': {
+                access: 'OMS_HOME',
+                summary: 'A test call of the home page',
+                response: z.string(),
               },
-            ),
+            },
             { 'home-only': async () => 'home' },
           ),
       },

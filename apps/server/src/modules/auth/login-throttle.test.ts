@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { bodyOf, createCustomer, signIn } from '../../../test/fixtures';
 
 describe('sign-in throttling', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
 
   const fail = (accountName: string, ip: string) =>
     signIn(t.app, { accountName, password: 'Wrong#Pass1' }, { ip });

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { operationRecords } from '../../db/schema';
 import { outbox, verificationCodes } from './auth.table';
 import { bodyOf, createCustomer, STRONG_PASSWORD, tokenFor, uniqueName } from '../../../test/fixtures';
@@ -13,10 +13,7 @@ const newPhone = () =>
 const newEmail = () => `${uniqueName('mail')}@Example.COM`;
 
 describe('registration by phone or e-mail', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
 
   const sendCode = (body: Record<string, unknown>, opts: { ip?: string; language?: 'zh' | 'en' } = {}) =>
     t.app.inject({

@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Brand, BrandOption, PageResult } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, subAccountWith, uniqueName } from '../../../test/fixtures';
 import { createBrand, createProduct } from '../products/products.test-support';
 
 const VIEW = ['OMS_BASICBRAND', 'OMS_BASICBRAND:view'];
 
 describe('brands API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
 
   it('creates, lists, renames and deletes a brand, with its operation records', async () => {
     const a = await company(t.app);

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { Certification } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { files } from '../../db/schema';
 import type { CompanyNotice } from '../../lib/notifier';
 import { bodyOf, call, company, type Language } from '../../../test/fixtures';
@@ -11,10 +11,7 @@ type Res = Awaited<ReturnType<typeof call>>;
 const data = (res: Res) => bodyOf<Certification>(res).data;
 
 describe('identity verification API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
 
   it('starts to be submitted with an empty profile and no record', async () => {
     const a = await company(t.app);

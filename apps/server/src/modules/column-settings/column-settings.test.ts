@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_FIXED_COLUMNS, type ColumnSettings } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, subAccountWith } from '../../../test/fixtures';
 
 const SETTINGS: ColumnSettings = {
@@ -17,10 +17,7 @@ const SETTINGS: ColumnSettings = {
 };
 
 describe('column settings API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
 
   it('answers null until saved, then the saved configuration, per user and page; reset forgets it', async () => {
     const a = await company(t.app);

@@ -1,53 +1,43 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Combination, CombinationDetail, ExportCreateResponse, PageResult } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { readXlsx } from '../../lib/file-fixtures.test-support';
-import { bodyOf, call, type Company, company } from '../../../test/fixtures';
+import { bodyOf, call, company } from '../../../test/fixtures';
 import { createProduct } from '../products/products.test-support';
 import { combinationBody, createCombination, passedProduct } from './combinations.test-support';
 
-type Product = { id: string; sku: string };
-
 describe('combinations API', () => {
-  let t: TestApp;
-  let a: Company;
-  let p1: Product;
-  let p2: Product;
-  let p3: Product;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await company(t.app);
-    [p1, p2, p3] = [
-      await passedProduct(t.app, a),
-      await passedProduct(t.app, a),
-      await passedProduct(t.app, a),
-    ];
+  const t = useTestApp(async (app) => {
+    const a = await company(app);
+    const p1 = await passedProduct(app, a);
+    const p2 = await passedProduct(app, a);
+    return { a, p1, p2, p3: await passedProduct(app, a) };
   });
 
   const detailOf = async (id: string) =>
-    bodyOf<CombinationDetail>(await call(t.app, a.token, 'combinations/detail', { id })).data;
+    bodyOf<CombinationDetail>(await call(t.app, t.a.token, 'combinations/detail', { id })).data;
   const pageOf = async (body: object = {}) =>
-    bodyOf<PageResult<Combination>>(await call(t.app, a.token, 'combinations/page', { size: 50, ...body }))
+    bodyOf<PageResult<Combination>>(await call(t.app, t.a.token, 'combinations/page', { size: 50, ...body }))
       .data;
 
   it('creates a combination with its total PCS, shows its lines in the list and on the detail page', async () => {
     const created = await createCombination(
       t.app,
-      a.token,
+      t.a.token,
       combinationBody(
         [
-          [p1, 2],
-          [p2, 3],
+          [t.p1, 2],
+          [t.p2, 3],
         ],
         { name: ' Gift set A ', remark: 'holiday' },
       ),
     );
     expect(created).toMatchObject({ name: 'Gift set A', totalPcs: 5 });
     const d = await detailOf(created.id);
-    expect(d).toMatchObject({ remark: 'holiday', totalPcs: 5, createdBy: a.accountName });
+    expect(d).toMatchObject({ remark: 'holiday', totalPcs: 5, createdBy: t.a.accountName });
     expect(d.components.map((c) => [c.sku, c.ratio, c.status, c.nameEn])).toEqual([
-      [p1.sku, 2, 'PASSED', 'Bluetooth earphones'],
-      [p2.sku, 3, 'PASSED', 'Bluetooth earphones'],
+      [t.p1.sku, 2, 'PASSED', 'Bluetooth earphones'],
+      [t.p2.sku, 3, 'PASSED', 'Bluetooth earphones'],
     ]);
     // The product's main image: a file the company's users may read.
     expect(d.components[0]!.imageFileId).toMatch(/^\d+$/);
@@ -58,31 +48,31 @@ describe('combinations API', () => {
         'Gift set A',
         5,
         [
-          { productId: p1.id, sku: p1.sku, ratio: 2 },
-          { productId: p2.id, sku: p2.sku, ratio: 3 },
+          { productId: t.p1.id, sku: t.p1.sku, ratio: 2 },
+          { productId: t.p2.id, sku: t.p2.sku, ratio: 3 },
         ],
       ],
     ]);
   });
 
   it('edits name, remark and lines in one change, recording what changed', async () => {
-    const { id } = await createCombination(t.app, a.token, combinationBody([[p1, 1]]));
+    const { id } = await createCombination(t.app, t.a.token, combinationBody([[t.p1, 1]]));
     const res = bodyOf<Combination>(
-      await call(t.app, a.token, 'combinations/update', {
+      await call(t.app, t.a.token, 'combinations/update', {
         id,
         ...combinationBody([
-          [p3, 4],
-          [p1, 1],
+          [t.p3, 4],
+          [t.p1, 1],
         ]),
       }),
     );
     expect(res.data.totalPcs).toBe(5);
     expect(res.data.components.map((c) => [c.sku, c.ratio])).toEqual([
-      [p3.sku, 4],
-      [p1.sku, 1],
+      [t.p3.sku, 4],
+      [t.p1.sku, 1],
     ]);
     // The same lines again: only the name changes.
-    await call(t.app, a.token, 'combinations/update', {
+    await call(t.app, t.a.token, 'combinations/update', {
       id,
       name: 'Renamed set',
       components: res.data.components.map((c) => ({ productId: c.productId, ratio: c.ratio })),
@@ -97,23 +87,27 @@ describe('combinations API', () => {
   });
 
   it('refuses a repeated product, a ratio of 0, a product not passed and a name taken, on their fields', async () => {
-    const draft = await createProduct(t.app, a.token);
-    const taken = await createCombination(t.app, a.token, combinationBody([[p1, 1]], { name: 'Taken Name' }));
+    const draft = await createProduct(t.app, t.a.token);
+    const taken = await createCombination(
+      t.app,
+      t.a.token,
+      combinationBody([[t.p1, 1]], { name: 'Taken Name' }),
+    );
     const cases: [object, string, string, string][] = [
       [
         combinationBody([
-          [p1, 1],
-          [p2, 1],
-          [p1, 2],
+          [t.p1, 1],
+          [t.p2, 1],
+          [t.p1, 2],
         ]),
         'components.2.productId',
         '该产品已在组合中，同一产品只能添加一次',
         'This product is already in the combination; add each product once',
       ],
-      [combinationBody([[p1, 0]]), 'components.0.ratio', '配比须为 1 到 9999 的整数', ''],
+      [combinationBody([[t.p1, 0]]), 'components.0.ratio', '配比须为 1 到 9999 的整数', ''],
       [
         combinationBody([
-          [p1, 1],
+          [t.p1, 1],
           [draft, 1],
         ]),
         'components.1.productId',
@@ -121,7 +115,7 @@ describe('combinations API', () => {
         `The SKU ${draft.sku} has not passed the audit; only passed products can be combined`,
       ],
       [
-        combinationBody([[p1, 1]], { name: 'taken name' }),
+        combinationBody([[t.p1, 1]], { name: 'taken name' }),
         'name',
         '组合名称“taken name”已存在',
         'A combination named "taken name" already exists',
@@ -129,25 +123,26 @@ describe('combinations API', () => {
       [combinationBody([]), 'components', '请至少添加一个组合明细', 'Add at least one component'],
     ];
     for (const [body, field, zh, en] of cases) {
-      const res = await call(t.app, a.token, 'combinations/create', body, 'zh');
+      const res = await call(t.app, t.a.token, 'combinations/create', body, 'zh');
       const b = bodyOf<{ field?: string; issues?: { field: string }[] }>(res);
       expect([res.statusCode, b.data.field ?? b.data.issues?.[0]?.field, b.message]).toEqual([
         422,
         field,
         zh,
       ]);
-      if (en) expect(bodyOf(await call(t.app, a.token, 'combinations/create', body, 'en')).message).toBe(en);
+      if (en)
+        expect(bodyOf(await call(t.app, t.a.token, 'combinations/create', body, 'en')).message).toBe(en);
     }
     // An edit may keep its own name (in another case) but not take another's.
-    const other = await createCombination(t.app, a.token, combinationBody([[p2, 1]]));
-    const keep = await call(t.app, a.token, 'combinations/update', {
+    const other = await createCombination(t.app, t.a.token, combinationBody([[t.p2, 1]]));
+    const keep = await call(t.app, t.a.token, 'combinations/update', {
       id: taken.id,
-      ...combinationBody([[p1, 1]], { name: 'TAKEN NAME' }),
+      ...combinationBody([[t.p1, 1]], { name: 'TAKEN NAME' }),
     });
     expect(keep.statusCode).toBe(200);
-    const steal = await call(t.app, a.token, 'combinations/update', {
+    const steal = await call(t.app, t.a.token, 'combinations/update', {
       id: other.id,
-      ...combinationBody([[p2, 1]], { name: 'Taken name' }),
+      ...combinationBody([[t.p2, 1]], { name: 'Taken name' }),
     });
     expect([steal.statusCode, bodyOf(steal).message]).toEqual([
       422,

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   Consignee,
   ConsigneeDetail,
@@ -6,7 +6,8 @@ import type {
   ImportResult,
   PageResult,
 } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
+import { twoCompanies } from '../../../test/fixtures';
 import { multipart, readXlsx, xlsxBytes } from '../../lib/file-fixtures.test-support';
 import {
   colleague,
@@ -32,14 +33,7 @@ const HEADER = [
 ];
 
 describe('consignees: export and import', () => {
-  let t: TestApp;
-  let a: TestUser;
-  let b: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createMainAccount(t.app);
-    b = await createMainAccount(t.app);
-  });
+  const t = useTestApp(twoCompanies(createMainAccount));
 
   const upload = async (user: TestUser, rows: string[][], language: 'zh' | 'en' = 'en') => {
     const body = multipart(
@@ -83,7 +77,7 @@ describe('consignees: export and import', () => {
         .rawPayload,
     );
     expect(en[0]).toEqual(HEADER.map((h, i) => ([0, 2, 4, 5, 8].includes(i) ? `${h}*` : h)));
-    const example = await upload(b, rows as string[][], 'zh');
+    const example = await upload(t.b, rows as string[][], 'zh');
     expect(example.body.data).toMatchObject({ status: 'SUCCEEDED', succeeded: 1 });
   });
 
@@ -94,40 +88,40 @@ describe('consignees: export and import', () => {
       ['Ben', '', 'CA', 'ON', 'Ottawa', '1 Wellington St', '123', 'ben@example.com', '613 555 0100'],
       ['Cleo', 'Cleo Ltd', '英国', '', 'London', '10 Downing St', 'SW1A 2AA', '', '020 7946 0000'],
     ];
-    const bad = await upload(a, rows);
+    const bad = await upload(t.a, rows);
     expect(bad.body.data).toMatchObject({ status: 'FAILED', total: 3, succeeded: 0, failed: 1 });
-    expect(await names(a)).toEqual([]);
-    const errorRows = await readXlsx((await download(a, bad.body.data.errorFileId!)).rawPayload);
+    expect(await names(t.a)).toEqual([]);
+    const errorRows = await readXlsx((await download(t.a, bad.body.data.errorFileId!)).rawPayload);
     expect(errorRows[0]).toEqual([...HEADER, 'Error reason']);
     expect(errorRows[2]?.at(-1)).toBe('Postal code: Not a valid postal code for Canada, e.g. K1A 0B1');
     expect(errorRows[1]?.length).toBe(HEADER.length);
     // Another company cannot read the error file.
-    expect((await download(b, bad.body.data.errorFileId!)).statusCode).toBe(404);
+    expect((await download(t.b, bad.body.data.errorFileId!)).statusCode).toBe(404);
 
     // Fixed, the error file goes back as is (its reason column is ignored).
     const fixed = errorRows.map((r) => [...r]);
     fixed[2]![6] = 'K1A 0B1';
-    const good = await upload(a, fixed as string[][]);
+    const good = await upload(t.a, fixed as string[][]);
     expect(good.body.data).toMatchObject({ status: 'SUCCEEDED', succeeded: 3 });
-    expect(await names(a)).toEqual(['Anna', 'Ben', 'Cleo']);
-    const page = await post<PageResult<Consignee>>(t.app, a, `${P}/page`, {
+    expect(await names(t.a)).toEqual(['Anna', 'Ben', 'Cleo']);
+    const page = await post<PageResult<Consignee>>(t.app, t.a, `${P}/page`, {
       current: 1,
       size: 10,
       name: 'Cleo',
     });
     expect(page.body.data.records[0]).toMatchObject({ country: 'GB', postalCode: 'SW1A 2AA' });
-    const detail = await post<ConsigneeDetail>(t.app, a, `${P}/detail`, {
+    const detail = await post<ConsigneeDetail>(t.app, t.a, `${P}/detail`, {
       id: page.body.data.records[0]!.id,
     });
     expect(detail.body.data.operations.map((o) => o.action)).toEqual(['import']);
   });
 
   it('needs OMS_BASICCONSIGNEE:import to upload and :export to export', async () => {
-    const viewer = await colleague(t.app, a, ['OMS_BASICCONSIGNEE', 'OMS_BASICCONSIGNEE:view']);
+    const viewer = await colleague(t.app, t.a, ['OMS_BASICCONSIGNEE', 'OMS_BASICCONSIGNEE:view']);
     expect((await upload(viewer, [HEADER, ['x']])).status).toBe(403);
     const exp = await post(t.app, viewer, '/api/exports/create', { kind: 'consignees' });
     expect(exp.status).toBe(403);
-    const importer = await colleague(t.app, a, ['OMS_BASICCONSIGNEE:import']);
+    const importer = await colleague(t.app, t.a, ['OMS_BASICCONSIGNEE:import']);
     const row = ['Dora', '', 'FR', '', 'Paris', '1 Rue de Rivoli', '75001', '', '+33 1 23 45 67 89'];
     expect((await upload(importer, [HEADER, row])).body.data.status).toBe('SUCCEEDED');
   });
@@ -141,7 +135,7 @@ describe('consignees: export and import', () => {
       newConsignee({ name: 'Eve', country: 'AU', state: 'VIC', postalCode: '3000' }),
     );
     await createVia(t.app, c, `${P}/create`, newConsignee({ name: 'Finn' }));
-    await createVia(t.app, b, `${P}/create`, newConsignee({ name: 'Other company' }));
+    await createVia(t.app, t.b, `${P}/create`, newConsignee({ name: 'Other company' }));
     const res = await post<ExportCreateResponse>(
       t.app,
       c,

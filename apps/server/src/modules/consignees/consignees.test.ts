@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createConsigneeRequest,
   createThirdPayRequest,
@@ -7,30 +7,25 @@ import {
   type PageResult,
 } from '@oms/contracts';
 import { DEMO_CONSIGNEES, DEMO_PAYERS } from '../../db/seed-address-book';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { createMainAccount, createVia, newConsignee, post, type TestUser } from './consignees.test-support';
+import { useTestApp } from '../../../test/app';
+import { createMainAccount, createVia, newConsignee, post } from './consignees.test-support';
 
 const P = '/api/consignees';
 
 describe('consignees API', () => {
-  let t: TestApp;
-  let a: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createMainAccount(t.app);
-  });
+  const t = useTestApp(async (app) => ({ a: await createMainAccount(app) }));
 
   it('creates, reads, updates and shows the operation record', async () => {
     const created = await post<Consignee>(
       t.app,
-      a,
+      t.a,
       `${P}/create`,
       newConsignee({ postalCode: ' 90001-1234 ' }),
     );
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ name: 'Jane Roe', country: 'US', postalCode: '90001-1234' });
     const id = created.body.data.id;
-    const updated = await post<Consignee>(t.app, a, `${P}/update`, {
+    const updated = await post<Consignee>(t.app, t.a, `${P}/update`, {
       ...newConsignee({ country: 'GB', state: '', city: 'London', postalCode: 'sw1a 1aa', email: '' }),
       id,
     });
@@ -40,7 +35,7 @@ describe('consignees API', () => {
       postalCode: 'SW1A 1AA',
       email: null,
     });
-    const detail = await post<ConsigneeDetail>(t.app, a, `${P}/detail`, { id });
+    const detail = await post<ConsigneeDetail>(t.app, t.a, `${P}/detail`, { id });
     expect(detail.body.data.operations.map((o) => [o.action, o.note])).toEqual([
       ['create', null],
       ['update', 'country, state, city, postalCode, email'],
@@ -58,18 +53,24 @@ describe('consignees API', () => {
       ['CN', '北京', '10000', 'Not a valid postal code for China, e.g. 100000'],
     ];
     for (const [country, state, postalCode, message] of cases) {
-      const res = await post(t.app, a, `${P}/create`, newConsignee({ country, state, postalCode }));
+      const res = await post(t.app, t.a, `${P}/create`, newConsignee({ country, state, postalCode }));
       expect([country, res.status, res.body.message]).toEqual([country, 422, message]);
       expect(res.body.data).toEqual({ issues: [{ field: 'postalCode', message }] });
     }
-    const zh = await post(t.app, a, `${P}/create`, newConsignee({ country: 'DE', postalCode: 'ABC' }), 'zh');
+    const zh = await post(
+      t.app,
+      t.a,
+      `${P}/create`,
+      newConsignee({ country: 'DE', postalCode: 'ABC' }),
+      'zh',
+    );
     expect(zh.body.message).toBe('德国邮编格式不正确，例如 10115');
-    const missing = await post(t.app, a, `${P}/create`, newConsignee({ postalCode: '' }), 'zh');
+    const missing = await post(t.app, t.a, `${P}/create`, newConsignee({ postalCode: '' }), 'zh');
     expect(missing.body.message).toBe('该国家/地区须填写邮编');
     // Hong Kong has no postal codes: none is fine.
     const hk = await post(
       t.app,
-      a,
+      t.a,
       `${P}/create`,
       newConsignee({ country: 'HK', state: '', postalCode: '' }),
     );
@@ -88,7 +89,7 @@ describe('consignees API', () => {
       [{ phone: '' }, 'phone', '请输入收件人电话'],
     ];
     for (const [change, field, message] of cases) {
-      const res = await post(t.app, a, `${P}/create`, newConsignee(change), 'zh');
+      const res = await post(t.app, t.a, `${P}/create`, newConsignee(change), 'zh');
       expect([field, res.status, res.body.message]).toEqual([field, 422, message]);
       expect((res.body.data as { issues: { field: string }[] }).issues[0]?.field).toBe(field);
     }

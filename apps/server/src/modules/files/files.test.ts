@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { FILE_CENTER_DELETE_CODE, FILE_CENTER_VIEW_CODE, type FileRecord } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
+import { twoCompanies } from '../../../test/fixtures';
 import { filesDir } from '../../config';
 import { files, operationRecords } from '../../db/schema';
 import { jpgBytes, multipart, pngBytes, xlsBytes } from '../../lib/file-fixtures.test-support';
@@ -12,14 +13,7 @@ import { createMainAccount, createUser, type TestUser } from '../homepage/test-s
 type Body<T = unknown> = { code: number; message: string; data: T };
 
 describe('files: uploads, file center, downloads', () => {
-  let t: TestApp;
-  let a: TestUser;
-  let b: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createMainAccount(t.app);
-    b = await createMainAccount(t.app);
-  });
+  const t = useTestApp(twoCompanies(createMainAccount));
 
   const upload = async (
     user: TestUser,
@@ -57,7 +51,7 @@ describe('files: uploads, file center, downloads', () => {
 
   it('stores an image checked by content and downloads it back', async () => {
     const content = pngBytes(2048);
-    const { status, body } = await upload(a, 'image', { name: 'photo 1.png', content });
+    const { status, body } = await upload(t.a, 'image', { name: 'photo 1.png', content });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       name: 'photo 1.png',
@@ -66,7 +60,7 @@ describe('files: uploads, file center, downloads', () => {
       mime: 'image/png',
       size: 2048,
     });
-    const res = await download(a, body.data.id);
+    const res = await download(t.a, body.data.id);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(content)).toBe(true);
     expect(res.headers['content-type']).toBe('image/png');
@@ -77,49 +71,49 @@ describe('files: uploads, file center, downloads', () => {
 
   it('refuses an image over 500 KB with the specification message, in both languages', async () => {
     const big = { name: 'big.jpg', content: jpgBytes(600 * 1024) };
-    const zh = await upload(a, 'image', big, 'zh');
+    const zh = await upload(t.a, 'image', big, 'zh');
     expect([zh.status, zh.body.code, zh.body.message]).toEqual([413, 413, '图片大小不能超过 500KB']);
-    const en = await upload(a, 'image', big);
+    const en = await upload(t.a, 'image', big);
     expect(en.body.message).toBe('Image must be 500KB or smaller');
     const waybill = await upload(
-      a,
+      t.a,
       'waybill',
       { name: 'w.png', content: pngBytes(6 * 1024 * 1024 + 1) },
       'zh',
     );
     expect(waybill.body.message).toBe('面单图片大小不能超过 6MB');
     // Nothing is left behind: no row, no stored content.
-    const left = await t.app.deps.db.select().from(files).where(eq(files.companyId, a.companyId));
+    const left = await t.app.deps.db.select().from(files).where(eq(files.companyId, t.a.companyId));
     expect(left.every((f) => f.status === 'READY')).toBe(true);
   });
 
   it('judges the type by content, never by the name', async () => {
     const pdfAsPng = await upload(
-      a,
+      t.a,
       'image',
       { name: 'scan.png', content: Buffer.from('%PDF-1.4\n...') },
       'zh',
     );
     expect([pdfAsPng.status, pdfAsPng.body.message]).toEqual([422, '只能上传 JPG/PNG/JPEG/GIF 格式的图片']);
-    const jpgWaybill = await upload(a, 'waybill', { name: 'label.png', content: jpgBytes() });
+    const jpgWaybill = await upload(t.a, 'waybill', { name: 'label.png', content: jpgBytes() });
     expect(jpgWaybill.body.message).toBe('The waybill picture must be a png image');
-    const pngAsXlsx = await upload(a, 'import', { name: 'data.xlsx', content: pngBytes() }, 'zh');
+    const pngAsXlsx = await upload(t.a, 'import', { name: 'data.xlsx', content: pngBytes() }, 'zh');
     expect(pngAsXlsx.body.message).toBe('只能上传 xls 或 xlsx 文件');
-    const xls = await upload(a, 'import', { name: 'old.xls', content: xlsBytes() });
+    const xls = await upload(t.a, 'import', { name: 'old.xls', content: xlsBytes() });
     expect(xls.body.data).toMatchObject({ mime: 'application/vnd.ms-excel', kind: 'upload' });
-    const pdf = await upload(a, 'attachment', {
+    const pdf = await upload(t.a, 'attachment', {
       name: 'invoice.pdf',
       content: Buffer.from('%PDF-1.7\n%%EOF'),
     });
     expect(pdf.body.data.mime).toBe('application/pdf');
-    const empty = await upload(a, 'image', { name: 'empty.png', content: Buffer.alloc(0) });
+    const empty = await upload(t.a, 'image', { name: 'empty.png', content: Buffer.alloc(0) });
     expect(empty.body.message).toBe('The file is empty');
-    const none = await upload(a, 'image', null);
+    const none = await upload(t.a, 'image', null);
     expect(none.body.message).toBe('Choose a file to upload');
   });
 
   it('keeps only a harmless name: paths and control characters never reach the disk', async () => {
-    const { body } = await upload(a, 'image', {
+    const { body } = await upload(t.a, 'image', {
       name: '../../../etc/pass\u0007wd<>.png',
       content: pngBytes(),
     });
@@ -127,28 +121,31 @@ describe('files: uploads, file center, downloads', () => {
     const row = (await rowOf(body.data.id))!;
     expect(isStorageKey(row.storageKey)).toBe(true);
     expect(existsSync(localPathOf(filesDir(t.app.deps.config), row.storageKey))).toBe(true);
-    const windows = await upload(a, 'image', { name: 'C:\\Users\\x\\..\\secret.png', content: pngBytes() });
+    const windows = await upload(t.a, 'image', { name: 'C:\\Users\\x\\..\\secret.png', content: pngBytes() });
     expect(windows.body.data.name).toBe('secret.png');
     await expect(t.app.services.files.storage.get('../../etc/passwd')).rejects.toThrow('invalid storage key');
   });
 
   it("never lets another company see, download or delete a company's file", async () => {
-    const { body } = await upload(a, 'attachment', { name: 'a-only.pdf', content: Buffer.from('%PDF-1.7') });
-    expect((await download(b, body.data.id)).statusCode).toBe(404);
-    const page = await post<{ records: FileRecord[] }>(b, '/api/files/page', { current: 1, size: 50 });
+    const { body } = await upload(t.a, 'attachment', {
+      name: 'a-only.pdf',
+      content: Buffer.from('%PDF-1.7'),
+    });
+    expect((await download(t.b, body.data.id)).statusCode).toBe(404);
+    const page = await post<{ records: FileRecord[] }>(t.b, '/api/files/page', { current: 1, size: 50 });
     expect(page.body.data.records.some((r) => r.id === body.data.id)).toBe(false);
-    const del = await post<{ deleted: number }>(b, '/api/files/delete', { ids: [body.data.id] });
+    const del = await post<{ deleted: number }>(t.b, '/api/files/delete', { ids: [body.data.id] });
     expect([del.status, del.body.message]).toEqual([404, 'Resource not found']);
     expect(await rowOf(body.data.id)).toBeDefined();
-    expect((await download(a, body.data.id)).statusCode).toBe(200);
+    expect((await download(t.a, body.data.id)).statusCode).toBe(200);
   });
 
   it('checks the file center codes; a user always reaches their own files', async () => {
-    const at = { tenantId: a.tenantId, companyId: a.companyId };
+    const at = { tenantId: t.a.tenantId, companyId: t.a.companyId };
     const plain = await createUser(t.app, at, []);
     const viewer = await createUser(t.app, at, [FILE_CENTER_VIEW_CODE]);
     const mine = await upload(plain, 'image', { name: 'mine.png', content: pngBytes() });
-    const theirs = await upload(a, 'image', { name: 'theirs.png', content: pngBytes() });
+    const theirs = await upload(t.a, 'image', { name: 'theirs.png', content: pngBytes() });
     expect((await post(plain, '/api/files/page', {})).status).toBe(403);
     expect((await download(plain, mine.body.data.id)).statusCode).toBe(200);
     expect((await download(plain, theirs.body.data.id)).statusCode).toBe(404);
@@ -164,13 +161,13 @@ describe('files: uploads, file center, downloads', () => {
   });
 
   it('deletes with a reason on record, but never a file a document uses', async () => {
-    const deleter = await createUser(t.app, { tenantId: a.tenantId, companyId: a.companyId }, [
+    const deleter = await createUser(t.app, { tenantId: t.a.tenantId, companyId: t.a.companyId }, [
       FILE_CENTER_DELETE_CODE,
     ]);
-    const doomed = await upload(a, 'image', { name: 'doomed.png', content: pngBytes() });
-    const kept = await upload(a, 'image', { name: 'kept.png', content: pngBytes() });
+    const doomed = await upload(t.a, 'image', { name: 'doomed.png', content: pngBytes() });
+    const kept = await upload(t.a, 'image', { name: 'kept.png', content: pngBytes() });
     const keptRow = (await rowOf(kept.body.data.id))!;
-    await t.app.services.files.attach(t.app.deps.db, a.companyId, [keptRow.id]);
+    await t.app.services.files.attach(t.app.deps.db, t.a.companyId, [keptRow.id]);
     const refused = await post(deleter, '/api/files/delete', {
       ids: [doomed.body.data.id, kept.body.data.id],
     });
@@ -245,14 +242,14 @@ describe('files: uploads, file center, downloads', () => {
   });
 
   it('cleans up expired files and abandoned writes, content and row', async () => {
-    const { body } = await upload(a, 'image', { name: 'old.png', content: pngBytes() });
+    const { body } = await upload(t.a, 'image', { name: 'old.png', content: pngBytes() });
     const row = (await rowOf(body.data.id))!;
     await t.app.deps.db
       .update(files)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(files.id, row.id));
     const abandoned = await t.app.services.files.begin(
-      { tenantId: a.tenantId, companyId: a.companyId, userId: a.userId },
+      { tenantId: t.a.tenantId, companyId: t.a.companyId, userId: t.a.userId },
       { kind: 'export', module: 'test', name: 'half.xlsx' },
       'application/octet-stream',
     );

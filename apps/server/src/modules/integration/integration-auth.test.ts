@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Whoami } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { apiKeys } from '../../db/schema';
 import { bodyOf } from '../../../test/fixtures';
 import { api, customerOf, post, tenantWithKey } from './integration.test-support';
 
 describe('integration API: who may call it', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
 
   it('answers whoami from the key: its warehouse and tenant, and notes when it was used', async () => {
     const k = await tenantWithKey(t.app, 'lax-wms');

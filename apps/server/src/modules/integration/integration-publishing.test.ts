@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Announcement, PageResult, Todo } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp, type TestApp } from '../../../test/app';
 import { announcements, operationRecords } from '../../db/schema';
 import { call, openSocket, type TestUser } from '../homepage/test-support';
 import { bodyOf } from '../../../test/fixtures';
-import { api, customerOf, post, tenantWithKey } from './integration.test-support';
+import { api, listening, customerOf, post, tenantWithKey } from './integration.test-support';
 
 const announcementBody = (title = 'Holiday cut-off') => ({
   title,
@@ -28,12 +28,7 @@ const announcementsOf = async (t: TestApp, user: TestUser, path = 'announcement'
   bodyOf<PageResult<Announcement>>(await call(t.app, path, user, { current: 1, size: 20 })).data.records;
 
 describe('integration API: announcements, version notes and to-dos', () => {
-  let t: TestApp;
-  let base: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    base = (await t.app.listen({ host: '127.0.0.1', port: 0 })).replace(/^http/, 'ws');
-  });
+  const t = useTestApp(listening);
 
   it("publishes a sanitised announcement that the tenant's customers see, and only they", async () => {
     const k = await tenantWithKey(t.app);
@@ -70,7 +65,7 @@ describe('integration API: announcements, version notes and to-dos', () => {
     const other = await tenantWithKey(t.app);
     const customer = await customerOf(t.app, k);
     const stranger = await customerOf(t.app, other);
-    const inbox = await openSocket(base, customer.token);
+    const inbox = await openSocket(t.base, customer.token);
     const res = await post(t.app, k.key, '/todos', todoBody(customer.companyId));
     expect(res.statusCode).toBe(200);
     const { id } = bodyOf<{ id: string }>(res).data;

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type {
   Certification,
@@ -6,20 +6,22 @@ import type {
   PendingCertification,
   PendingSigning,
 } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { operationRecords } from '../../db/schema';
 import { bodyOf, call, company } from '../../../test/fixtures';
 import { fullProfile, passedCompany, upload, warehouseOf } from '../certification/certification.test-support';
 import { openSocket } from '../homepage/test-support';
-import { api, keyForNewWarehouse, keyForTenant, post, tenantWithKey } from './integration.test-support';
+import {
+  api,
+  listening,
+  keyForNewWarehouse,
+  keyForTenant,
+  post,
+  tenantWithKey,
+} from './integration.test-support';
 
 describe('integration API: certifications and signings', () => {
-  let t: TestApp;
-  let base: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    base = (await t.app.listen({ host: '127.0.0.1', port: 0 })).replace(/^http/, 'ws');
-  });
+  const t = useTestApp(listening);
 
   /** A company that submitted its certification (with a licence image), and a key of its tenant. */
   const submitted = async () => {
@@ -75,7 +77,7 @@ describe('integration API: certifications and signings', () => {
 
   it('approves: the company passes, gets a live to-do, and the timeline names the warehouse key', async () => {
     const { c, k, id } = await submitted();
-    const inbox = await openSocket(base, c.token);
+    const inbox = await openSocket(t.base, c.token);
     const res = await post(t.app, k.key, `/certifications/${id}/approve`, {}, `cert-${id}`);
     expect(bodyOf(res)).toMatchObject({ code: 0, data: { id, status: 'PASSED' } });
     const live = JSON.parse(await inbox.next()) as { relateType: number; status: string };

@@ -16,6 +16,11 @@ export type TestKey = {
   warehouseCode: string;
 };
 
+/** Starts `app` listening on a free port and answers its WebSocket base URL (ws://127.0.0.1:port). */
+export const listening = async (app: App) => ({
+  base: (await app.listen({ host: '127.0.0.1', port: 0 })).replace(/^http/, 'ws'),
+});
+
 /** A tenant of its own, one warehouse in it and a live key for that warehouse. */
 export const tenantWithKey = async (app: App, name = 'wms'): Promise<TestKey> => {
   const tenantCode = `T${unique()}`;

@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageResult, Product, ProductDetail } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company } from '../../../test/fixtures';
 import { createProduct, productBody, uploadImages } from './products.test-support';
 
 describe('products API: permissions and companies', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
 
   /** Every call with the action code it needs. */
   const calls = async (token: string, target: ProductDetail): Promise<[string, object, string][]> => [

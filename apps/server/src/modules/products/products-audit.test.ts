@@ -1,48 +1,41 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PendingProduct, ProductDetail, Todo } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { createSimulator } from '../../integration/simulator/simulator';
 import { injectClient } from '../../integration/simulator/client';
 import { simulatorSteps } from '../../registry';
-import { bodyOf, call, type Company, company } from '../../../test/fixtures';
-import {
-  api,
-  keyForTenant,
-  post,
-  tenantWithKey,
-  type TestKey,
-} from '../integration/integration.test-support';
+import { bodyOf, call, company } from '../../../test/fixtures';
+import { api, keyForTenant, post, tenantWithKey } from '../integration/integration.test-support';
 import { createProduct } from './products.test-support';
 
 const measured = { actualWeightKg: '0.362', actualLengthCm: '12.3', actualWidthCm: 8.6, actualHeightCm: '4' };
 const quiet = { info: () => undefined, warn: () => undefined };
 
 describe('the product audit through the warehouse integration API', () => {
-  let t: TestApp;
-  let a: Company;
-  let k: TestKey;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await company(t.app);
-    k = await keyForTenant(t.app, a.tenantId, 'wms');
+  const t = useTestApp(async (app) => {
+    const a = await company(app);
+    return { a, k: await keyForTenant(app, a.tenantId, 'wms') };
   });
 
   const detail = async (id: string) =>
-    bodyOf<ProductDetail>(await call(t.app, a.token, 'products/detail', { id })).data;
+    bodyOf<ProductDetail>(await call(t.app, t.a.token, 'products/detail', { id })).data;
   const submitted = async (extra: Record<string, unknown> = {}) => {
-    const p = await createProduct(t.app, a.token, extra);
-    await call(t.app, a.token, 'products/submit', { ids: [p.id] });
+    const p = await createProduct(t.app, t.a.token, extra);
+    await call(t.app, t.a.token, 'products/submit', { ids: [p.id] });
     return p;
   };
 
   it('lists what waits, passes it with the actual measures, and locks its physical fields', async () => {
     const p = await submitted();
-    const pending = bodyOf<PendingProduct[]>(await api(t.app, k.key, 'GET', '/products/pending')).data;
-    expect(pending.find((x) => x.id === p.id)).toMatchObject({ sku: p.sku, companyId: String(a.companyId) });
-    const one = await api(t.app, k.key, 'GET', `/products/${p.id}`);
+    const pending = bodyOf<PendingProduct[]>(await api(t.app, t.k.key, 'GET', '/products/pending')).data;
+    expect(pending.find((x) => x.id === p.id)).toMatchObject({
+      sku: p.sku,
+      companyId: String(t.a.companyId),
+    });
+    const one = await api(t.app, t.k.key, 'GET', `/products/${p.id}`);
     expect(bodyOf<ProductDetail>(one).data.status).toBe('UNDER_REVIEW');
 
-    const res = await post(t.app, k.key, `/products/${p.id}/approve`, measured);
+    const res = await post(t.app, t.k.key, `/products/${p.id}/approve`, measured);
     expect(bodyOf(res).data).toEqual({ id: p.id, status: 'PASSED' });
     const d = await detail(p.id);
     expect(d).toMatchObject({
@@ -55,7 +48,7 @@ describe('the product audit through the warehouse integration API', () => {
       ['submit', 'TO_BE_SUBMITTED', 'UNDER_REVIEW'],
       ['approve', 'UNDER_REVIEW', 'PASSED'],
     ]);
-    expect(d.operations[2]!.actor).toContain(k.warehouseCode);
+    expect(d.operations[2]!.actor).toContain(t.k.warehouseCode);
 
     // Passed: the weight cannot change, the description can; no delete, no second decision.
     const body = {
@@ -74,22 +67,22 @@ describe('the product audit through the warehouse integration API', () => {
       declaredValue: '19.90',
       imageFileIds: d.imageFileIds,
     };
-    const heavier = await call(t.app, a.token, 'products/update', body, 'zh');
+    const heavier = await call(t.app, t.a.token, 'products/update', body, 'zh');
     expect([heavier.statusCode, bodyOf(heavier).message]).toEqual([
       409,
       '产品已审核通过，SKU、重量和尺寸不能修改',
     ]);
     // The same measures as before (only the description changes) pass.
-    const lbs = await call(t.app, a.token, 'products/update', {
+    const lbs = await call(t.app, t.a.token, 'products/update', {
       ...body,
       forecastWeight: '0.35',
       nameEn: 'Renamed',
     });
     expect(lbs.statusCode).toBe(200);
     expect((await detail(p.id)).nameEn).toBe('Renamed');
-    const del = await call(t.app, a.token, 'products/delete', { ids: [p.id], reason: 'x' });
+    const del = await call(t.app, t.a.token, 'products/delete', { ids: [p.id], reason: 'x' });
     expect(del.statusCode).toBe(409);
-    const twice = await post(t.app, k.key, `/products/${p.id}/reject`, { reason: 'late' });
+    const twice = await post(t.app, t.k.key, `/products/${p.id}/reject`, { reason: 'late' });
     expect([twice.statusCode, bodyOf(twice).message]).toEqual([
       409,
       'This product is not under review and cannot be decided',
@@ -98,20 +91,20 @@ describe('the product audit through the warehouse integration API', () => {
 
   it('rejects with a reason, raises a to-do of related type 1, and takes an edit and a resubmit', async () => {
     const p = await submitted();
-    const noReason = await post(t.app, k.key, `/products/${p.id}/reject`, { reason: ' ' });
+    const noReason = await post(t.app, t.k.key, `/products/${p.id}/reject`, { reason: ' ' });
     expect(noReason.statusCode).toBe(422);
-    const res = await post(t.app, k.key, `/products/${p.id}/reject`, { reason: 'Photos are blurry' });
+    const res = await post(t.app, t.k.key, `/products/${p.id}/reject`, { reason: 'Photos are blurry' });
     expect(bodyOf(res).data).toEqual({ id: p.id, status: 'REJECTED' });
     const d = await detail(p.id);
     expect([d.status, d.rejectReason]).toEqual(['REJECTED', 'Photos are blurry']);
-    const todos = bodyOf<Todo[]>(await call(t.app, a.token, 'homepage/todoList', {})).data;
+    const todos = bodyOf<Todo[]>(await call(t.app, t.a.token, 'homepage/todoList', {})).data;
     const todo = todos.find((x) => x.relateType === 1);
     expect(todo).toMatchObject({
       status: 'REJECTED',
       title: `Product ${d.sku} was rejected: Photos are blurry`,
     });
 
-    const edit = await call(t.app, a.token, 'products/update', {
+    const edit = await call(t.app, t.a.token, 'products/update', {
       id: p.id,
       sku: d.sku,
       nameCn: d.nameCn,
@@ -128,20 +121,20 @@ describe('the product audit through the warehouse integration API', () => {
       imageFileIds: d.imageFileIds,
     });
     expect(edit.statusCode).toBe(200);
-    expect((await call(t.app, a.token, 'products/submit', { ids: [p.id] })).statusCode).toBe(200);
-    const after = bodyOf<Todo[]>(await call(t.app, a.token, 'homepage/todoList', {})).data;
+    expect((await call(t.app, t.a.token, 'products/submit', { ids: [p.id] })).statusCode).toBe(200);
+    const after = bodyOf<Todo[]>(await call(t.app, t.a.token, 'homepage/todoList', {})).data;
     expect(after.find((x) => x.relateType === 1)).toBeUndefined();
     expect((await detail(p.id)).rejectReason).toBeNull();
   });
 
   it('validates the measures and keeps other tenants out', async () => {
     const p = await submitted();
-    const bad = await post(t.app, k.key, `/products/${p.id}/approve`, {
+    const bad = await post(t.app, t.k.key, `/products/${p.id}/approve`, {
       ...measured,
       actualWeightKg: '1.2345',
     });
     expect(bad.statusCode).toBe(422);
-    const missing = await post(t.app, k.key, `/products/${p.id}/approve`, {});
+    const missing = await post(t.app, t.k.key, `/products/${p.id}/approve`, {});
     expect(missing.statusCode).toBe(422);
     const stranger = await tenantWithKey(t.app);
     const pending = bodyOf<PendingProduct[]>(await api(t.app, stranger.key, 'GET', '/products/pending')).data;
@@ -155,7 +148,7 @@ describe('the product audit through the warehouse integration API', () => {
     const good = await submitted({ nameEn: 'Phone case' });
     const bad = await submitted({ nameCn: '驳回测试' });
     const simulator = createSimulator({
-      clients: [injectClient(t.app, k.key)],
+      clients: [injectClient(t.app, t.k.key)],
       delayMs: 0,
       log: quiet,
       steps: simulatorSteps().filter(([name]) => name === 'products'),

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FILE_LIMITS,
   type ImportResult,
@@ -6,32 +6,29 @@ import {
   type Product,
   type ProductDetail,
 } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { multipart, readXlsx, xlsxBytes } from '../../lib/file-fixtures.test-support';
-import { bodyOf, call, type Company, company } from '../../../test/fixtures';
+import { bodyOf, call, company } from '../../../test/fixtures';
 import { createBrand, uploadImages } from './products.test-support';
 
 describe('products: import from xlsx', () => {
-  let t: TestApp;
-  let a: Company;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await company(t.app);
-  });
+  const t = useTestApp(async (app) => ({ a: await company(app) }));
 
   const upload = async (rows: (string | number)[][], language: 'zh' | 'en' = 'en') => {
     const body = multipart({ name: 'products.xlsx', content: await xlsxBytes(rows) }, { kind: 'products' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/imports/upload',
-      headers: { ...body.headers, token: a.token, language },
+      headers: { ...body.headers, token: t.a.token, language },
       payload: body.payload,
     });
     let result = bodyOf<ImportResult>(res).data;
     // A large file may outlast the upload's wait: follow it as the web does.
     while (result.status === 'PENDING') {
       await new Promise((r) => setTimeout(r, 200));
-      result = bodyOf<ImportResult>(await call(t.app, a.token, 'imports/result', { id: result.jobId })).data;
+      result = bodyOf<ImportResult>(
+        await call(t.app, t.a.token, 'imports/result', { id: result.jobId }),
+      ).data;
     }
     return result;
   };
@@ -41,12 +38,12 @@ describe('products: import from xlsx', () => {
         .rawPayload,
     );
   const list = async (sku?: string) =>
-    bodyOf<PageResult<Product>>(await call(t.app, a.token, 'products/page', { size: 500, sku })).data;
+    bodyOf<PageResult<Product>>(await call(t.app, t.a.token, 'products/page', { size: 500, sku })).data;
 
   it('imports the template example, measures converted, to be submitted without images', async () => {
     const rows = await template('zh');
     expect(rows[0]?.slice(0, 3)).toEqual(['SKU*', '中文描述*', '英文描述*']);
-    await createBrand(t.app, a.token, 'anker');
+    await createBrand(t.app, t.a.token, 'anker');
     const example = rows.map((r) => [...r]) as (string | number)[][];
     example[1]![6] = '2.5'; // forecast weight
     example[1]![5] = 'LBS';
@@ -55,16 +52,16 @@ describe('products: import from xlsx', () => {
     const p = (await list('EARBUD-BLK-01')).records[0]!;
     expect(p).toMatchObject({ status: 'TO_BE_SUBMITTED', brandName: 'anker', imageFileIds: [] });
     expect(p.forecast.weightG).toBe(1134);
-    const detail = bodyOf<ProductDetail>(await call(t.app, a.token, 'products/detail', { id: p.id })).data;
+    const detail = bodyOf<ProductDetail>(await call(t.app, t.a.token, 'products/detail', { id: p.id })).data;
     expect(detail.operations.map((o) => o.action)).toEqual(['import']);
     // Without images it cannot be submitted; with them it can.
-    const bare = await call(t.app, a.token, 'products/submit', { ids: [p.id] });
+    const bare = await call(t.app, t.a.token, 'products/submit', { ids: [p.id] });
     expect([bare.statusCode, bodyOf(bare).message]).toEqual([
       409,
       'The product EARBUD-BLK-01 needs 3 to 5 images before it is submitted; edit it and upload them',
     ]);
-    const images = await uploadImages(t.app, a.token);
-    const edit = await call(t.app, a.token, 'products/update', {
+    const images = await uploadImages(t.app, t.a.token);
+    const edit = await call(t.app, t.a.token, 'products/update', {
       ...detail,
       forecastWeight: '2.5',
       forecastLength: '12',
@@ -75,7 +72,7 @@ describe('products: import from xlsx', () => {
       brandId: detail.brandId ?? undefined,
     });
     expect(bodyOf(edit).code).toBe(0);
-    expect((await call(t.app, a.token, 'products/submit', { ids: [p.id] })).statusCode).toBe(200);
+    expect((await call(t.app, t.a.token, 'products/submit', { ids: [p.id] })).statusCode).toBe(200);
   });
 
   it('imports nothing when a row is bad and names every reason in the error file', async () => {
@@ -114,7 +111,7 @@ describe('products: import from xlsx', () => {
       const file = await t.app.inject({
         method: 'GET',
         url: `/api/files/download?id=${id}`,
-        headers: { token: a.token },
+        headers: { token: t.a.token },
       });
       return (await readXlsx(file.rawPayload)).map((r) => r[head.length] ?? null);
     };

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageResult, Role } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { bodyOf, call, subAccountWith } from '../../../test/fixtures';
 import { companyWithRole } from '../sub-accounts/sub-accounts.test-support';
 import { createRole } from './roles.test-support';
@@ -8,10 +8,7 @@ import { createRole } from './roles.test-support';
 const VIEW = ['OMS_CLIENTROLE', 'OMS_CLIENTROLE:view'];
 
 describe('roles API: permissions and companies', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
 
   it('lets a sub-account grant only codes it holds, and never change its own role', async () => {
     const a = await companyWithRole(t.app);

@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExportCreateResponse, PageResult, Role, RoleDetail } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { readXlsx } from '../../lib/file-fixtures.test-support';
 import { bodyOf, call, tokenFor, uniqueName } from '../../../test/fixtures';
 import { companyWithRole, createThroughApi, newAccount } from '../sub-accounts/sub-accounts.test-support';
 import { createRole, currentOf } from './roles.test-support';
 
 describe('roles API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
   const page = async (token: string, body: Record<string, unknown> = {}) =>
     bodyOf<PageResult<Role>>(await call(t.app, token, 'roles/page', { current: 1, size: 20, ...body }));
 

@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Certification, PageResult, SignedWarehouse } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, subAccountWith } from '../../../test/fixtures';
 import { passedCompany, warehouseOf } from '../certification/certification.test-support';
 
 describe('certification and signing API: permissions and companies', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
 
   it('shows a company only its own certification, files and signings', async () => {
     const a = await passedCompany(t.app);

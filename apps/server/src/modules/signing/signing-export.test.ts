@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { tenants } from '../../db/schema';
 import { readXlsx } from '../../lib/file-fixtures.test-support';
 import { call, exportFile, type Language, subAccountWith, uniqueName } from '../../../test/fixtures';
 import { passedCompany, warehouseOf } from '../certification/certification.test-support';
 
 describe('signed warehouses: the export of the list', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
 
   const fileOf = async (token: string, payload: object, language: Language = 'en') =>
     readXlsx((await exportFile(t.app, token, 'signing', payload, language)).raw);

@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageResult, SignedWarehouse, SigningDetail } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { tenants } from '../../db/schema';
 import type { CompanyNotice } from '../../lib/notifier';
 import { bodyOf, call, company, uniqueName } from '../../../test/fixtures';
 import { passedCompany, warehouseOf } from '../certification/certification.test-support';
 
 describe('signed warehouses API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
 
   const page = async (token: string, body: object = {}) =>
     bodyOf<PageResult<SignedWarehouse>>(

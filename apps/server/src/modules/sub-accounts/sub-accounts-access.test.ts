@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageResult, SubAccount } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { bodyOf, call, subAccountWith } from '../../../test/fixtures';
 import { companyWithRole, newAccount } from './sub-accounts.test-support';
 
@@ -8,10 +8,7 @@ const VIEW = ['OMS_CLIENTACCOUNT', 'OMS_CLIENTACCOUNT:view'];
 const fresh = 'Fresh#Moss58';
 
 describe('account management API: permissions and companies', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
 
   /** Every call of the page, with a body aimed at `targetId`. */
   const calls = (targetId: string, roleId: string): [string, Record<string, unknown>][] => [

@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageResult, RoleOption, SubAccount, SubAccountDetail } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { bodyOf, call, signIn, STRONG_PASSWORD, tokenFor, uniqueName } from '../../../test/fixtures';
 import { companyWithRole, createThroughApi, newAccount } from './sub-accounts.test-support';
 
 describe('account management API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
   const page = async (token: string, body: Record<string, unknown> = {}) =>
     bodyOf<PageResult<SubAccount>>(
       await call(t.app, token, 'sub-accounts/page', { current: 1, size: 20, ...body }),

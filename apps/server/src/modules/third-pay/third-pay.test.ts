@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExportCreateResponse, PageResult, ThirdPayAccount, ThirdPayDetail } from '@oms/contracts';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
+import { twoCompanies } from '../../../test/fixtures';
 import { readXlsx } from '../../lib/file-fixtures.test-support';
-import {
-  colleague,
-  createMainAccount,
-  createVia,
-  post,
-  type TestUser,
-} from '../consignees/consignees.test-support';
+import { colleague, createMainAccount, createVia, post } from '../consignees/consignees.test-support';
 
 const P = '/api/third-pay';
 const NUMBER = '6222021234567890123';
@@ -20,27 +15,20 @@ const account = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('third-party payer accounts API', () => {
-  let t: TestApp;
-  let a: TestUser;
-  let b: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createMainAccount(t.app);
-    b = await createMainAccount(t.app);
-  });
+  const t = useTestApp(twoCompanies(createMainAccount));
 
   it('answers numbers masked on create, page, detail and update; never whole', async () => {
-    const created = await post<ThirdPayAccount>(t.app, a, `${P}/create`, account());
+    const created = await post<ThirdPayAccount>(t.app, t.a, `${P}/create`, account());
     expect(created.body.data).toMatchObject({
       platform: 'PINGPONG',
       status: 'ENABLED',
       accountNumberMasked: '622****0123',
     });
     const id = created.body.data.id;
-    const page = await post(t.app, a, `${P}/page`, { current: 1, size: 10 });
-    const detail = await post<ThirdPayDetail>(t.app, a, `${P}/detail`, { id });
+    const page = await post(t.app, t.a, `${P}/page`, { current: 1, size: 10 });
+    const detail = await post<ThirdPayDetail>(t.app, t.a, `${P}/detail`, { id });
     // Keeping the number: the update leaves it out.
-    const renamed = await post(t.app, a, `${P}/update`, {
+    const renamed = await post(t.app, t.a, `${P}/update`, {
       id,
       platform: 'PINGPONG',
       accountName: 'Acme HK',
@@ -49,25 +37,25 @@ describe('third-party payer accounts API', () => {
     for (const res of [created, page, detail, renamed])
       expect(JSON.stringify(res.body)).not.toContain(NUMBER.slice(3, -4));
     expect(detail.body.data.operations.map((o) => o.action)).toEqual(['create']);
-    const found = await post<PageResult<ThirdPayAccount>>(t.app, a, `${P}/page`, {
+    const found = await post<PageResult<ThirdPayAccount>>(t.app, t.a, `${P}/page`, {
       current: 1,
       size: 10,
       accountNumber: NUMBER,
     });
     expect(found.body.data.records.map((r) => [r.accountName, r.remark])).toEqual([['Acme HK', 'main']]);
     // Only the whole number finds it: no reading it back piece by piece.
-    const partial = await post<PageResult<ThirdPayAccount>>(t.app, a, `${P}/page`, {
+    const partial = await post<PageResult<ThirdPayAccount>>(t.app, t.a, `${P}/page`, {
       current: 1,
       size: 10,
       accountNumber: NUMBER.slice(0, 8),
     });
     expect(partial.body.data.total).toBe(0);
-    const renumbered = await post<ThirdPayAccount>(t.app, a, `${P}/update`, {
+    const renumbered = await post<ThirdPayAccount>(t.app, t.a, `${P}/update`, {
       ...account({ accountNumber: 'PP-998877' }),
       id,
     });
     expect(renumbered.body.data.accountNumberMasked).toBe('PP****877');
-    const after = await post<ThirdPayDetail>(t.app, a, `${P}/detail`, { id });
+    const after = await post<ThirdPayDetail>(t.app, t.a, `${P}/detail`, { id });
     expect(after.body.data.operations.map((o) => [o.action, o.note])).toEqual([
       ['create', null],
       ['update', 'accountName, remark'],
@@ -84,18 +72,18 @@ describe('third-party payer accounts API', () => {
       [{ accountName: '' }, 'accountName', '请输入账户名称'],
     ];
     for (const [change, field, message] of cases) {
-      const res = await post(t.app, b, `${P}/create`, account(change), 'zh');
+      const res = await post(t.app, t.b, `${P}/create`, account(change), 'zh');
       expect([field, res.status, res.body.message]).toEqual([field, 422, message]);
     }
     await createVia(
       t.app,
-      b,
+      t.b,
       `${P}/create`,
       account({ platform: 'PAYPAL', accountNumber: 'Pay@Example.com' }),
     );
     const dup = await post(
       t.app,
-      b,
+      t.b,
       `${P}/create`,
       account({ platform: 'PAYPAL', accountNumber: 'pay@example.com' }),
     );
@@ -104,23 +92,12 @@ describe('third-party payer accounts API', () => {
       'This account number already exists on this platform',
     ]);
     // The same number on another platform, or in another company, is another account.
-    expect(
-      (
-        await post(
-          t.app,
-          b,
-          `${P}/create`,
-          account({ platform: 'PAYONEER', accountNumber: 'pay@example.com' }),
-        )
-      ).status,
-    ).toBe(200);
-    expect(
-      (await post(t.app, a, `${P}/create`, account({ platform: 'PAYPAL', accountNumber: 'pay@example.com' })))
-        .status,
-    ).toBe(200);
+    const mailAccount = (platform: string) => account({ platform, accountNumber: 'pay@example.com' });
+    expect((await post(t.app, t.b, `${P}/create`, mailAccount('PAYONEER'))).status).toBe(200);
+    expect((await post(t.app, t.a, `${P}/create`, mailAccount('PAYPAL'))).status).toBe(200);
     // Switching a stored non-mail number to PayPal without a new number is refused too.
-    const id = await createVia(t.app, b, `${P}/create`, account({ accountNumber: 'LL-12345' }));
-    const sw = await post(t.app, b, `${P}/update`, { id, platform: 'PAYPAL', accountName: 'x' });
+    const id = await createVia(t.app, t.b, `${P}/create`, account({ accountNumber: 'LL-12345' }));
+    const sw = await post(t.app, t.b, `${P}/update`, { id, platform: 'PAYPAL', accountName: 'x' });
     expect([sw.status, sw.body.message]).toEqual([422, 'A PayPal account number is its e-mail address']);
   });
 
@@ -172,7 +149,7 @@ describe('third-party payer accounts API', () => {
   });
 
   it('answers 403 without the action code, and 404 for another company', async () => {
-    const id = await createVia(t.app, a, `${P}/create`, account({ accountNumber: 'ACC-55555' }));
+    const id = await createVia(t.app, t.a, `${P}/create`, account({ accountNumber: 'ACC-55555' }));
     const calls: [string, string, object][] = [
       ['view', 'page', { current: 1, size: 10 }],
       ['view', 'detail', { id }],
@@ -182,8 +159,8 @@ describe('third-party payer accounts API', () => {
       ['edit', 'enable', { ids: [id] }],
       ['delete', 'delete', { ids: [id], reason: 'gone' }],
     ];
-    const none = await colleague(t.app, a, ['OMS_HOME', 'OMS_BASICCONSIGNEE:view']);
-    const viewer = await colleague(t.app, a, ['OMS_BASICTHIRDPAY', 'OMS_BASICTHIRDPAY:view']);
+    const none = await colleague(t.app, t.a, ['OMS_HOME', 'OMS_BASICCONSIGNEE:view']);
+    const viewer = await colleague(t.app, t.a, ['OMS_BASICTHIRDPAY', 'OMS_BASICTHIRDPAY:view']);
     for (const [code, action, body] of calls) {
       expect([action, (await post(t.app, none, `${P}/${action}`, body)).status]).toEqual([action, 403]);
       expect([action, (await post(t.app, viewer, `${P}/${action}`, body)).status]).toEqual([
@@ -191,15 +168,15 @@ describe('third-party payer accounts API', () => {
         code === 'view' ? 200 : 403,
       ]);
       if (action !== 'page' && action !== 'create')
-        expect([action, (await post(t.app, b, `${P}/${action}`, body)).status]).toEqual([action, 404]);
+        expect([action, (await post(t.app, t.b, `${P}/${action}`, body)).status]).toEqual([action, 404]);
     }
     const exp = await post(t.app, viewer, '/api/exports/create', { kind: 'third-pay' });
     expect(exp.status).toBe(403);
     for (const [code, action, body] of calls.filter(([c]) => c !== 'view')) {
-      const holder = await colleague(t.app, a, [`OMS_BASICTHIRDPAY:${code}`]);
+      const holder = await colleague(t.app, t.a, [`OMS_BASICTHIRDPAY:${code}`]);
       expect([action, (await post(t.app, holder, `${P}/${action}`, body)).status]).toEqual([action, 200]);
     }
-    const theirs = await post<PageResult<ThirdPayAccount>>(t.app, b, `${P}/page`, { current: 1, size: 50 });
+    const theirs = await post<PageResult<ThirdPayAccount>>(t.app, t.b, `${P}/page`, { current: 1, size: 50 });
     expect(theirs.body.data.records.map((r) => r.accountName)).not.toContain('Renamed');
   });
 });

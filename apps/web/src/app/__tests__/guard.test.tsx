@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { CurrentUser, MenuItem } from '@oms/contracts';
-import { fakeServer, renderRoutes } from '@/test/render-route';
+import { fakeServer, renderRoutes, TEST_LOGIN } from '@/test/render-route';
 import { useSession } from '@/shared/stores/session-store';
 import { RequireAuth } from '../guard';
 
@@ -32,15 +32,7 @@ const routes = [
 ];
 
 const signIn = (stored: string[] | null) => {
-  useSession.getState().signIn({
-    token: 'tok',
-    userId: 'u1',
-    tenantId: 't1',
-    companyId: 'c1',
-    userName: 'Demo',
-    accountName: 'demo',
-    customerType: 1,
-  });
+  useSession.getState().signIn({ ...TEST_LOGIN, token: 'tok' });
   if (stored) useSession.getState().setCurrent(current(stored));
 };
 

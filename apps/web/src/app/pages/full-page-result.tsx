@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Flex, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, Flex, Result, type ButtonProps } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
 
 type Props = { icon: ReactNode; title: string; subTitle: string; extra: ReactNode };
 
@@ -16,3 +19,14 @@ export const FullPageResult = ({ icon, title, subTitle, extra }: Props) => (
     <Result icon={icon} title={title} subTitle={subTitle} extra={extra} />
   </Flex>
 );
+
+/** The way out of such a page to the home page. */
+export const HomeButton = ({ id, type }: { id: string; type?: ButtonProps['type'] }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Button id={id} type={type} icon={<HomeOutlined />} onClick={() => navigate('/')}>
+      {t('actions.home')}
+    </Button>
+  );
+};

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Space } from 'antd';
-import { ArrowLeftOutlined, HomeOutlined, LoginOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, LoginOutlined } from '@ant-design/icons';
 import { useSession } from '@/shared/stores/session-store';
 import { PATHS } from '@/shared/paths';
 import { LockIllustration } from './illustrations';
-import { FullPageResult } from './full-page-result';
+import { FullPageResult, HomeButton } from './full-page-result';
 
 /** The 401 page: the session cannot access system resources (specification §8 default text). */
 const UnauthorizedPage = () => {
@@ -21,9 +21,7 @@ const UnauthorizedPage = () => {
           <Button id="unauthorized_back" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
             {t('actions.back')}
           </Button>
-          <Button id="unauthorized_home" icon={<HomeOutlined />} onClick={() => navigate('/')}>
-            {t('actions.home')}
-          </Button>
+          <HomeButton id="unauthorized_home" />
           <Button
             id="unauthorized_login"
             type="primary"

@@ -4,30 +4,8 @@ import type { Todo } from '@oms/contracts';
 import { useAppStore } from '@/shared/stores/app-store';
 import { useSession } from '@/shared/stores/session-store';
 import { useLiveStore } from '@/shared/ws/live-store';
+import { FakeSocket as FakeWebSocket } from '@/test/fake-socket';
 import { fakeApi, renderLayout, signedIn } from './test-utils';
-
-/** The browser's WebSocket as far as the live channel uses it. */
-class FakeWebSocket {
-  static last: FakeWebSocket | null = null;
-  readyState = 0;
-  onopen: ((ev: Event) => unknown) | null = null;
-  onmessage: ((ev: MessageEvent) => unknown) | null = null;
-  onclose: ((ev: CloseEvent) => unknown) | null = null;
-  onerror: ((ev: Event) => unknown) | null = null;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    FakeWebSocket.last = this;
-  }
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  push(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
 
 const existing: Todo = {
   id: '1',

@@ -99,7 +99,7 @@ describe('navbar', () => {
     expect(within(dialog).getByTestId('announcement-content').innerHTML).toContain('<b>本周六</b>');
     fireEvent.click(screen.getByTestId('announcement-acknowledge'));
     await waitFor(() =>
-      expect(api.callsTo('homepage/insertAnnouncementReadRecord').map((c) => c.body)).toEqual([
+      expect(api.bodies('homepage/insertAnnouncementReadRecord')).toEqual([
         { announcementId: '7', announcementType: 1 },
       ]),
     );

@@ -15,6 +15,25 @@ const todo = (id: string, relateType: number, status = '2'): Todo => ({
   createdAt: '2026-03-01T08:00:00.000Z',
 });
 
+/**
+ * Closes the notice `testId` (top or right) and waits for it to go; then its read record must have
+ * been sent with `announcementType`, and its id kept under `dismissedKey`.
+ */
+const closeNotice = async (
+  api: ReturnType<typeof fakeApi>,
+  testId: string,
+  { id, announcementType, dismissedKey }: { id: string; announcementType: number; dismissedKey: string },
+) => {
+  fireEvent.click(within(screen.getByTestId(testId)).getByTestId(`${testId}-close`));
+  await waitFor(() => expect(screen.queryByTestId(testId)).toBeNull());
+  await waitFor(() =>
+    expect(api.bodies('homepage/insertAnnouncementReadRecord')).toEqual([
+      { announcementId: id, announcementType },
+    ]),
+  );
+  expect(JSON.parse(localStorage.getItem(dismissedKey)!)).toBe(id);
+};
+
 describe('to-do popup and notices', () => {
   beforeEach(() => signedIn());
   afterEach(() => vi.unstubAllGlobals());
@@ -60,14 +79,11 @@ describe('to-do popup and notices', () => {
     renderLayout();
     const notice = await screen.findByTestId('top-notice');
     expect(notice).toHaveTextContent('春节放假：2月1日至7日停止作业');
-    fireEvent.click(within(notice).getByTestId('top-notice-close'));
-    await waitFor(() => expect(screen.queryByTestId('top-notice')).toBeNull());
-    await waitFor(() =>
-      expect(api.callsTo('homepage/insertAnnouncementReadRecord').map((c) => c.body)).toEqual([
-        { announcementId: '11', announcementType: 2 },
-      ]),
-    );
-    expect(JSON.parse(localStorage.getItem(LOCAL.topNoticeDismissed)!)).toBe('11');
+    await closeNotice(api, 'top-notice', {
+      id: '11',
+      announcementType: 2,
+      dismissedKey: LOCAL.topNoticeDismissed,
+    });
   });
 
   it('closing the right notice records type 3 and remembers it; a dismissed one stays hidden', async () => {
@@ -83,13 +99,10 @@ describe('to-do popup and notices', () => {
     const notice = await screen.findByTestId('right-notice');
     expect(notice.innerHTML).toContain('<b>批量</b>');
     expect(screen.queryByTestId('top-notice')).toBeNull();
-    fireEvent.click(within(notice).getByTestId('right-notice-close'));
-    await waitFor(() => expect(screen.queryByTestId('right-notice')).toBeNull());
-    await waitFor(() =>
-      expect(api.callsTo('homepage/insertAnnouncementReadRecord').map((c) => c.body)).toEqual([
-        { announcementId: '12', announcementType: 3 },
-      ]),
-    );
-    expect(JSON.parse(localStorage.getItem(LOCAL.rightNoticeDismissed)!)).toBe('12');
+    await closeNotice(api, 'right-notice', {
+      id: '12',
+      announcementType: 3,
+      dismissedKey: LOCAL.rightNoticeDismissed,
+    });
   });
 });

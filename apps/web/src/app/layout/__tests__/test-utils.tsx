@@ -1,20 +1,12 @@
 import { useEffect, useState } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider, useNavigate, useParams, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { useNavigate, useParams, type RouteObject } from 'react-router';
 import type { MenuItem } from '@oms/contracts';
-import '@/shared/i18n';
-import { FeedbackBridge } from '@/shared/ui/feedback';
+import { fakeApi as fakeAnyApi, type ApiHandler as Handler } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render-route';
 import { useSession } from '@/shared/stores/session-store';
 import { useAppStore } from '@/shared/stores/app-store';
 import { useTagsStore } from '../tags-view/tags-store';
 import AppLayout from '../layout';
-
-type Answer = { code?: number; message?: string; data?: unknown };
-export type Handler = (body: unknown, url: URL) => Answer | Promise<Answer>;
-export type Call = { path: string; body: unknown; url: URL };
 
 const EMPTY_PAGE = { data: { records: [], total: 0, current: 1, size: 4 } };
 
@@ -29,21 +21,8 @@ export const shellDefaults: Record<string, Handler> = {
   'homepage/version': () => EMPTY_PAGE,
 };
 
-/** Replaces `fetch` with a fake API: envelopes from handlers as real Responses; unknown paths 404. */
-export const fakeApi = (handlers: Record<string, Handler>) => {
-  const all = { ...shellDefaults, ...handlers };
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api\//, '');
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ path, body, url });
-    const handler = all[path];
-    if (!handler) return Response.json({ code: 404, message: 'not found', data: null }, { status: 404 });
-    return Response.json({ code: 0, message: 'success', data: null, ...(await handler(body, url)) });
-  });
-  return { calls, callsTo: (path: string) => calls.filter((c) => c.path === path) };
-};
+/** Replaces `fetch` with a fake API (test/fake-api.ts) that also answers the shell's calls. */
+export const fakeApi = (handlers: Record<string, Handler>) => fakeAnyApi({ ...shellDefaults, ...handlers });
 
 /** A page with its own state, to see whether the keep-alive kept it. */
 const CounterPage = ({ name }: { name: string }) => {
@@ -92,8 +71,8 @@ export const signedIn = (menus: MenuItem[] = []) => {
 };
 
 /** The real layout around counter pages in a memory router, as the app mounts it. */
-export const renderLayout = (initialPath = '/dashboard/home') => {
-  const router = createMemoryRouter(
+export const renderLayout = (initialPath = '/dashboard/home') =>
+  renderRoutes(
     [
       { path: '/login', element: <p>login page</p> },
       {
@@ -108,16 +87,5 @@ export const renderLayout = (initialPath = '/dashboard/home') => {
         ],
       },
     ],
-    { initialEntries: [initialPath] },
+    initialPath,
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AntApp>
-        <FeedbackBridge />
-        <RouterProvider router={router} />
-      </AntApp>
-    </QueryClientProvider>,
-  );
-  return { router, queryClient, ...view };
-};

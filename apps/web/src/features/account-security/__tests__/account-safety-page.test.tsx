@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SecurityInfo } from '@oms/contracts';
 import i18n from '@/shared/i18n';
-import { fakeServer, renderRoutes, setUpPortalEachTest } from '@/test/render-route';
-import { useSession } from '@/shared/stores/session-store';
+import { fakeServer, setUpPortalEachTest, restoreChineseEachTest } from '@/test/render-route';
+import { expectGuardedRoute, renderRoutesAt, signInAs } from '@/test/page-helpers';
 import { accountSecurityRoutes } from '../routes';
 
 const PATH = '/clientCenter/accountSafety';
@@ -34,33 +34,17 @@ const button = (id: string) => {
 };
 
 const signedIn = (permissions: string[]) =>
-  useSession.setState({
-    token: 'token-1',
-    userId: '7',
-    tenantId: '1',
-    companyId: '3',
-    permissions,
-    companyName: 'Acme Trading',
-    isMain: true,
-  });
+  signInAs(permissions, { token: 'token-1', companyName: 'Acme Trading' });
 const EDITOR = ['OMS_SYSTEM', 'OMS_CLIENTSAFETY', 'OMS_CLIENTSAFETY:edit'];
 
-const renderPage = () =>
-  renderRoutes(
-    accountSecurityRoutes.map((r) => ({ ...r, path: PATH })),
-    PATH,
-  );
+const renderPage = () => renderRoutesAt(accountSecurityRoutes, PATH);
 
 describe('AccountSafetyPage', () => {
   setUpPortalEachTest();
-  afterEach(async () => {
-    await i18n.changeLanguage('zh');
-  });
+  restoreChineseEachTest();
 
   it('is a lazy route guarded by OMS_CLIENTSAFETY', () => {
-    expect(accountSecurityRoutes).toEqual([
-      expect.objectContaining({ path: 'clientCenter/accountSafety', handle: { code: 'OMS_CLIENTSAFETY' } }),
-    ]);
+    expectGuardedRoute(accountSecurityRoutes, 'clientCenter/accountSafety', 'OMS_CLIENTSAFETY');
     expect(accountSecurityRoutes[0]!.lazy).toBeTypeOf('function');
   });
 

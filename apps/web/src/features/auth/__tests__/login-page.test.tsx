@@ -1,31 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser, LoginResponse, RuntimeConfig } from '@oms/contracts';
+import type { CurrentUser, RuntimeConfig } from '@oms/contracts';
 import { fill } from '@/test/fill';
-import { fakeServer, renderRoutes } from '@/test/render-route';
+import { fakeServer, renderRoutes, TEST_CONFIG, TEST_LOGIN as session } from '@/test/render-route';
 import { useSession } from '@/shared/stores/session-store';
 import LoginPage from '../pages/login-page';
 
 const config = (over: Partial<RuntimeConfig>): RuntimeConfig => ({
-  apiBase: '/api',
-  wsBase: '',
+  ...TEST_CONFIG,
   loginCaptcha: true,
-  demo: false,
-  demoAccounts: [],
-  appVersion: '',
   ...over,
 });
-
-const session: LoginResponse = {
-  token: 'tok-1',
-  userId: 'u1',
-  tenantId: 't1',
-  companyId: 'c1',
-  userName: 'Demo',
-  accountName: 'demo',
-  customerType: 1,
-};
 const current: CurrentUser = {
   ...session,
   companyName: 'Demo Co',

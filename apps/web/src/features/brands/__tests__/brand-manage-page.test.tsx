@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Brand } from '@oms/contracts';
 import { fill } from '@/test/fill';
-import { fakeServer, renderRoutes, setUpPortalEachTest } from '@/test/render-route';
-import { useSession } from '@/shared/stores/session-store';
+import { fakeServer, setUpPortalEachTest } from '@/test/render-route';
+import { expectGuardedRoute, pageGrants, renderRoutesAt, signInAs } from '@/test/page-helpers';
 import { brandsRoutes } from '../routes';
 
 const PATH = '/basic/brandManage';
@@ -18,29 +18,14 @@ const ROWS: Brand[] = [
     updatedAt: '2026-03-01T08:00:00.000Z',
   },
 ];
-const ALL = [
-  'OMS_SYSTEM',
-  'OMS_BASICBRAND',
-  ...['view', 'create', 'edit', 'delete'].map((a) => `OMS_BASICBRAND:${a}`),
-];
+const ALL = pageGrants('OMS_BASICBRAND', ['view', 'create', 'edit', 'delete']);
 
 describe('BrandManagePage', () => {
   setUpPortalEachTest();
-  beforeEach(() => {
-    useSession.setState({
-      token: 't',
-      userId: '7',
-      tenantId: '1',
-      companyId: '3',
-      permissions: ALL,
-      isMain: true,
-    });
-  });
+  beforeEach(() => signInAs(ALL));
 
   it('is a lazy route guarded by OMS_BASICBRAND', () => {
-    expect(brandsRoutes).toEqual([
-      expect.objectContaining({ path: 'basic/brandManage', handle: { code: 'OMS_BASICBRAND' } }),
-    ]);
+    expectGuardedRoute(brandsRoutes, 'basic/brandManage', 'OMS_BASICBRAND');
   });
 
   it('creates a brand, shows the name taken on its field, and says why a brand in use stays', async () => {
@@ -60,10 +45,7 @@ describe('BrandManagePage', () => {
       '/api/user/current': () => ({ data: null }),
       '/api/column-settings/get': () => ({ data: null }),
     });
-    renderRoutes(
-      brandsRoutes.map((r) => ({ ...r, path: PATH })),
-      PATH,
-    );
+    renderRoutesAt(brandsRoutes, PATH);
     await screen.findByText('Galaxy Home');
 
     await userEvent.click(screen.getByTestId('brand-create'));

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Consignee } from '@oms/contracts';
-import { fakeServer, renderRoutes, setUpPortalEachTest } from '@/test/render-route';
-import { useSession } from '@/shared/stores/session-store';
+import { fakeServer, setUpPortalEachTest } from '@/test/render-route';
+import {
+  expectGuardedRoute,
+  expectTestIds,
+  formErrors,
+  openPage,
+  pageGrants,
+  pageOf,
+  rowOf,
+} from '@/test/page-helpers';
 import { consigneesRoutes } from '../routes';
 
 const PATH = '/basic/consigneeManage';
@@ -23,61 +31,38 @@ const ROWS: Consignee[] = [
     updatedAt: '2026-03-01T08:00:00.000Z',
   },
 ];
-const ALL = [
-  'OMS_SYSTEM',
-  'OMS_BASICCONSIGNEE',
-  ...['view', 'create', 'edit', 'delete', 'import', 'export'].map((a) => `OMS_BASICCONSIGNEE:${a}`),
-];
-
-const signedIn = (permissions: string[]) =>
-  useSession.setState({ token: 't', userId: '7', tenantId: '1', companyId: '3', permissions, isMain: true });
+const ALL = pageGrants('OMS_BASICCONSIGNEE', ['view', 'create', 'edit', 'delete', 'import', 'export']);
 
 const server = () =>
   fakeServer({
-    '/api/consignees/page': (body) => ({
-      data: { records: ROWS, total: 1, totalExact: true, current: 1, size: (body as { size: number }).size },
-    }),
+    '/api/consignees/page': pageOf(ROWS),
     '/api/consignees/create': (body) => ({ data: { ...ROWS[0], ...(body as object), id: '22' } }),
     '/api/consignees/delete': (body) => ({ data: { affected: (body as { ids: string[] }).ids.length } }),
     '/api/column-settings/get': () => ({ data: null }),
   });
 
-const renderPage = async () => {
-  const view = renderRoutes(
-    consigneesRoutes.map((r) => ({ ...r, path: PATH })),
-    PATH,
-  );
-  await screen.findByText('Jane Roe');
-  return view;
-};
+const PAGE = { routes: consigneesRoutes, path: PATH, ready: 'Jane Roe' };
 const field = (id: string) => document.getElementById(`consignee_${id}`)!;
-const errors = () => [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
 
 describe('ConsigneeManagePage', () => {
   setUpPortalEachTest();
 
   it('is a lazy route guarded by OMS_BASICCONSIGNEE', () => {
-    expect(consigneesRoutes).toEqual([
-      expect.objectContaining({ path: 'basic/consigneeManage', handle: { code: 'OMS_BASICCONSIGNEE' } }),
-    ]);
+    expectGuardedRoute(consigneesRoutes, 'basic/consigneeManage', 'OMS_BASICCONSIGNEE');
   });
 
   it('lists the address book with country names, and hides actions without the codes', async () => {
-    signedIn(['OMS_SYSTEM', 'OMS_BASICCONSIGNEE', 'OMS_BASICCONSIGNEE:view']);
-    server();
-    await renderPage();
-    const row = screen.getByText('Jane Roe').closest('tr')!;
+    await openPage(PAGE, ['OMS_SYSTEM', 'OMS_BASICCONSIGNEE', 'OMS_BASICCONSIGNEE:view'], server);
+    const row = rowOf('Jane Roe');
     expect(within(row).getByText('美国 (US)')).toBeInTheDocument();
-    expect(screen.queryByTestId('consignee-create')).toBeNull();
-    expect(screen.queryByTestId('consignee-import')).toBeNull();
-    expect(screen.queryByTestId('row-edit-21')).toBeNull();
-    expect(screen.getByTestId('row-detail-21')).toBeInTheDocument();
+    expectTestIds({
+      absent: ['consignee-create', 'consignee-import', 'row-edit-21'],
+      present: ['row-detail-21'],
+    });
   });
 
   it('checks the postal code by the chosen country with its example, then creates', async () => {
-    signedIn(ALL);
-    const api = server();
-    await renderPage();
+    const api = await openPage(PAGE, ALL, server);
     await userEvent.click(screen.getByTestId('consignee-create'));
     await waitFor(() => expect(field('submit')).toBeTruthy());
     expect(screen.getByTestId('postal-hint').textContent).toBe('该国家/地区邮编示例：90001');
@@ -99,7 +84,7 @@ describe('ConsigneeManagePage', () => {
     await fill('postalCode', '123 456');
     await userEvent.click(field('submit'));
     await waitFor(() =>
-      expect(errors()).toEqual(
+      expect(formErrors()).toEqual(
         expect.arrayContaining(['加拿大邮编格式不正确，例如 K1A 0B1', '该国家/地区须填写州/省']),
       ),
     );
@@ -121,9 +106,7 @@ describe('ConsigneeManagePage', () => {
   });
 
   it('asks for a reason before deleting', async () => {
-    signedIn(ALL);
-    const api = server();
-    await renderPage();
+    const api = await openPage(PAGE, ALL, server);
     await userEvent.click(screen.getByTestId('row-delete-21'));
     expect(await screen.findByText(/确定删除 1 个收件人（Jane Roe）吗/)).toBeInTheDocument();
     await userEvent.click(document.getElementById('delete-reason_ok')!);

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DownloadRecord } from '@oms/contracts';
 import { fakeClock } from '@/test/fake-clock';
-import { fakeServer, renderRoutes, setUpPortalEachTest } from '@/test/render-route';
-import { useSession } from '@/shared/stores/session-store';
+import { fakeServer, setUpPortalEachTest } from '@/test/render-route';
+import { renderRoutesAt, signInAs } from '@/test/page-helpers';
 import { JOB_POLL_MS } from '../lib/jobs';
 import { filesRoutes } from '../routes';
 
@@ -30,12 +30,9 @@ const job = (over: Partial<DownloadRecord>): DownloadRecord => ({
 describe('DownloadsPage', () => {
   setUpPortalEachTest();
   beforeEach(() => {
-    useSession.setState({
+    signInAs(['OMS_SYSTEM', 'OMS_CLIENTDOWNLOAD', 'OMS_CLIENTDOWNLOAD:view'], {
       token: 'tok',
-      userId: '7',
-      tenantId: '1',
-      companyId: '3',
-      permissions: ['OMS_SYSTEM', 'OMS_CLIENTDOWNLOAD', 'OMS_CLIENTDOWNLOAD:view'],
+      isMain: false,
     });
   });
 
@@ -85,8 +82,8 @@ describe('DownloadsPage', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 
-    renderRoutes(
-      filesRoutes.filter((r) => r.path === 'clientCenter/download').map((r) => ({ ...r, path: PATH })),
+    renderRoutesAt(
+      filesRoutes.filter((r) => r.path === 'clientCenter/download'),
       PATH,
     );
     expect(await screen.findByTestId('job-status-41')).toHaveAttribute('data-status', 'RUNNING');

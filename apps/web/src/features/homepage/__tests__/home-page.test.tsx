@@ -111,7 +111,7 @@ describe('home page', () => {
     expect(await screen.findByTestId('announcement-content')).toHaveTextContent('仓库升级的内容');
     fireEvent.click(screen.getByTestId('announcement-acknowledge'));
     await waitFor(() =>
-      expect(api.callsTo('homepage/insertAnnouncementReadRecord').map((c) => c.body)).toEqual([
+      expect(api.bodies('homepage/insertAnnouncementReadRecord')).toEqual([
         { announcementId: '1', announcementType: 1 },
       ]),
     );

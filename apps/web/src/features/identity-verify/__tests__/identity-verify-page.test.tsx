@@ -2,8 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Certification, CertificationStatus } from '@oms/contracts';
-import i18n from '@/shared/i18n';
-import { fakeServer, renderRoutes, TEST_CONFIG, setUpPortalEachTest } from '@/test/render-route';
+import {
+  fakeServer,
+  renderRoutes,
+  TEST_CONFIG,
+  setUpPortalEachTest,
+  restoreChineseEachTest,
+} from '@/test/render-route';
+import { expectGuardedRoute, renderRoutesAt, signInAs } from '@/test/page-helpers';
 import { useSession } from '@/shared/stores/session-store';
 import { identityVerifyRoutes } from '../routes';
 import { CertificationGate } from '../components/certification-gate';
@@ -41,25 +47,16 @@ const ALL = [
   'OMS_CLIENTVERIFY:edit',
   'OMS_CLIENTVERIFY:submit',
 ];
-const signedIn = (permissions = ALL) =>
-  useSession.setState({ token: 't', userId: '7', tenantId: '1', companyId: '3', permissions });
-const renderPage = () =>
-  renderRoutes(
-    identityVerifyRoutes.map((r) => ({ ...r, path: PATH })),
-    PATH,
-  );
+const signedIn = (permissions = ALL) => signInAs(permissions, { isMain: false });
+const renderPage = () => renderRoutesAt(identityVerifyRoutes, PATH);
 const button = (testId: string) => screen.queryByTestId(testId);
 
 describe('IdentityVerifyPage', () => {
   setUpPortalEachTest();
-  afterEach(async () => {
-    await i18n.changeLanguage('zh');
-  });
+  restoreChineseEachTest();
 
   it('is a lazy route guarded by OMS_CLIENTVERIFY', () => {
-    expect(identityVerifyRoutes).toEqual([
-      expect.objectContaining({ path: 'clientCenter/identityVerify', handle: { code: 'OMS_CLIENTVERIFY' } }),
-    ]);
+    expectGuardedRoute(identityVerifyRoutes, 'clientCenter/identityVerify', 'OMS_CLIENTVERIFY');
   });
 
   it('shows a rejection with its reason and lets the profile be corrected', async () => {

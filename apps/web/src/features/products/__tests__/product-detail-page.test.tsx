@@ -3,16 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductDetail } from '@oms/contracts';
 import { fakeServer, renderRoutes, setUpPortalEachTest } from '@/test/render-route';
-import { useSession } from '@/shared/stores/session-store';
+import { pageGrants, signInAs } from '@/test/page-helpers';
 import { productsRoutes } from '../routes';
 import { convertSize, convertWeight } from '../lib/form-values';
 
 const PATH = '/basic/productDetail';
-const ALL = [
-  'OMS_SYSTEM',
-  'OMS_BASICSKU',
-  ...['view', 'edit', 'submit', 'delete', 'print'].map((a) => `OMS_BASICSKU:${a}`),
-];
+const ALL = pageGrants('OMS_BASICSKU', ['view', 'edit', 'submit', 'delete', 'print']);
 
 const product = (extra: Partial<ProductDetail> = {}): ProductDetail => ({
   id: '9',
@@ -49,7 +45,7 @@ const product = (extra: Partial<ProductDetail> = {}): ProductDetail => ({
 });
 
 const open = async (p: ProductDetail, permissions = ALL) => {
-  useSession.setState({ token: 't', userId: '7', tenantId: '1', companyId: '3', permissions, isMain: true });
+  signInAs(permissions);
   const server = fakeServer({
     '/api/products/detail': () => ({ data: p }),
     '/api/products/submit': () => ({ data: { affected: 1 } }),

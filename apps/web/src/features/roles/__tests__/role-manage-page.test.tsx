@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role, RoleDetail } from '@oms/contracts';
-import { fakeServer, renderRoutes, setUpPortalEachTest } from '@/test/render-route';
-import { useSession } from '@/shared/stores/session-store';
+import type { Role } from '@oms/contracts';
+import { fakeServer, setUpPortalEachTest } from '@/test/render-route';
+import {
+  detailOf,
+  expectGuardedRoute,
+  expectTestIds,
+  findById,
+  openPage,
+  pageGrants,
+  pageOf,
+  rowOf,
+} from '@/test/page-helpers';
 import { rolesRoutes } from '../routes';
 
 const PATH = '/clientCenter/roleManage';
@@ -25,38 +34,12 @@ const ROWS: Role[] = [
     updatedAt: '2026-03-01T08:00:00.000Z',
   },
 ];
-const ALL = [
-  'OMS_SYSTEM',
-  'OMS_CLIENTROLE',
-  ...['view', 'create', 'edit', 'delete'].map((a) => `OMS_CLIENTROLE:${a}`),
-];
-
-const signedIn = (permissions: string[]) =>
-  useSession.setState({ token: 't', userId: '7', tenantId: '1', companyId: '3', permissions, isMain: true });
+const ALL = pageGrants('OMS_CLIENTROLE', ['view', 'create', 'edit', 'delete']);
 
 const server = () =>
   fakeServer({
-    '/api/roles/page': (body) => ({
-      data: { records: ROWS, total: 2, totalExact: true, current: 1, size: (body as { size: number }).size },
-    }),
-    '/api/roles/detail': (body) => {
-      const row = ROWS.find((r) => r.id === (body as { id: string }).id)!;
-      const detail: RoleDetail = {
-        ...row,
-        operations: [
-          {
-            id: '1',
-            actor: 'acme',
-            action: 'create',
-            fromState: null,
-            toState: null,
-            note: null,
-            createdAt: row.createdAt,
-          },
-        ],
-      };
-      return { data: detail };
-    },
+    '/api/roles/page': pageOf(ROWS),
+    '/api/roles/detail': detailOf(ROWS),
     '/api/roles/create': (body) => ({ data: { ...ROWS[1], ...(body as object), id: '20' } }),
     '/api/roles/delete': () =>
       Response.json(
@@ -71,20 +54,7 @@ const server = () =>
     '/api/column-settings/get': () => ({ data: null }),
   });
 
-const renderPage = async () => {
-  const view = renderRoutes(
-    rolesRoutes.map((r) => ({ ...r, path: PATH })),
-    PATH,
-  );
-  await screen.findByText('Operator');
-  return view;
-};
-
-const rowOf = (text: string) => {
-  const tr = screen.getByText(text).closest('tr');
-  if (!tr) throw new Error(`no row ${text}`);
-  return tr;
-};
+const PAGE = { routes: rolesRoutes, path: PATH, ready: 'Operator' };
 
 /** The tree node titled `title` inside `root`. */
 const nodeOf = (root: HTMLElement, title: string) => {
@@ -115,15 +85,11 @@ describe('RoleManagePage', () => {
   setUpPortalEachTest();
 
   it('is a lazy route guarded by OMS_CLIENTROLE', () => {
-    expect(rolesRoutes).toEqual([
-      expect.objectContaining({ path: 'clientCenter/roleManage', handle: { code: 'OMS_CLIENTROLE' } }),
-    ]);
+    expectGuardedRoute(rolesRoutes, 'clientCenter/roleManage', 'OMS_CLIENTROLE');
   });
 
   it('lists the roles with the menus they open and their holders; actions follow the codes', async () => {
-    signedIn(ALL);
-    server();
-    await renderPage();
+    await openPage(PAGE, ALL, server);
     const op = rowOf('Operator');
     expect(within(op).getByText('首页')).toBeInTheDocument();
     expect(within(op).getByText('账号管理')).toBeInTheDocument();
@@ -133,25 +99,14 @@ describe('RoleManagePage', () => {
   });
 
   it('hides changes from a viewer', async () => {
-    signedIn(['OMS_SYSTEM', 'OMS_CLIENTROLE', 'OMS_CLIENTROLE:view']);
-    server();
-    await renderPage();
-    expect(screen.queryByTestId('role-create')).toBeNull();
-    expect(screen.queryByTestId('row-edit-5')).toBeNull();
-    expect(screen.queryByTestId('row-delete-5')).toBeNull();
-    expect(screen.getByTestId('row-detail-5')).toBeInTheDocument();
+    await openPage(PAGE, ['OMS_SYSTEM', 'OMS_CLIENTROLE', 'OMS_CLIENTROLE:view'], server);
+    expectTestIds({ absent: ['role-create', 'row-edit-5', 'row-delete-5'], present: ['row-detail-5'] });
   });
 
   it('creates a role from the tree: half states, view implied, rules from contracts', async () => {
-    signedIn(ALL);
-    const api = server();
-    await renderPage();
+    const api = await openPage(PAGE, ALL, server);
     await userEvent.click(screen.getByTestId('role-create'));
-    const submit = await waitFor(() => {
-      const el = document.getElementById('role_submit');
-      if (!el) throw new Error('no form yet');
-      return el;
-    });
+    const submit = await findById('role_submit');
     await userEvent.click(submit);
     expect(await screen.findByText('请输入角色名称')).toBeInTheDocument();
     expect(await screen.findByText('请至少选择一个权限')).toBeInTheDocument();
@@ -181,9 +136,7 @@ describe('RoleManagePage', () => {
   });
 
   it('selects a whole group, and everything with select-all', async () => {
-    signedIn(ALL);
-    server();
-    await renderPage();
+    await openPage(PAGE, ALL, server);
     await userEvent.click(screen.getByTestId('role-create'));
     const tree = await waitFor(() =>
       within(document.querySelector('.ant-modal')!).getByTestId('permission-tree'),
@@ -198,9 +151,7 @@ describe('RoleManagePage', () => {
   });
 
   it("shows the server's reason when a delete is refused", async () => {
-    signedIn(ALL);
-    const api = server();
-    await renderPage();
+    const api = await openPage(PAGE, ALL, server);
     await userEvent.click(screen.getByTestId('row-delete-5'));
     expect(await screen.findByText('确定删除角色“Operator”吗？')).toBeInTheDocument();
     await userEvent.click(document.getElementById('role_confirm_delete')!);

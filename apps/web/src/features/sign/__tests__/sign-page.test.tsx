@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignedWarehouse } from '@oms/contracts';
-import { fakeServer, renderRoutes, setUpPortalEachTest } from '@/test/render-route';
-import { useSession } from '@/shared/stores/session-store';
+import { fakeServer, setUpPortalEachTest } from '@/test/render-route';
+import { expectGuardedRoute, renderRoutesAt, signInAs } from '@/test/page-helpers';
 import { signRoutes } from '../routes';
 
 const PATH = '/clientCenter/sign';
@@ -54,19 +54,14 @@ describe('SignPage', () => {
   setUpPortalEachTest();
 
   it('is a lazy route guarded by OMS_CLIENTSIGN', () => {
-    expect(signRoutes).toEqual([
-      expect.objectContaining({ path: 'clientCenter/sign', handle: { code: 'OMS_CLIENTSIGN' } }),
-    ]);
+    expectGuardedRoute(signRoutes, 'clientCenter/sign', 'OMS_CLIENTSIGN');
   });
 
   it('offers apply where the state allows it, and sends the warehouse id', async () => {
-    useSession.setState({ token: 't', userId: '7', tenantId: '1', companyId: '3', permissions: ALL });
+    signInAs(ALL, { isMain: false });
     const applied: unknown[] = [];
     server('PASSED', applied);
-    renderRoutes(
-      signRoutes.map((r) => ({ ...r, path: PATH })),
-      PATH,
-    );
+    renderRoutesAt(signRoutes, PATH);
     await screen.findByText('LAX 仓');
     await waitFor(() => expect(Object.keys(applyButtons()).sort()).toEqual(['NJ', 'UK']));
     expect(applyButtons().UK).toHaveTextContent('重新申请');
@@ -80,12 +75,9 @@ describe('SignPage', () => {
   });
 
   it('explains and links to verification while the certification has not passed', async () => {
-    useSession.setState({ token: 't', userId: '7', tenantId: '1', companyId: '3', permissions: ALL });
+    signInAs(ALL, { isMain: false });
     server('UNDER_REVIEW');
-    renderRoutes(
-      signRoutes.map((r) => ({ ...r, path: PATH })),
-      PATH,
-    );
+    renderRoutesAt(signRoutes, PATH);
     const gate = await screen.findByTestId('certification-gate');
     expect(gate).toHaveTextContent('正在审核中');
     await screen.findByText('NJ 仓');

@@ -1,10 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SubAccount, SubAccountDetail } from '@oms/contracts';
+import type { SubAccount } from '@oms/contracts';
 import { fakeClock } from '@/test/fake-clock';
-import { fakeServer, renderRoutes, setUpPortalEachTest } from '@/test/render-route';
-import { useSession } from '@/shared/stores/session-store';
+import { fakeServer, setUpPortalEachTest } from '@/test/render-route';
+import {
+  detailOf,
+  expectGuardedRoute,
+  expectTestIds,
+  findById,
+  formErrors,
+  openPage,
+  pageOf,
+  rowOf,
+} from '@/test/page-helpers';
 import { subAccountsRoutes } from '../routes';
 
 const PATH = '/clientCenter/accountManage';
@@ -55,31 +64,9 @@ const ALL = [
   'OMS_CLIENTACCOUNT:edit',
 ];
 
-const signedIn = (permissions: string[]) =>
-  useSession.setState({ token: 't', userId: '7', tenantId: '1', companyId: '3', permissions, isMain: true });
-
 const handlers = (): Parameters<typeof fakeServer>[0] => ({
-  '/api/sub-accounts/page': (body) => ({
-    data: { records: ROWS, total: 3, totalExact: true, current: 1, size: (body as { size: number }).size },
-  }),
-  '/api/sub-accounts/detail': (body) => {
-    const row = ROWS.find((r) => r.id === (body as { id: string }).id)!;
-    const detail: SubAccountDetail = {
-      ...row,
-      operations: [
-        {
-          id: '1',
-          actor: 'acme',
-          action: 'create',
-          fromState: null,
-          toState: 'ENABLED',
-          note: null,
-          createdAt: base.createdAt,
-        },
-      ],
-    };
-    return { data: detail };
-  },
+  '/api/sub-accounts/page': pageOf(ROWS),
+  '/api/sub-accounts/detail': detailOf(ROWS, 'ENABLED'),
   '/api/sub-accounts/create': (body) => ({ data: { ...ROWS[0], ...(body as object), id: '20' } }),
   '/api/sub-accounts/disable': (body) => ({ data: { affected: (body as { ids: string[] }).ids.length } }),
   '/api/roles/options': () => ({
@@ -92,35 +79,17 @@ const handlers = (): Parameters<typeof fakeServer>[0] => ({
 });
 const server = () => fakeServer(handlers());
 
-/** Renders the page and waits for its rows. */
-const renderPage = async () => {
-  const view = renderRoutes(
-    subAccountsRoutes.map((r) => ({ ...r, path: PATH })),
-    PATH,
-  );
-  await screen.findByText('ops.anna');
-  return view;
-};
-
-const rowOf = (text: string) => {
-  const tr = screen.getByText(text).closest('tr');
-  if (!tr) throw new Error(`no row ${text}`);
-  return tr;
-};
+const PAGE = { routes: subAccountsRoutes, path: PATH, ready: 'ops.anna' };
 
 describe('AccountManagePage', () => {
   setUpPortalEachTest();
 
   it('is a lazy route guarded by OMS_CLIENTACCOUNT', () => {
-    expect(subAccountsRoutes).toEqual([
-      expect.objectContaining({ path: 'clientCenter/accountManage', handle: { code: 'OMS_CLIENTACCOUNT' } }),
-    ]);
+    expectGuardedRoute(subAccountsRoutes, 'clientCenter/accountManage', 'OMS_CLIENTACCOUNT');
   });
 
   it('shows the accounts from the API, the main account tagged and without changes', async () => {
-    signedIn(ALL);
-    const api = server();
-    await renderPage();
+    const api = await openPage(PAGE, ALL, server);
     expect(api.bodies('/api/sub-accounts/page')[0]).toEqual({ current: 1, size: 20 });
 
     const anna = rowOf('ops.anna');
@@ -143,19 +112,15 @@ describe('AccountManagePage', () => {
   });
 
   it('hides create and change actions without the codes', async () => {
-    signedIn(['OMS_SYSTEM', 'OMS_CLIENTACCOUNT', 'OMS_CLIENTACCOUNT:view']);
-    server();
-    await renderPage();
-    expect(screen.queryByTestId('sub-account-create')).toBeNull();
-    expect(screen.queryByTestId('batch-disable')).toBeNull();
-    expect(screen.queryByTestId('row-edit-11')).toBeNull();
-    expect(screen.getByTestId('row-detail-11')).toBeInTheDocument();
+    await openPage(PAGE, ['OMS_SYSTEM', 'OMS_CLIENTACCOUNT', 'OMS_CLIENTACCOUNT:view'], server);
+    expectTestIds({
+      absent: ['sub-account-create', 'batch-disable', 'row-edit-11'],
+      present: ['row-detail-11'],
+    });
   });
 
   it('disables an account after a confirmation, and shows the detail with its operation record', async () => {
-    signedIn(ALL);
-    const api = server();
-    await renderPage();
+    const api = await openPage(PAGE, ALL, server);
     await userEvent.click(screen.getByTestId('row-disable-11'));
     expect(await screen.findByText(/确定停用账号 ops\.anna 吗/)).toBeInTheDocument();
     // (Role queries over a whole table are slow in jsdom.)
@@ -171,21 +136,13 @@ describe('AccountManagePage', () => {
   });
 
   it('checks the new account with the contracts rules, then creates it', async () => {
-    signedIn(ALL);
-    const api = server();
-    await renderPage();
+    const api = await openPage(PAGE, ALL, server);
     await userEvent.click(screen.getByTestId('sub-account-create'));
-    const submit = await waitFor(() => {
-      const el = document.getElementById('sub-account_submit');
-      if (!el) throw new Error('no form yet');
-      return el;
-    });
+    const submit = await findById('sub-account_submit');
     await userEvent.click(submit);
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
-    const errors = () =>
-      [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
     await waitFor(() =>
-      expect(errors()).toEqual(
+      expect(formErrors()).toEqual(
         expect.arrayContaining(['请输入账号', '请输入密码', '请输入姓名', '请选择角色']),
       ),
     );
@@ -225,44 +182,44 @@ describe('AccountManagePage', () => {
 
   it('exports all matching accounts with the visible columns; a large export follows its job', async () => {
     const clock = fakeClock();
-    signedIn([...ALL, 'OMS_CLIENTACCOUNT:export']);
     let mode: 'sync' | 'async' = 'sync';
     let polls = 0;
-    const api = fakeServer({
-      ...handlers(),
-      '/api/exports/create': () =>
-        mode === 'sync'
-          ? { data: { mode, fileId: '88', fileName: 'accounts.xlsx', jobId: '9', rows: 3 } }
-          : { data: { mode, jobId: '10', rows: 5000, message: '数据正在异步处理，请稍后在下载中心下载' } },
-      '/api/files/download': () =>
-        new Response('xlsx', { headers: { 'content-type': 'application/octet-stream' } }),
-      '/api/downloads/detail': () => {
-        polls += 1;
-        const done = polls > 1;
-        return {
-          data: {
-            id: '10',
-            type: 'export',
-            kind: 'sub-accounts',
-            name: '账号列表',
-            status: done ? 'SUCCEEDED' : 'RUNNING',
-            progress: done ? 100 : 30,
-            processed: done ? 5000 : 1500,
-            total: 5000,
-            fileId: done ? '89' : null,
-            fileName: done ? 'big.xlsx' : null,
-            expiresAt: null,
-            error: null,
-            createdAt: base.createdAt,
-            finishedAt: null,
-          },
-        };
-      },
-    });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await renderPage();
+    const api = await openPage(PAGE, [...ALL, 'OMS_CLIENTACCOUNT:export'], () =>
+      fakeServer({
+        ...handlers(),
+        '/api/exports/create': () =>
+          mode === 'sync'
+            ? { data: { mode, fileId: '88', fileName: 'accounts.xlsx', jobId: '9', rows: 3 } }
+            : { data: { mode, jobId: '10', rows: 5000, message: '数据正在异步处理，请稍后在下载中心下载' } },
+        '/api/files/download': () =>
+          new Response('xlsx', { headers: { 'content-type': 'application/octet-stream' } }),
+        '/api/downloads/detail': () => {
+          polls += 1;
+          const done = polls > 1;
+          return {
+            data: {
+              id: '10',
+              type: 'export',
+              kind: 'sub-accounts',
+              name: '账号列表',
+              status: done ? 'SUCCEEDED' : 'RUNNING',
+              progress: done ? 100 : 30,
+              processed: done ? 5000 : 1500,
+              total: 5000,
+              fileId: done ? '89' : null,
+              fileName: done ? 'big.xlsx' : null,
+              expiresAt: null,
+              error: null,
+              createdAt: base.createdAt,
+              finishedAt: null,
+            },
+          };
+        },
+      }),
+    );
 
     await userEvent.click(screen.getByTestId('list-export'));
     await userEvent.click(await screen.findByTestId('export-all'));
@@ -293,9 +250,7 @@ describe('AccountManagePage', () => {
   });
 
   it('offers no export without OMS_CLIENTACCOUNT:export', async () => {
-    signedIn(ALL);
-    server();
-    await renderPage();
+    await openPage(PAGE, ALL, server);
     expect(screen.queryByTestId('list-export')).toBeNull();
   });
 });

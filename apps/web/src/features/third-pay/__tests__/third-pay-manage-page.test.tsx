@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ThirdPayAccount } from '@oms/contracts';
-import { fakeServer, renderRoutes, setUpPortalEachTest } from '@/test/render-route';
-import { useSession } from '@/shared/stores/session-store';
+import { fakeServer, setUpPortalEachTest } from '@/test/render-route';
+import { expectGuardedRoute, pageGrants, pageOf, renderRoutesAt, rowOf, signInAs } from '@/test/page-helpers';
 import { thirdPayRoutes } from '../routes';
 
 const PATH = '/basic/thirdPayManage';
@@ -20,17 +20,11 @@ const ROWS: ThirdPayAccount[] = [
     updatedAt: '2026-03-01T08:00:00.000Z',
   },
 ];
-const ALL = [
-  'OMS_SYSTEM',
-  'OMS_BASICTHIRDPAY',
-  ...['view', 'create', 'edit', 'delete', 'export'].map((a) => `OMS_BASICTHIRDPAY:${a}`),
-];
+const ALL = pageGrants('OMS_BASICTHIRDPAY', ['view', 'create', 'edit', 'delete', 'export']);
 
 const server = () =>
   fakeServer({
-    '/api/third-pay/page': (body) => ({
-      data: { records: ROWS, total: 1, totalExact: true, current: 1, size: (body as { size: number }).size },
-    }),
+    '/api/third-pay/page': pageOf(ROWS),
     '/api/third-pay/update': (body) => ({ data: { ...ROWS[0], ...(body as object) } }),
     '/api/third-pay/create': (body) => ({ data: { ...ROWS[0], ...(body as object), id: '32' } }),
     '/api/third-pay/disable': (body) => ({ data: { affected: (body as { ids: string[] }).ids.length } }),
@@ -40,34 +34,20 @@ const field = (id: string) => document.getElementById(`third-pay_${id}`)!;
 
 describe('ThirdPayManagePage', () => {
   setUpPortalEachTest();
-  beforeEach(() => {
-    useSession.setState({
-      token: 't',
-      userId: '7',
-      tenantId: '1',
-      companyId: '3',
-      permissions: ALL,
-      isMain: true,
-    });
-  });
+  beforeEach(() => signInAs(ALL));
   const renderPage = async () => {
-    renderRoutes(
-      thirdPayRoutes.map((r) => ({ ...r, path: PATH })),
-      PATH,
-    );
+    renderRoutesAt(thirdPayRoutes, PATH);
     await screen.findByText('Acme Trading');
   };
 
   it('is guarded by OMS_BASICTHIRDPAY', () => {
-    expect(thirdPayRoutes).toEqual([
-      expect.objectContaining({ path: 'basic/thirdPayManage', handle: { code: 'OMS_BASICTHIRDPAY' } }),
-    ]);
+    expectGuardedRoute(thirdPayRoutes, 'basic/thirdPayManage', 'OMS_BASICTHIRDPAY');
   });
 
   it('shows masked numbers, and an edit keeps the stored number unless a new one is typed', async () => {
     const api = server();
     await renderPage();
-    const row = screen.getByText('Acme Trading').closest('tr')!;
+    const row = rowOf('Acme Trading');
     expect(within(row).getByText('622****0123')).toBeInTheDocument();
     expect(within(row).getByText('PingPong')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('row-edit-31'));

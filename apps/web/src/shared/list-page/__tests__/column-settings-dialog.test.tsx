@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_FIXED_COLUMNS, type ColumnSettings } from '@oms/contracts';
-import { useSession } from '@/shared/stores/session-store';
-import { itemsServer, renderItems, runtime, signedIn } from './harness';
+import { itemsServer, renderItems, setUpItemsEachTest } from './harness';
 
 const headers = () =>
   [...document.querySelectorAll('thead.ant-table-thead th')]
@@ -27,15 +26,7 @@ const fix = async (key: string, side: '固定在左侧' | '固定在右侧') => 
 };
 
 describe('column configuration dialog', () => {
-  beforeEach(() => {
-    runtime();
-    signedIn();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    window.__OMS_CONFIG__ = undefined;
-    useSession.getState().clear();
-  });
+  setUpItemsEachTest();
 
   it('keeps at least one search item and one column visible', async () => {
     itemsServer();

@@ -1,10 +1,10 @@
 // A list page of the tests' own, on the framework alone (not a test file itself).
 import type { ColumnSettings, PageResult } from '@oms/contracts';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import i18n from '@/shared/i18n';
 import { request } from '@/shared/api/client';
 import { useSession } from '@/shared/stores/session-store';
-import { renderRoutes, fakeServer, TEST_CONFIG } from '@/test/render-route';
+import { renderRoutes, fakeServer, setUpPortalEachTest } from '@/test/render-route';
 import { ListPage, createQueryKeys, type ListExportRequest } from '..';
 import type { NsColumns } from '../types';
 import { COLUMNS, ROWS, itemQuery, type Item, type ItemFilters, type ItemQuery } from './items';
@@ -23,11 +23,13 @@ const itemsPage = { ns: 'items', columns: COLUMNS } as unknown as NsColumns<Item
 const keys = createQueryKeys('test-items');
 const fetchPage = (body: ItemQuery) => request<PageResult<Item>>('test-items/page', body);
 
-export const signedIn = () =>
+const signedIn = () =>
   useSession.setState({ token: 'token-1', userId: '7', tenantId: '1', companyId: '3', permissions: [] });
 
-export const runtime = () => {
-  window.__OMS_CONFIG__ = { ...TEST_CONFIG };
+/** For each test of the calling suite: the portal's runtime config, then a signed-in session. */
+export const setUpItemsEachTest = () => {
+  setUpPortalEachTest();
+  beforeEach(signedIn);
 };
 
 /** A fake server for the page: list rows and column settings kept in memory like the real API. */

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@/shared/stores/session-store';
 import { fill } from '@/test/fill';
-import { itemsServer, renderItems, runtime, signedIn } from './harness';
+import { rowOf } from '@/test/page-helpers';
+import { itemsServer, renderItems, setUpItemsEachTest } from './harness';
 import type { Item } from './items';
 
 const searchInput = (name: string) => {
@@ -14,15 +14,7 @@ const searchInput = (name: string) => {
 const bodiesOfPage = (server: ReturnType<typeof itemsServer>) => server.bodies('/api/test-items/page');
 
 describe('ListPage: URL state', () => {
-  beforeEach(() => {
-    runtime();
-    signedIn();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    window.__OMS_CONFIG__ = undefined;
-    useSession.getState().clear();
-  });
+  setUpItemsEachTest();
 
   it('reads paging, sort and filters from the URL, and writes every change back to it', async () => {
     const server = itemsServer({ total: 95 });
@@ -75,21 +67,9 @@ describe('ListPage: URL state', () => {
 });
 
 describe('ListPage: selection, batch actions and export', () => {
-  beforeEach(() => {
-    runtime();
-    signedIn();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    window.__OMS_CONFIG__ = undefined;
-    useSession.getState().clear();
-  });
+  setUpItemsEachTest();
 
-  const rowCheckbox = (name: string) => {
-    const row = screen.getByText(name).closest('tr');
-    if (!row) throw new Error(`no row ${name}`);
-    return within(row).getByRole('checkbox');
-  };
+  const rowCheckbox = (name: string) => within(rowOf(name)).getByRole('checkbox');
 
   it('keeps a batch action disabled, saying why, until rows are selected', async () => {
     itemsServer();

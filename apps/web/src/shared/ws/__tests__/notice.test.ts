@@ -2,27 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Todo } from '@oms/contracts';
 import { mergeTodo, noticeKey, noticeToTodo, parseNotice, rememberNotice } from '../notice';
 
-const raw = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    id: '5',
-    relateType: 4,
-    relateTypeDesc: '出库单',
-    status: '2',
-    statusDesc: '待确认',
-    title: 'OB-1',
-    ...over,
-  });
+const NOTICE = {
+  id: '5',
+  relateType: 4,
+  relateTypeDesc: '出库单',
+  status: '2',
+  statusDesc: '待确认',
+  title: 'OB-1',
+};
+const raw = (over: Record<string, unknown> = {}) => JSON.stringify({ ...NOTICE, ...over });
 
 describe('live notices', () => {
   it('parses JSON notices and rejects pong, broken JSON and notices without id or related type', () => {
-    expect(parseNotice(raw())).toEqual({
-      id: '5',
-      relateType: 4,
-      relateTypeDesc: '出库单',
-      status: '2',
-      statusDesc: '待确认',
-      title: 'OB-1',
-    });
+    expect(parseNotice(raw())).toEqual(NOTICE);
     expect(parseNotice(raw({ id: 5, relateType: '4' }))?.id).toBe('5');
     expect(parseNotice('pong')).toBeNull();
     expect(parseNotice('{oops')).toBeNull();

@@ -3,38 +3,8 @@
  */
 // A DOM for the browser's socket events (CloseEvent).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '@/test/fake-socket';
 import { connectTodoSocket, type SocketFactory } from '../todo-socket';
-
-class FakeSocket {
-  readyState = 0;
-  sent: string[] = [];
-  closed = false;
-  onopen: ((ev: Event) => unknown) | null = null;
-  onmessage: ((ev: MessageEvent) => unknown) | null = null;
-  onclose: ((ev: CloseEvent) => unknown) | null = null;
-  onerror: ((ev: Event) => unknown) | null = null;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {}
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(data: string) {
-    this.onmessage?.(new MessageEvent('message', { data }));
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code }));
-  }
-}
 
 describe('todo socket', () => {
   let sockets: FakeSocket[];
