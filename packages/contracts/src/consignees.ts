@@ -117,6 +117,9 @@ export const consigneeFields = {
   phone: consigneePhoneSchema,
 };
 
+/** The keys of a consignee's fields, in the form's order (what an edit compares and a form fills). */
+export const CONSIGNEE_FIELD_KEYS = Object.keys(consigneeFields) as (keyof typeof consigneeFields)[];
+
 type ByCountry = { country: (typeof COUNTRY_CODES)[number]; state?: string; postalCode?: string };
 
 /** Postal code by the country's format (and required where it has one); state where the country needs it. */

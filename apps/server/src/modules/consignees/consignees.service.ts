@@ -1,5 +1,6 @@
 import {
   type BatchResult,
+  CONSIGNEE_FIELD_KEYS,
   type Consignee,
   type ConsigneeDetail,
   type ConsigneePageRequest,
@@ -55,18 +56,6 @@ export const valuesOf = (input: CreateConsigneeRequest): ConsigneeValues => ({
 /** Rows per INSERT of an import (well under PostgreSQL's 65,535 parameters). */
 const IMPORT_CHUNK = 500;
 
-const FIELDS = [
-  'name',
-  'company',
-  'country',
-  'state',
-  'city',
-  'address',
-  'postalCode',
-  'email',
-  'phone',
-] as const;
-
 /**
  * The consignee address book: every call is scoped to the session's company (another company's id
  * answers 404) and every change writes the entry's operation record in its transaction.
@@ -103,7 +92,7 @@ export const createConsigneesService = ({ db, operationRecords, accounts }: Cons
       const next = valuesOf(input);
       await db.transaction(async (tx) => {
         const before = await load(auth, id, tx);
-        const changed = FIELDS.filter((f) => (before[f] ?? null) !== next[f]);
+        const changed = CONSIGNEE_FIELD_KEYS.filter((f) => (before[f] ?? null) !== next[f]);
         await repo.update(tx, auth.companyId, id, next);
         await record(tx, auth, id, 'update', { note: changed.join(', ') || null });
       });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Col, Form, Input, Row, Select } from 'antd';
-import { CONSIGNEE_LIMITS, type Consignee, type CountryCode } from '@oms/contracts';
+import { CONSIGNEE_FIELD_KEYS, CONSIGNEE_LIMITS, type Consignee, type CountryCode } from '@oms/contracts';
 import { createOrUpdate } from '@/shared/api/domain';
 import { EditForm, useEditForm } from '@/shared/ui/edit-form';
 import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
@@ -20,18 +20,6 @@ type Values = {
   email?: string;
   phone: string;
 };
-const FIELDS = [
-  'name',
-  'company',
-  'country',
-  'state',
-  'city',
-  'address',
-  'postalCode',
-  'email',
-  'phone',
-] as const;
-
 /** The form's values of a consignee, or of a new one. */
 const valuesOf = (row: Consignee | null): Partial<Values> =>
   row
@@ -54,7 +42,14 @@ const ConsigneeForm = ({ editing, onDone }: FormProps<Consignee>) => {
   const save = useConsigneeChange(
     createOrUpdate<Values>(editing, consigneesApi.create, consigneesApi.update),
   );
-  const edit = useEditForm({ ns: NS, name: 'consignee', fields: FIELDS, editing, save, onDone });
+  const edit = useEditForm({
+    ns: NS,
+    name: 'consignee',
+    fields: CONSIGNEE_FIELD_KEYS,
+    editing,
+    save,
+    onDone,
+  });
   const example = postalExample(Form.useWatch('country', edit.form));
 
   const text = (name: keyof Values, max: number, span = 12) => (
