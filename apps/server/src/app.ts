@@ -71,6 +71,13 @@ export const buildApp = async (opts: BuildOptions) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Only over HTTPS (below): over plain http the header is meaningless and wrongly pins a host.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // `protocol` is https on a TLS socket, or from X-Forwarded-Proto when the proxy is trusted.
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(compress, { threshold: 1024 });
   // 3. OpenAPI before the routes, so it sees them all.

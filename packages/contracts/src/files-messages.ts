@@ -27,6 +27,10 @@ export const FILE_MESSAGES = {
   },
   'files.empty': { zh: '文件内容为空', en: 'The file is empty' },
   'files.noFile': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  'files.malformedUpload': {
+    zh: '上传内容格式不正确，请重新选择文件上传',
+    en: 'The upload is malformed: choose the file and upload it again',
+  },
   'files.attached': {
     zh: '文件已被单据使用，不能删除',
     en: 'The file is attached to a document and cannot be deleted',

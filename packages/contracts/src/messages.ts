@@ -153,6 +153,10 @@ export const MESSAGES = {
     en: 'The amount must be 0 or more, with at most 2 decimals',
   },
   'validation.tooLong': { zh: '最多 {{max}} 个字符', en: 'At most {{max}} characters' },
+  'validation.nulCharacter': {
+    zh: '不能包含空字符（U+0000）',
+    en: 'Must not contain the NUL character (U+0000)',
+  },
   'validation.url': { zh: '请输入合法的网址', en: 'Enter a legal URL' },
   'validation.orderNo': {
     zh: '只能包含英文字母、数字、连字符和点，最多 30 位',

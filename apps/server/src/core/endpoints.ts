@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   envelope,
   errorEnvelope,
+  formatMessage,
   idempotencyKeySchema,
   INTEGRATION_LIMITS,
   isIntegration,
@@ -14,6 +15,7 @@ import {
   type QueryOf,
 } from '@oms/contracts';
 import { AppError, errors } from '../lib/errors';
+import { nulPath } from '../lib/nul';
 import type { AuthContext, IntegrationContext } from './context';
 
 // Routes come from the contracts' endpoint descriptors: a module hands `registerEndpoints` its group
@@ -84,6 +86,26 @@ const schemaOf = (e: Endpoint): FastifySchema => {
   };
 };
 
+/**
+ * PostgreSQL refuses NUL in text, so a NUL anywhere in the body, query or path parameters is invalid
+ * input on every route: 422 naming the field, before the schemas and the handler see it.
+ */
+const refuseNul = async (request: FastifyRequest) => {
+  for (const input of [request.body, request.query, request.params]) {
+    const field = nulPath(input);
+    if (field === undefined) continue;
+    const message = formatMessage('validation.nulCharacter', request.language);
+    throw new AppError(
+      RESULT_CODE.validation,
+      'validation.nulCharacter',
+      {},
+      {
+        data: { issues: [{ field, message }] },
+      },
+    );
+  }
+};
+
 /** Registers one route per descriptor of the group, each calling its handler. */
 export const registerEndpoints = <G extends Record<string, Endpoint>>(
   app: FastifyInstance,
@@ -100,6 +122,7 @@ export const registerEndpoints = <G extends Record<string, Endpoint>>(
       url: app.prefix && e.path.startsWith(`${app.prefix}/`) ? e.path.slice(app.prefix.length) : e.path,
       config: { permission: isIntegration(e) ? undefined : e.access, endpoint: e },
       schema: schemaOf(e),
+      preValidation: refuseNul,
       handler: async (request, reply) => {
         const ctx = {
           request,

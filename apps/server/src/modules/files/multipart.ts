@@ -1,9 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { errors } from '../../lib/errors';
+import { RESULT_CODE } from '@oms/contracts';
+import { AppError, errors } from '../../lib/errors';
 
 /** The file part of a multipart request (the first one), read with a size limit just above `maxBytes`. */
 export const filePart = async (request: FastifyRequest, maxBytes: number) => {
-  const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
+  // A body that is not multipart as its header says (no boundary, no parts) is the client's mistake.
+  const part = await request
+    .file({ limits: { fileSize: maxBytes + 1, files: 1 } })
+    .catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      throw new AppError(RESULT_CODE.badRequest, 'files.malformedUpload');
+    });
   if (!part) throw errors.invalid('files.noFile');
   return part;
 };
