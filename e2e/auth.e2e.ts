@@ -4,9 +4,13 @@ import { screenshot, signIn, switchLanguage, useBrowser } from './support/browse
 const browser = useBrowser();
 
 describe('signing in and the route guard', () => {
-  it('sends a visitor to the login page and back to the page asked for', async () => {
+  it('sends a visitor to the login page and back to the page asked for, with a quiet console', async () => {
     const context = await browser.context();
     const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
     await page.goto('/dashboard/home');
     await page.waitForURL(/\/login\?redirect=%2Fdashboard%2Fhome/);
     // The captcha is off for automated tests (LOGIN_CAPTCHA=off): the field is not there.
@@ -20,6 +24,9 @@ describe('signing in and the route guard', () => {
     // With a session, the login page goes to the root, which is the home page.
     await page.goto('/login');
     await page.waitForURL('**/dashboard/home');
+    await page.getByTestId('home-welcome').waitFor();
+    // Three full page loads (guarded page, login, home): no framework warning among them.
+    expect(warnings.filter((w) => /HydrateFallback|react-router/i.test(w))).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { PATHS } from '@/shared/paths';
-import { RequireAuth } from './guard';
+import { PageSpin, RequireAuth } from './guard';
 import { RouteError } from './pages/route-error';
 import { featureRoutes } from './feature-routes';
 import { templateListRoute } from '@/features/files/routes';
@@ -42,6 +42,8 @@ const routes: RouteObject[] = [
   { path: '*', element: <Navigate to={PATHS.notFound} replace /> },
 ];
 
-const router = createBrowserRouter(routes);
+// The first page's chunk loads before anything renders: a spinner meanwhile (react-router's hydrate
+// fallback, which it warns about on every full page load when no route gives one).
+const router = createBrowserRouter([{ hydrateFallbackElement: <PageSpin />, children: routes }]);
 
 export const AppRouter = () => <RouterProvider router={router} />;
