@@ -60,6 +60,11 @@ describe('exports', () => {
     await page.goto('/templateList');
     await page.getByTestId('template-list').waitFor();
     expect(page.url()).toMatch(/\/templateList$/);
+    // Each template's module by its name, not its internal key.
+    const consignees = page.locator('tr', { has: page.getByTestId('template-consignees') });
+    expect(await consignees.textContent()).toContain('收件人管理');
+    const modules = await page.locator('[data-testid=template-list] tbody td:nth-child(2)').allTextContents();
+    expect(modules.filter((m) => /^[a-z-]+$/.test(m))).toEqual([]);
     await context.close();
   });
 });

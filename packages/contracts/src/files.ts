@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequest, pageResult } from './api';
+import { defineFields } from './fields';
 import { LIMITS } from './limits';
 import { filterDateTime, filterEnum, filterText } from './list';
 import { actionCode } from './permissions';
@@ -143,6 +144,32 @@ export const filesDeleteRequest = z.object({
 });
 export type FilesDeleteRequest = z.infer<typeof filesDeleteRequest>;
 export const filesDeleteResponse = z.object({ deleted: z.number().int() });
+
+/**
+ * The names of the modules files belong to, as the file center and the template list show them: the
+ * upload purposes and every module whose exports and imports write files (their definitions take
+ * a `FileModule`, so a new one cannot go unnamed).
+ */
+export const FILE_MODULE_LABELS = defineFields({
+  image: { zh: '图片', en: 'Images' },
+  waybill: { zh: '面单', en: 'Waybills' },
+  import: { zh: '导入', en: 'Imports' },
+  attachment: { zh: '附件', en: 'Attachments' },
+  'sub-accounts': { zh: '账号管理', en: 'Accounts' },
+  roles: { zh: '角色管理', en: 'Roles' },
+  certification: { zh: '身份认证', en: 'Identity verification' },
+  signing: { zh: '签约仓库', en: 'Signed warehouses' },
+  products: { zh: '产品管理', en: 'Products' },
+  brands: { zh: '品牌管理', en: 'Brands' },
+  combinations: { zh: '组合管理', en: 'Combinations' },
+  consignees: { zh: '收件人管理', en: 'Consignees' },
+  'third-pay': { zh: '第三方支付管理', en: 'Third-party payment' },
+  stores: { zh: '店铺管理', en: 'Stores' },
+});
+export type FileModule = keyof typeof FILE_MODULE_LABELS;
+/** A module's name in `language`; a module without one (a client's own upload module) as it is. */
+export const fileModuleLabel = (module: string, language: 'zh' | 'en') =>
+  (FILE_MODULE_LABELS as Record<string, { zh: string; en: string }>)[module]?.[language] ?? module;
 
 /** The modules the company's files belong to (the file center's module filter). */
 export const fileModulesResponse = z.array(z.string());

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { z } from 'zod';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { FILE_LIMITS, type Language } from '@oms/contracts';
+import { FILE_LIMITS, type FileModule, type Language } from '@oms/contracts';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { countRows, exportRows, type ListQuery, type RowOf } from '../../lib/paginate';
@@ -61,8 +61,8 @@ export type ExportColumn<Row> = {
 export type ExportDefinition<Row, F> = {
   /** Unique, kebab-case: usually the list's domain, e.g. `sub-accounts`. */
   kind: string;
-  /** The owning module (shown in the file center). */
-  module: string;
+  /** The owning module (shown in the file center by its name in FILE_MODULE_LABELS). */
+  module: FileModule;
   /** The file's and the download center's name. */
   name: { zh: string; en: string };
   /** The code the caller needs, e.g. `OMS_CLIENTACCOUNT:export`. */

@@ -38,7 +38,7 @@ const rolesExport = defineExport<typeof roles.$inferSelect, RoleFilters>({
 
 const numbersExport = defineExport<number, { n: number }>({
   kind: 'test-numbers',
-  module: 'test',
+  module: 'roles',
   name: { zh: '数字', en: 'Numbers' },
   permission: PERMISSION,
   filters: z.object({ n: z.coerce.number().int().min(0) }),

@@ -1,6 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
-import { formatMessage, isMessageKey, MESSAGE_PARAMS, type Language, type MessageKey } from '@oms/contracts';
+import {
+  formatMessage,
+  isMessageKey,
+  MESSAGE_PARAMS,
+  type FileModule,
+  type Language,
+  type MessageKey,
+} from '@oms/contracts';
 import type { Tx } from '../../db/client';
 
 export type ImportColumn = {
@@ -21,7 +28,8 @@ export type ImportRow<T> = { rowNumber: number; data: T };
 export type ImportDefinition<T> = {
   /** Unique, kebab-case, e.g. `products`. */
   kind: string;
-  module: string;
+  /** The owning module (the template list and the file center show its name in FILE_MODULE_LABELS). */
+  module: FileModule;
   name: { zh: string; en: string };
   /** The code the caller needs, e.g. `OMS_BASICSKU:import`. */
   permission: string;

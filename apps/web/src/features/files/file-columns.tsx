@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
-import { FILE_KINDS, type FileRecord, type FilesPageRequest } from '@oms/contracts';
+import { FILE_KINDS, fileModuleLabel, type FileRecord, type FilesPageRequest } from '@oms/contracts';
 import { formatDate } from '@/shared/lib/format';
-import { hasKey } from '@/shared/i18n/keys';
+import { useAppStore } from '@/shared/stores/app-store';
 import { choiceColumn, dateColumn, useListColumns, type FiltersOf } from '@/shared/list-page';
 import { fileKeys, filesApi } from './api';
 import { NS } from './components/export-progress';
@@ -13,11 +12,8 @@ type Filters = FiltersOf<FilesPageRequest>;
 
 /** A module's name in the user's language; a module this page does not know shows its key. */
 export const useModuleLabel = () => {
-  const { t } = useTranslation(NS);
-  return (module: string) => {
-    const key = `modules.${module}`;
-    return hasKey(NS, key) ? t(key) : module;
-  };
+  const language = useAppStore((st) => st.language);
+  return (module: string) => fileModuleLabel(module, language);
 };
 
 /** The file center's columns: the search form, table, column settings and detail. */
