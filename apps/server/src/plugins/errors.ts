@@ -5,9 +5,13 @@ import { formatMessage, isMessageKey, MESSAGE_PARAMS, RESULT_CODE, type MessageK
 import { AppError } from '../lib/errors';
 import { parseLanguage } from '../lib/language';
 
-/** A zod issue's message is a message key; its bounds fill `{{max}}` / `{{min}}`. */
+/**
+ * A zod issue's message is a message key; its bounds fill `{{max}}` / `{{min}}`. A schema without its
+ * own key gives zod's English default ("Invalid option: expected one of …"), which a user of either
+ * language should not read: the generic translated message stands for it (the issue keeps its field).
+ */
 const translate = (raw: string, language: 'zh' | 'en', issue: Record<string, unknown> = {}): string => {
-  if (!isMessageKey(raw)) return raw;
+  if (!isMessageKey(raw)) return formatMessage('error.validation', language);
   const bounds: Record<string, number> = {};
   if (typeof issue.maximum === 'number') bounds.max = issue.maximum;
   if (typeof issue.minimum === 'number') bounds.min = issue.minimum;

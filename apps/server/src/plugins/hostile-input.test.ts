@@ -55,6 +55,16 @@ describe('hostile input', () => {
     expect([...statuses].filter(([, status]) => status !== 422)).toEqual([]);
   });
 
+  it("answers a schema's refusal without a message of its own in the caller's language, naming the field", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload?purpose=nonsense',
+      headers: { token: t.a.token, language: 'zh' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(bodyOf<Issues>(res).data.issues).toEqual([{ field: 'purpose', message: '提交的数据不正确' }]);
+  });
+
   it('answers 400 to an upload whose body is not the multipart its header says', async () => {
     for (const url of ['/api/files/upload?purpose=image', '/api/imports/upload?kind=consignees']) {
       const res = await t.app.inject({
