@@ -1,50 +1,19 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { codeMailedTo } from './support/mailbox';
+import { COMPANY_PASSWORD, register } from './support/accounts';
 import { screenshot, signIn, useBrowser } from './support/browser';
 
 // A company registers (the real flow: the code arrives by e-mail), submits its identity
 // verification, and the built-in warehouse simulator (SIMULATOR_DELAY_MS in global-setup) decides
-// it through the integration API; the decision reaches the open page live, without a reload.
+// it through the integration API; the decision reaches the open page live, without a reload. A pass
+// is information (a short message, no to-do, no badge); a rejection is a to-do.
 
 const browser = useBrowser();
-const PASSWORD = 'Verify#2026x';
 // A valid 1×1 PNG: the upload is judged by content.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const api = async <T>(path: string, body: unknown): Promise<T> => {
-  const res = await fetch(`${inject('baseURL')}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', language: 'en' },
-    body: JSON.stringify(body),
-  });
-  const parsed = (await res.json()) as { code: number; message: string; data: T };
-  if (parsed.code !== 0) throw new Error(`${path}: ${parsed.message}`);
-  return parsed.data;
-};
-
-/** Registers a new company by e-mail code, as /register does; answers its account name. */
-const register = async (companyName: string) => {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `verify.${suffix}@example.com`;
-  await api('user/sendRegVerifyCode', { regType: 'email', email });
-  const verifyCode = await codeMailedTo(inject('mailDir'), email);
-  const accountName = `cert.${suffix}`;
-  await api('user/reg', {
-    regType: 'email',
-    email,
-    verifyCode,
-    accountName,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    companyName,
-    agreeTerms: true,
-  });
-  return accountName;
-};
 
 const fillProfile = async (page: Page, companyNameCn: string) => {
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -77,7 +46,7 @@ const submitAs = async (companyNameCn: string) => {
   const context = await browser.context();
   const page = await context.newPage();
   await page.goto('/login');
-  await signIn(page, accountName, PASSWORD);
+  await signIn(page, accountName, COMPANY_PASSWORD);
   await page.getByTestId('home-welcome').waitFor();
   await page.goto('/clientCenter/identityVerify');
   const verify = page.getByTestId('identity-verify-page');
@@ -96,16 +65,17 @@ const submitAs = async (companyNameCn: string) => {
 };
 
 describe('identity verification decided by the warehouse simulator', () => {
-  it('submits, shows "under review", and within seconds the to-do arrives live and the page shows passed', async () => {
+  it('submits, shows "under review", and within seconds the page shows passed live, with no to-do', async () => {
     const { context, page, verify } = await submitAs('深圳实时认证贸易有限公司');
     await screenshot(page, 'certification-under-review');
 
-    // The simulator answers after SIMULATOR_DELAY_MS; the notice arrives over the WebSocket.
-    const item = page.getByTestId('todo-popup-item').first();
-    await item.waitFor({ timeout: 20_000 });
-    expect(await item.textContent()).toContain('身份认证');
-    expect(await item.textContent()).toContain('已通过');
+    // The simulator answers after SIMULATOR_DELAY_MS; the update arrives over the WebSocket.
+    await page.getByTestId('live-update').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('live-update').textContent()).toBe('认证已通过');
     await expect.poll(() => verify.getAttribute('data-status'), { timeout: 10_000 }).toBe('PASSED');
+    // Passed waits for nothing: no to-do, and no menu badge (a new company has nothing else waiting).
+    expect(await page.getByTestId('todo-popup').count()).toBe(0);
+    expect(await page.getByTestId('sidebar-badge').count()).toBe(0);
     expect(await page.getByTestId('certification-passed').textContent()).toContain('认证已通过');
     expect(await page.getByTestId('certification-status').textContent()).toBe('已通过');
     await expect

@@ -61,6 +61,8 @@ export default async function setup(project: TestProject) {
       SMTP_URL: mailbox.url,
       // The built-in warehouse simulator answers quickly, so a test sees a decision arrive live.
       SIMULATOR_DELAY_MS: '2000',
+      SIMULATOR_POLL_MS: '500',
+      SIMULATOR_IDLE_POLL_MS: '1000',
       SHOPIFY_BASE_URL: shopify.baseUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

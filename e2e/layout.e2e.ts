@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { screenshot, signIn, switchLanguage, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 const SECURITY = '/clientCenter/accountSafety';
 
-const signedIn = async (width = 1366) => {
-  const context = await browser.context({ width });
+const signedIn = async (width = 1366, height?: number) => {
+  const context = await browser.context({ width, height });
   const page = await context.newPage();
   await page.goto('/login');
   await signIn(page);
@@ -105,6 +105,81 @@ describe('the portal shell', () => {
     expect(await dialog.isVisible()).toBe(true);
     await page.unroute('**/static/version.json*');
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button').click()]);
+    await context.close();
+  });
+
+  it('shows the corner popups once, as pills after a collapse, a language switch and a reload, never over a dialog', async () => {
+    const { context, page } = await signedIn(1440);
+    const todos = page.getByTestId('todo-popup');
+    const notice = page.getByTestId('right-notice');
+    await todos.waitFor();
+    await notice.waitFor();
+    await page.getByTestId('todo-popup-collapse').click();
+    await page.getByTestId('right-notice-collapse').click();
+    const todoPill = page.getByTestId('todo-popup-pill');
+    const noticePill = page.getByTestId('right-notice-pill');
+    expect(await todoPill.textContent()).toMatch(/^待办 \d+$/);
+    await noticePill.waitFor();
+
+    await switchLanguage(page, 'en');
+    await todoPill.waitFor();
+    expect(await todoPill.textContent()).toMatch(/^To-dos \d+$/);
+    await noticePill.waitFor();
+    expect([await todos.count(), await notice.count()]).toEqual([0, 0]);
+    await page.reload();
+    await page.getByTestId('home-welcome').waitFor();
+    await todoPill.waitFor();
+    await noticePill.waitFor();
+    expect([await todos.count(), await notice.count()]).toEqual([0, 0]);
+
+    // Opened again from its pill; then a drawer (the product form) opens: no popup shows over it.
+    await page.goto('/basic/productManage');
+    await todoPill.click();
+    await todos.waitFor();
+    await page.getByTestId('product-create').click();
+    await page.locator('.ant-drawer-open').waitFor();
+    await expect.poll(() => todos.isVisible()).toBe(false);
+    await expect.poll(() => noticePill.isVisible()).toBe(false);
+    await screenshot(page, 'popups-under-drawer');
+    await page.locator('.ant-drawer-open .ant-drawer-close').click();
+    await expect.poll(() => todos.isVisible()).toBe(true);
+    expect(await noticePill.isVisible()).toBe(true);
+    await screenshot(page, 'popups-1440');
+    await context.close();
+  });
+
+  it('keeps the popups to pills at the bottom of a 390 px screen, clear of the list’s pagination', async () => {
+    const { context, page } = await signedIn(390, 844);
+    await page.getByTestId('todo-popup-pill').waitFor();
+    await page.getByTestId('right-notice-pill').waitFor();
+    expect(await page.getByTestId('todo-popup').count()).toBe(0);
+    /** How far above the bottom edge the highest visible popup reaches. */
+    const covered = () =>
+      page.getByTestId('popup-layer').evaluate((layer) => {
+        const tops = Array.from(
+          layer.querySelectorAll('[data-testid^=todo-popup], [data-testid^=right-notice]'),
+        )
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.height > 0)
+          .map((r) => r.top);
+        return window.innerHeight - Math.min(...tops);
+      });
+    expect(await covered()).toBeLessThanOrEqual(56);
+
+    await page.goto('/clientCenter/accountManage');
+    await page.getByTestId('list-page-sub-accounts').locator('tbody tr.ant-table-row').first().waitFor();
+    await page.getByTestId('todo-popup-pill').waitFor();
+    expect(await covered()).toBeLessThanOrEqual(56);
+    // Scrolled to the end of the page, as a user does to reach it: the pagination takes the click.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const pagination = page.locator('.ant-pagination').first();
+    const box = (await pagination.boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('.ant-pagination')),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toBe(true);
+    await screenshot(page, 'popups-390');
     await context.close();
   });
 });

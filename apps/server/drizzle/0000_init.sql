@@ -118,6 +118,7 @@ CREATE TABLE "operation_records" (
 	"company_id" bigint,
 	"user_id" bigint,
 	"actor" text NOT NULL,
+	"warehouse_id" bigint,
 	"entity_type" text NOT NULL,
 	"entity_id" text NOT NULL,
 	"action" text NOT NULL,
@@ -204,6 +205,7 @@ CREATE TABLE "files" (
 	"storage_key" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone,
+	"read_codes" text[] DEFAULT '{}' NOT NULL,
 	CONSTRAINT "files_storage_key_unique" UNIQUE("storage_key")
 );
 --> statement-breakpoint

@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import { integrationPlugin } from './modules/integration/integration.plugin';
+import { requestLogController } from './integration/simulator/client';
 import { simulatorEnabled, startEmbeddedSimulator } from './integration/simulator/embedded';
 import type { Simulator } from './integration/simulator/simulator';
 import { APP_VERSION } from './version';
@@ -34,6 +35,7 @@ export const buildApp = async (opts: BuildOptions) => {
   const { config, database } = opts;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logController: requestLogController(),
     bodyLimit: Math.round(config.BODY_LIMIT_MB * 1024 * 1024),
     // Only the configured number of proxy hops may name the client address (throttling keys on it).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,

@@ -47,6 +47,10 @@ const configSchema = z.object({
   SIMULATOR: onOff.optional(),
   /** How long the simulator lets a document wait before it answers. */
   SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
+  /** How often the simulator looks while something waits for the warehouse. */
+  SIMULATOR_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  /** The longest pause between its looks while nothing waits (each quiet round doubles the pause). */
+  SIMULATOR_IDLE_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   /**
    * 32 bytes, base64: the key store credentials are encrypted with. Unset: a key generated once into
    * DATA_DIR/secrets.key (servers sharing one PostgreSQL database must share the key).

@@ -1,15 +1,22 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { httpClient } from './integration/simulator/client';
-import { createSimulator } from './integration/simulator/simulator';
+import {
+  createSimulator,
+  SIMULATOR_IDLE_POLL_MS,
+  SIMULATOR_POLL_MS,
+} from './integration/simulator/simulator';
 import { simulatorSteps } from './registry';
 
-const USAGE = `Usage: npm run simulate -- --url http://localhost:3000 --key omsw_… [--key omsw_…] [--delay 5000] [--once]
+const USAGE = `Usage: npm run simulate -- --url http://localhost:3000 --key omsw_… [--key omsw_…] [--delay 5000]
+       [--poll 5000] [--idle-poll 30000] [--once]
 
 Plays the warehouse against a running portal through the integration API: answers pending
 certifications and signing applications after the delay (most approved; companies named with
 "reject" or "驳回" rejected with a reason). One --key per warehouse to play
-(make them with: npm run ops -- api-key create --warehouse LAX). --once runs a single round.`;
+(make them with: npm run ops -- api-key create --warehouse LAX). It looks every --poll ms while
+something waits, and less often (up to --idle-poll ms) while nothing does; it logs only its
+decisions. --once runs a single round.`;
 
 const main = async () => {
   const { values } = parseArgs({
@@ -17,13 +24,21 @@ const main = async () => {
       url: { type: 'string', default: process.env.SIMULATOR_URL ?? 'http://localhost:3000' },
       key: { type: 'string', multiple: true },
       delay: { type: 'string', default: process.env.SIMULATOR_DELAY_MS ?? '5000' },
+      poll: { type: 'string', default: process.env.SIMULATOR_POLL_MS ?? String(SIMULATOR_POLL_MS) },
+      'idle-poll': {
+        type: 'string',
+        default: process.env.SIMULATOR_IDLE_POLL_MS ?? String(SIMULATOR_IDLE_POLL_MS),
+      },
       once: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const keys = values.key ?? (process.env.SIMULATOR_KEY ? [process.env.SIMULATOR_KEY] : []);
   const delayMs = Number(values.delay);
-  if (values.help || keys.length === 0 || !Number.isInteger(delayMs) || delayMs < 0) {
+  const pollMs = Number(values.poll);
+  const idlePollMs = Number(values['idle-poll']);
+  const valid = [delayMs, pollMs, idlePollMs].every((n) => Number.isInteger(n) && n >= 0);
+  if (values.help || keys.length === 0 || !valid) {
     process.stderr.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
@@ -31,6 +46,8 @@ const main = async () => {
   const simulator = createSimulator({
     clients: keys.map((k) => httpClient(values.url, k)),
     delayMs,
+    pollMs,
+    idlePollMs,
     log,
     steps: simulatorSteps(),
   });
@@ -38,7 +55,10 @@ const main = async () => {
     log.info({ moved: await simulator.tick() }, 'simulator round done');
     return 0;
   }
-  log.info({ url: values.url, keys: keys.length, delayMs }, 'simulator running (Ctrl+C stops it)');
+  log.info(
+    { url: values.url, keys: keys.length, delayMs, pollMs, idlePollMs },
+    'simulator running (Ctrl+C stops it)',
+  );
   simulator.start();
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);

@@ -68,6 +68,32 @@ describe('every route of the customer and integration APIs', () => {
     }
   });
 
+  it('needs a session only (no permission code) on exactly these calls, each acting on the caller', () => {
+    // Adding a call here is a decision: the service must scope it to the session's user or company.
+    const sessionOnly = guarded.filter((e) => e.access === ROOT_CODE).map((e) => key(e.method, e.path));
+    expect(sessionOnly.sort()).toEqual(
+      [
+        'POST /api/user/loginOut',
+        'POST /api/user/current',
+        'POST /api/files/upload',
+        'GET /api/files/download',
+        'POST /api/exports/create',
+        'POST /api/exports/kinds',
+        'POST /api/downloads/detail',
+        'POST /api/imports/upload',
+        'POST /api/imports/result',
+        'POST /api/certification/state',
+        'POST /api/column-settings/get',
+        'POST /api/column-settings/save',
+        'POST /api/column-settings/reset',
+        // "My account" (user menu): one's own name and password, whatever the role.
+        'POST /api/my-account/info',
+        'POST /api/my-account/updateProfile',
+        'POST /api/my-account/changePassword',
+      ].sort(),
+    );
+  });
+
   it('answers 403 to a session without the call’s permission code', async () => {
     // Two sub-accounts that hold one page each: every code but the home page's is missing from the
     // first, and the home page's from the second.

@@ -12,6 +12,7 @@ import { combinationsEndpoints } from './combinations-endpoints';
 import { authEndpoints } from './auth-endpoints';
 import { homepageEndpoints } from './homepage-endpoints';
 import { accountSecurityEndpoints } from './account-security-endpoints';
+import { myAccountEndpoints } from './my-account-endpoints';
 import { columnSettingsEndpoints } from './column-settings-endpoints';
 import { subAccountsEndpoints } from './sub-accounts-endpoints';
 import { rolesEndpoints } from './roles-endpoints';
@@ -38,6 +39,7 @@ export const ENDPOINT_GROUPS = {
   auth: authEndpoints,
   homepage: homepageEndpoints,
   accountSecurity: accountSecurityEndpoints,
+  myAccount: myAccountEndpoints,
   columnSettings: columnSettingsEndpoints,
   subAccounts: subAccountsEndpoints,
   roles: rolesEndpoints,

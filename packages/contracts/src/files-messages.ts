@@ -70,6 +70,10 @@ export const FILE_MESSAGES = {
     zh: '无法读取该 Excel 文件，请使用导入模板',
     en: 'This Excel file cannot be read; please use the import template',
   },
+  'imports.unpacksTooLarge': {
+    zh: '文件解压后超过 100 MB，无法作为表格读取，请检查文件',
+    en: 'This file unpacks to more than 100 MB and cannot be read as a spreadsheet; check the file',
+  },
   'imports.wrongTemplate': {
     zh: '表头与导入模板不一致，请下载最新模板',
     en: 'The header row does not match the import template; download the latest template',

@@ -166,8 +166,17 @@ export const WS_PONG = 'pong';
 export const WS_CLOSE_CODE = { loginExpired: 4401, loggedInElsewhere: 4402 } as const;
 
 /**
- * WebSocket notice (specification §7): a to-do raised for the company, in the socket's language
- * (`?language=en` on the socket URL; zh by default). Deduplicate by id and relateType.
+ * What a live notice is: `todo`, a document now waits for the customer (it is in the to-do list and
+ * the menu counts); `update`, a document moved without waiting for anyone (approved, passed, signed…):
+ * pages showing it refresh, nothing joins the to-do list.
  */
-export const wsNotice = z.object(todoFields);
+export const NOTICE_KIND = { todo: 'todo', update: 'update' } as const;
+export type NoticeKind = (typeof NOTICE_KIND)[keyof typeof NOTICE_KIND];
+
+/**
+ * WebSocket notice (specification §7, plus `kind`): a to-do raised for the company or an update of
+ * one of its documents, in the socket's language (`?language=en` on the socket URL; zh by default).
+ * Deduplicate by id and relateType.
+ */
+export const wsNotice = z.object({ ...todoFields, kind: z.enum([NOTICE_KIND.todo, NOTICE_KIND.update]) });
 export type WsNotice = z.infer<typeof wsNotice>;

@@ -13,6 +13,7 @@ export const LIMITS = {
   imageMaxBytes: 500 * 1024,
   productImagesMin: 3,
   productImagesMax: 5,
+  productPiecesMax: 100_000,
   waybillImageMaxBytes: 6 * 1024 * 1024,
   orderNoMax: 30,
   badgeMax: 99,

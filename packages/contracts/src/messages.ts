@@ -1,4 +1,5 @@
 import { FILE_MESSAGES } from './files-messages';
+import { IMPORT_CELL_MESSAGES } from './imports-messages';
 import { INTEGRATION_MESSAGES } from './integration-messages';
 import { CERTIFICATION_MESSAGES } from './certification-messages';
 import { PRODUCT_MESSAGES } from './products-messages';
@@ -210,6 +211,7 @@ export const MESSAGES = {
   'homepage.todosRaised': { zh: '新增待办', en: 'To-dos raised' },
   'homepage.todosDone': { zh: '已处理待办', en: 'To-dos done' },
   ...FILE_MESSAGES,
+  ...IMPORT_CELL_MESSAGES,
   ...INTEGRATION_MESSAGES,
   ...CERTIFICATION_MESSAGES,
   ...PRODUCT_MESSAGES,

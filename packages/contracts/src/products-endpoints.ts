@@ -9,6 +9,7 @@ import {
   PRODUCT_CODES,
   productDetail,
   productPage,
+  productImagesImportResult,
   productPageRequest,
   updateProductRequest,
 } from './products';
@@ -57,6 +58,13 @@ export const productsEndpoints = defineEndpoints(
       summary: 'Labels of the selected products (Code 128 barcode of the SKU) as a PDF in the file center',
       body: printLabelsRequest,
       response: printLabelsResult,
+    },
+    importImages: {
+      access: PRODUCT_CODES.edit,
+      summary:
+        'Add images to products from a zip named by SKU (multipart field `file`): SKU.jpg, SKU-2.jpg, SKU_3.png',
+      multipart: true,
+      response: productImagesImportResult,
     },
     delete: {
       access: PRODUCT_CODES.delete,

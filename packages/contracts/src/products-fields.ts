@@ -49,3 +49,44 @@ export const PRODUCT_FIELDS = defineFields({
   deleteReason: COMMON_FIELDS.deleteReason,
   mainImage: { zh: '主图', en: 'Image' },
 });
+
+/** The categories by code (PRODUCT_CATEGORIES), as the import template's valid values list them. */
+export const PRODUCT_CATEGORY_LABELS = defineFields({
+  APPAREL: { zh: '服装', en: 'Apparel' },
+  SHOES: { zh: '鞋靴', en: 'Shoes' },
+  BAGS: { zh: '箱包', en: 'Bags' },
+  ELECTRONICS: { zh: '电子产品', en: 'Electronics' },
+  HOME: { zh: '家居', en: 'Home' },
+  KITCHEN: { zh: '厨具', en: 'Kitchen' },
+  TOYS: { zh: '玩具', en: 'Toys' },
+  SPORTS: { zh: '运动户外', en: 'Sports & outdoors' },
+  BEAUTY: { zh: '美妆个护', en: 'Beauty' },
+  TOOLS: { zh: '五金工具', en: 'Tools' },
+  AUTO: { zh: '汽车配件', en: 'Auto parts' },
+  FURNITURE: { zh: '家具', en: 'Furniture' },
+  OFFICE: { zh: '办公用品', en: 'Office' },
+  PET: { zh: '宠物用品', en: 'Pet supplies' },
+  OTHER: { zh: '其他', en: 'Other' },
+});
+
+/** The product import template's notes on its columns and on images (a zip named by SKU). */
+export const PRODUCT_IMPORT_NOTES = defineFields({
+  sku: {
+    zh: '字母、数字和连字符，最多 30 位；不能与已有产品或文件中其他行重复',
+    en: 'Letters, digits and hyphens, up to 30; not used by another product or another row',
+  },
+  brand: {
+    zh: '公司已有的品牌名称（见“有效值”表），可留空',
+    en: 'The name of one of your brands (see "Valid values"); may be empty',
+  },
+  category: {
+    zh: '品类代码或名称（见“有效值”表）',
+    en: 'The category code or name (see "Valid values")',
+  },
+  hsCode: { zh: '6 到 10 位数字', en: '6 to 10 digits' },
+  url: { zh: 'http:// 或 https:// 开头的网址', en: 'A web address starting with http:// or https://' },
+  images: {
+    zh: '产品图片不在表格中填写：导入产品后，在产品列表点击“导入图片”上传一个 zip 压缩包（最大 {{mb}}MB），其中图片按 SKU 命名，例如 EARBUD-BLK-01.jpg、EARBUD-BLK-01-2.jpg、EARBUD-BLK-01_3.png（JPG/PNG/GIF，每张不超过 {{kb}}KB）。每个产品需要 3 到 5 张图片才能提交审核。',
+    en: 'Images are not part of the sheet: after importing, click "Import images" on the product list and upload a zip (at most {{mb}} MB) of images named by SKU, e.g. EARBUD-BLK-01.jpg, EARBUD-BLK-01-2.jpg, EARBUD-BLK-01_3.png (JPG/PNG/GIF, at most {{kb}} KB each). A product needs 3 to 5 images before it can be submitted for review.',
+  },
+});

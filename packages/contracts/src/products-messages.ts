@@ -19,19 +19,23 @@ export const PRODUCT_MESSAGES = {
   'products.categoryRequired': { zh: '请选择品类', en: 'Choose the category' },
   'products.measureRequired': { zh: '请输入重量和尺寸', en: 'Enter the weight and sizes' },
   'products.measureFormat': {
-    zh: '请输入非负数，最多两位小数',
-    en: 'Enter a non-negative number with at most two decimals',
+    zh: '请输入数字，最多两位小数',
+    en: 'Enter a number with at most two decimals',
   },
-  'products.measurePositive': { zh: '必须大于 0', en: 'Must be above 0' },
+  'products.measurePositive': { zh: '必须大于 0', en: 'Must be greater than 0' },
   'products.piecesRequired': { zh: '请输入每箱数量', en: 'Enter the pieces per carton' },
   'products.piecesFormat': {
-    zh: '每箱数量为大于 0 的正整数',
-    en: 'Pieces per carton is a positive integer above 0',
+    zh: '每箱数量为 1 到 {{max}} 的整数',
+    en: 'Pieces per carton is a whole number from 1 to {{max}}',
   },
   'products.declaredValueRequired': { zh: '请输入申报价值', en: 'Enter the declared value' },
   'products.declaredValueFormat': {
-    zh: '申报价值须大于 0，最多两位小数',
-    en: 'The declared value is above 0 with at most two decimals',
+    zh: '申报价值为数字，最多两位小数',
+    en: 'The declared value is a number with at most two decimals',
+  },
+  'products.declaredValuePositive': {
+    zh: '申报价值必须大于 0',
+    en: 'The declared value must be greater than 0',
   },
   'products.imagesCount': {
     zh: '请上传 {{min}} 到 {{max}} 张产品图片',
@@ -72,8 +76,37 @@ export const PRODUCT_MESSAGES = {
     zh: '该产品不在审核中，不能审核',
     en: 'This product is not under review and cannot be decided',
   },
+  // images from a zip named by SKU: why a file was not used, and why the zip was refused
+  'productImages.badName': {
+    zh: '文件名须为 SKU 加图片扩展名，如 SKU.jpg、SKU-2.jpg',
+    en: 'The file name must be a SKU with an image extension, e.g. SKU.jpg or SKU-2.jpg',
+  },
+  'productImages.unknownSku': { zh: '没有 SKU 为「{{sku}}」的产品', en: 'No product has the SKU "{{sku}}"' },
+  'productImages.notImage': {
+    zh: '不是 JPG、PNG 或 GIF 图片',
+    en: 'Not a JPG, PNG or GIF image',
+  },
+  'productImages.tooLarge': { zh: '图片超过 {{kb}}KB', en: 'The image is larger than {{kb}} KB' },
+  'productImages.notEditable': {
+    zh: '产品 {{sku}} 已提交审核或已通过，不能再添加图片',
+    en: 'The product {{sku}} is under review or has passed; images cannot be added',
+  },
+  'productImages.tooMany': {
+    zh: '产品 {{sku}} 最多 {{max}} 张图片',
+    en: 'The product {{sku}} has {{max}} images at most',
+  },
+  'productImages.zipType': { zh: '只能上传 zip 压缩包', en: 'Only a zip file can be uploaded' },
+  'productImages.zipTooLarge': {
+    zh: 'zip 压缩包不能超过 {{mb}}MB',
+    en: 'The zip file may be at most {{mb}} MB',
+  },
+  'productImages.badZip': {
+    zh: '无法读取该 zip 压缩包（已损坏、加密或解压后过大）',
+    en: 'This zip file cannot be read (damaged, encrypted or too large unpacked)',
+  },
   'products.todoRejected': {
     zh: '产品 {{sku}} 审核被驳回：{{reason}}',
     en: 'Product {{sku}} was rejected: {{reason}}',
   },
+  'products.todoPassed': { zh: '产品 {{sku}} 已审核通过', en: 'Product {{sku}} was approved' },
 } as const;

@@ -32,6 +32,8 @@ import {
 
 export const PRODUCT_CODE = 'OMS_BASICSKU';
 export const PRODUCT_CODES = pageCodes(PRODUCT_CODE);
+/** Who reads a product's images besides their uploader: whoever may see the product list. */
+export const PRODUCT_IMAGE_READ_CODES = [PRODUCT_CODES.view];
 
 /** The page key of the list's column configuration, the export's and import's kind and the upload module. */
 export const PRODUCT_PAGE_KEY = 'products';
@@ -104,7 +106,7 @@ export const PRODUCT_LIMITS = {
   textMax: LIMITS.defaultMaxLength,
   declaredNameMax: 100,
   materialMax: 100,
-  piecesMax: 100_000,
+  piecesMax: LIMITS.productPiecesMax,
   declaredValueMax: 9_999_999.99,
   imagesMin: LIMITS.productImagesMin,
   imagesMax: LIMITS.productImagesMax,
@@ -122,7 +124,7 @@ const DECLARED_VALUE = /^\d{1,7}(\.\d{1,2})?$/;
 export const declaredValueSchema = decimalInput(DECLARED_VALUE, {
   required: 'products.declaredValueRequired',
   format: 'products.declaredValueFormat',
-  range: 'products.declaredValueFormat',
+  range: 'products.declaredValuePositive',
 });
 
 export const piecesSchema = z.coerce
@@ -174,6 +176,23 @@ export const productFields = {
   batteryType: optionalInput(z.enum(BATTERY_TYPES)),
   dangerousClass: optionalInput(z.enum(DANGEROUS_CLASSES)),
 };
+
+/**
+ * Images for many products at once (POST /api/products/importImages, multipart field `file`): a zip
+ * whose images are named by SKU (`SKU.jpg`, `SKU-2.jpg`, `SKU_3.png`), added to products that can
+ * still be submitted, up to PRODUCT_LIMITS.imagesMax each.
+ */
+export const PRODUCT_IMAGES_ZIP = { maxMb: 50, maxBytes: 50 * 1024 * 1024, maxEntries: 1000 } as const;
+
+export const productImagesImportResult = z.object({
+  /** Images added, in all. */
+  added: z.number().int(),
+  /** Per product that got images: how many, and how many it has now. */
+  products: z.array(z.object({ sku: z.string(), added: z.number().int(), total: z.number().int() })),
+  /** Files not used, each with why (translated). */
+  skipped: z.array(z.object({ file: z.string(), reason: z.string() })),
+});
+export type ProductImagesImportResult = z.infer<typeof productImagesImportResult>;
 
 export const createProductRequest = z.object(productFields);
 export type CreateProductRequest = z.infer<typeof createProductRequest>;

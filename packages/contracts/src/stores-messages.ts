@@ -58,6 +58,7 @@ export const STORE_MESSAGES = {
     zh: '店铺授权已过期，请重新填写访问令牌授权',
     en: 'The store authorization has expired; enter a new access token to authorize it again',
   },
+  'stores.authRestored': { zh: '店铺授权已恢复', en: 'The store authorization works again' },
   'stores.authOk': {
     zh: '连接成功：{{shop}}',
     en: 'Connected: {{shop}}',

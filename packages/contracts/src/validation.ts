@@ -87,4 +87,5 @@ export const MESSAGE_PARAMS = {
   'validation.phoneFormat': { digits: LIMITS.phoneDigits },
   'products.imagesCount': { min: LIMITS.productImagesMin, max: LIMITS.productImagesMax },
   'products.skuFormat': { max: LIMITS.skuMaxLength },
+  'products.piecesFormat': { max: LIMITS.productPiecesMax },
 } as const;

@@ -30,11 +30,17 @@ export const seedDemoCertification = async (
   const submittedAt = new Date(now - 30 * DAY_MS);
   const decidedAt = new Date(now - 29 * DAY_MS);
   const scope = { tenantId: ids.tenantId, companyId: ids.companyId };
+  const [lax] = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.tenantId, ids.tenantId), eq(warehouses.code, DEMO_SIGNED_WAREHOUSE)));
   const record = (entityType: string, entityId: number, rows: [string, string, string, string, Date][]) =>
     tx.insert(operationRecords).values(
       rows.map(([actor, action, fromState, toState, createdAt]) => ({
         ...scope,
         userId: actor === ids.accountName ? ids.userId : null,
+        // The warehouse's answers name it (customers see its name).
+        warehouseId: actor === DEMO_SIGNED_WAREHOUSE ? (lax?.id ?? null) : null,
         actor,
         entityType,
         entityId: String(entityId),
@@ -65,10 +71,6 @@ export const seedDemoCertification = async (
     ]);
   }
 
-  const [lax] = await tx
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .where(and(eq(warehouses.tenantId, ids.tenantId), eq(warehouses.code, DEMO_SIGNED_WAREHOUSE)));
   if (!lax) return created;
   const appliedAt = new Date(now - 28 * DAY_MS);
   const signedAt = new Date(now - 27 * DAY_MS);

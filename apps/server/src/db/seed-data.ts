@@ -248,13 +248,6 @@ export const DEMO_TODOS: SeedTodo[] = [
     documentNo: 'OB2611210005',
   },
   {
-    relateType: TODO_TYPE.certification,
-    status: 'PASSED',
-    statusDescZh: '已通过',
-    statusDescEn: 'Passed',
-    title: { zh: '认证已通过', en: 'Certification passed' },
-  },
-  {
     relateType: TODO_TYPE.recharge,
     status: 'REJECTED',
     statusDescZh: '已驳回',

@@ -3,6 +3,7 @@
 // (already used for labels) as a coloured code of the product — its SKU as Code 128, its name as a
 // QR code and as a Data Matrix — so every product's pictures look different and stay small PNGs.
 import { toBuffer } from 'bwip-js/node';
+import { PRODUCT_IMAGE_READ_CODES } from '@oms/contracts';
 import type { FileStorage } from '../lib/storage';
 import type { Tx } from './client';
 import { files } from './schema';
@@ -61,6 +62,7 @@ export const seedProductImages = async (
         mime: 'image/png',
         size,
         status: 'ATTACHED',
+        readCodes: PRODUCT_IMAGE_READ_CODES,
         storageKey: key,
         expiresAt: null,
       })

@@ -1,11 +1,12 @@
 // The demo company's brands and products in every audit state, so the products pages, the
 // combinations and the orders have SKUs to show and use. Part of the demo seed's transaction; seeds
 // only while the company has no products. Measures are metric as stored (grams, cm × 100).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ProductStatus } from '@oms/contracts';
 import type { FileStorage } from '../lib/storage';
 import type { Tx } from './client';
-import { brands, operationRecords, products } from './schema';
+import { brands, operationRecords, products, warehouses } from './schema';
+import { DEMO_SIGNED_WAREHOUSE } from './seed-certification';
 import { seedProductImages } from './seed-images';
 
 export const DEMO_BRANDS = ['Galaxy Home', 'BlueWave Audio'] as const;
@@ -133,6 +134,11 @@ export const seedDemoProducts = async (
     brandIds.set(name, row!.id);
     created += 1;
   }
+  // The warehouse that audited them: its answers name it.
+  const [lax] = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.tenantId, ids.tenantId), eq(warehouses.code, DEMO_SIGNED_WAREHOUSE)));
   const now = Date.now();
   // A demo product was created four days ago, submitted three days ago and decided two days ago, and
   // its record says so; later products a few minutes after earlier ones, so the list has an order.
@@ -194,6 +200,7 @@ export const seedDemoProducts = async (
             {
               actor: 'LAX/wms',
               userId: null,
+              warehouseId: lax?.id ?? null,
               action: p.status === 'PASSED' ? 'approve' : 'reject',
               fromState: 'UNDER_REVIEW',
               toState: p.status,

@@ -5,7 +5,7 @@ export type ByteSource = { size: number; read(start: number, length: number): Pr
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const CFB = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const ZIP_LOCAL = 0x04034b50;
+export const ZIP_LOCAL = 0x04034b50;
 const ZIP_END = 0x06054b50;
 const ZIP_CENTRAL = 0x02014b50;
 /** The end record is 22 bytes plus a comment of at most 65,535. */
@@ -18,11 +18,27 @@ const startsWith = (head: Buffer, prefix: Buffer | string) => {
   return head.length >= p.length && head.subarray(0, p.length).equals(p);
 };
 
-/** An entry of a zip's central directory: its name and the size it declares unpacked. */
-export type ZipEntry = { name: string; size: number };
+/**
+ * An entry of a zip's central directory: its name, the sizes it declares (unpacked and packed), its
+ * compression method, its flags (bit 0: encrypted) and where its local header starts.
+ */
+export type ZipEntry = {
+  name: string;
+  size: number;
+  compressedSize: number;
+  method: number;
+  flags: number;
+  localOffset: number;
+};
 
-/** The entries of a zip's central directory in its order, or null when it is not a well-formed zip. */
-export const zipEntries = async (source: ByteSource): Promise<ZipEntry[] | null> => {
+/**
+ * The entries of a zip's central directory in its order, or null when it is not a well-formed zip
+ * (or its directory is larger than `maxDirectoryBytes`).
+ */
+export const zipEntries = async (
+  source: ByteSource,
+  maxDirectoryBytes = ZIP_DIRECTORY_MAX,
+): Promise<ZipEntry[] | null> => {
   const tailStart = Math.max(0, source.size - ZIP_END_SEARCH);
   const tail = await source.read(tailStart, source.size - tailStart);
   let end = -1;
@@ -36,7 +52,7 @@ export const zipEntries = async (source: ByteSource): Promise<ZipEntry[] | null>
   const count = tail.readUInt16LE(end + 10);
   const dirSize = tail.readUInt32LE(end + 12);
   const dirOffset = tail.readUInt32LE(end + 16);
-  if (dirSize > ZIP_DIRECTORY_MAX || dirOffset + dirSize > source.size) return null;
+  if (dirSize > maxDirectoryBytes || dirOffset + dirSize > source.size) return null;
   const dir = await source.read(dirOffset, dirSize);
   const entries: ZipEntry[] = [];
   let at = 0;
@@ -49,6 +65,10 @@ export const zipEntries = async (source: ByteSource): Promise<ZipEntry[] | null>
     entries.push({
       name: dir.subarray(at + 46, at + 46 + nameLength).toString('utf8'),
       size: dir.readUInt32LE(at + 24),
+      compressedSize: dir.readUInt32LE(at + 20),
+      method: dir.readUInt16LE(at + 10),
+      flags: dir.readUInt16LE(at + 8),
+      localOffset: dir.readUInt32LE(at + 42),
     });
     at += 46 + nameLength + extraLength + commentLength;
   }

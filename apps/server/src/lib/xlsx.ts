@@ -1,6 +1,7 @@
 import { Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { bufferSource, zipEntries } from './magic-bytes';
+import { bufferSource } from './magic-bytes';
+import { checkZip, checkZipDirectory, XLSX_ZIP_LIMITS } from './zip';
 
 // Streaming xlsx on exceljs: the writer never holds the workbook, the reader never the file. Every
 // string written is neutralised against formula injection (a cell starting with = + - @ tab or CR
@@ -115,25 +116,22 @@ export async function* readXlsxRows(input: Readable): AsyncGenerator<XlsxRow> {
   }
 }
 
-/** What a whole-file read may unpack at most (the zip's declared sizes): a 10 MB import is far below. */
-const UNPACKED_MAX = 256 * 1024 * 1024;
-
 /**
- * The rows of an xlsx held whole (imports are at most 10 MB), as `readXlsxRows` gives them. exceljs's
- * streaming reader needs the workbook part before the sheets; files that store it after them (as
- * SheetJS and other writers do) lose it there (exceljs issue 962), so those are read whole with
- * exceljs's loader instead, once the sizes the zip declares are seen to be sane.
+ * The rows of an xlsx held whole (imports are at most 10 MB), as `readXlsxRows` gives them. The zip is
+ * checked first (`checkZip`: declared sizes, then every entry inflated and counted), so a bomb never
+ * reaches exceljs and throws `ZipRefused`. exceljs's streaming reader needs the workbook part before
+ * the sheets; files that store it after them (as SheetJS and other writers do) lose it there (exceljs
+ * issue 962), so those are read whole with exceljs's loader instead.
  */
 export async function* readXlsxBuffer(content: Buffer): AsyncGenerator<XlsxRow> {
-  const entries = await zipEntries(bufferSource(content));
-  if (!entries) throw new Error('not a zip');
+  await checkZip(content, XLSX_ZIP_LIMITS);
+  const entries = await checkZipDirectory(bufferSource(content), XLSX_ZIP_LIMITS);
   const workbookAt = entries.findIndex((e) => e.name === 'xl/workbook.xml');
   const sheetAt = entries.findIndex((e) => e.name.startsWith('xl/worksheets/'));
   if (workbookAt >= 0 && (sheetAt < 0 || workbookAt < sheetAt)) {
     yield* readXlsxRows(Readable.from([content]));
     return;
   }
-  if (entries.reduce((sum, e) => sum + e.size, 0) > UNPACKED_MAX) throw new Error('unpacks too large');
   const workbook = new ExcelJS.Workbook();
   // exceljs types its input as an ArrayBuffer; a copy of the bytes is one.
   await workbook.xlsx.load(new Uint8Array(content).buffer);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import { HEADER, INTEGRATION_BASE, ROOT_CODE, type Endpoint } from '@oms/contracts';
+import { HEADER, INTEGRATION_BASE, ROOT_CODE, type Endpoint, type Language } from '@oms/contracts';
 import { errors } from '../lib/errors';
+import { parseLanguage } from '../lib/language';
 import type { AuthContext } from '../core/context';
 
 /**
@@ -38,12 +39,12 @@ export const authPlugin = fp(async (app) => {
 
 /** Resolves and checks a session from request headers; also used by the WebSocket upgrade. */
 export const authenticate = async (
-  app: { services: { sessions: { resolve(token: string): Promise<AuthContext> } } },
+  app: { services: { sessions: { resolve(token: string, language: Language): Promise<AuthContext> } } },
   headers: Record<string, string | string[] | undefined>,
   token: string | undefined = single(headers[HEADER.token]),
 ): Promise<AuthContext> => {
   if (!token) throw errors.unauthorized();
-  const auth = await app.services.sessions.resolve(token);
+  const auth = await app.services.sessions.resolve(token, parseLanguage(headers.language));
   const tenantHeader = single(headers[HEADER.tenantId]);
   const companyHeader = single(headers[HEADER.companyId]);
   if (

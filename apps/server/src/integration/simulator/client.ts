@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { LogController } from 'fastify';
 import { INTEGRATION_BASE, INTEGRATION_HEADER } from '@oms/contracts';
 
 /** What an integration call answers: the HTTP status and the `{ code, message, data }` envelope. */
@@ -60,13 +62,27 @@ type Injectable = {
   }): Promise<{ statusCode: number; body: string }>;
 };
 
+/**
+ * The in-process simulator's calls carry this header with a value made anew by each process, so the
+ * server leaves them out of its request log (no one outside can quiet theirs): the simulator logs
+ * its decisions itself.
+ */
+const QUIET_HEADER = 'x-oms-quiet';
+const QUIET_TOKEN = randomBytes(16).toString('hex');
+
+/** The server's request logging: every request but the in-process simulator's. */
+export const requestLogController = () =>
+  new LogController({
+    disableRequestLogging: (req) => req.headers[QUIET_HEADER] === QUIET_TOKEN,
+  });
+
 /** In-process, for the simulator inside a demo server: the same routes, hooks and records. */
 export const injectClient = (app: Injectable, key: string): IntegrationClient => {
   const send = async (method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string) => {
     const res = await app.inject({
       method,
       url: `${INTEGRATION_BASE}${path}`,
-      headers: headersFor(key, idempotencyKey),
+      headers: { ...headersFor(key, idempotencyKey), [QUIET_HEADER]: QUIET_TOKEN },
       ...(method === 'POST' ? { payload: JSON.stringify(body ?? {}) } : {}),
     });
     return { status: res.statusCode, text: res.body };

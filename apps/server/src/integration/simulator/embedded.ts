@@ -15,7 +15,7 @@ export const simulatorEnabled = (config: Config) => config.SIMULATOR ?? Boolean(
 /**
  * The simulator inside a demo server: a key of its own for every warehouse (warehouses added later
  * get one on the next round), and calls through `app.inject`, so it passes the same key check,
- * idempotency and operation record as a real WMS would.
+ * idempotency and operation record as a real WMS would (its calls are left out of the request log).
  */
 export const startEmbeddedSimulator = async (
   app: FastifyInstance,
@@ -32,10 +32,16 @@ export const startEmbeddedSimulator = async (
       return [...clients.values()];
     },
     delayMs: app.deps.config.SIMULATOR_DELAY_MS,
+    pollMs: app.deps.config.SIMULATOR_POLL_MS,
+    idlePollMs: app.deps.config.SIMULATOR_IDLE_POLL_MS,
     log: app.log,
     steps,
   });
   simulator.start();
-  app.log.info({ delayMs: app.deps.config.SIMULATOR_DELAY_MS }, 'warehouse simulator started');
+  const { SIMULATOR_DELAY_MS, SIMULATOR_POLL_MS, SIMULATOR_IDLE_POLL_MS } = app.deps.config;
+  app.log.info(
+    { delayMs: SIMULATOR_DELAY_MS, pollMs: SIMULATOR_POLL_MS, idlePollMs: SIMULATOR_IDLE_POLL_MS },
+    'warehouse simulator started',
+  );
   return simulator;
 };

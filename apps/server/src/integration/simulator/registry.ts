@@ -1,5 +1,6 @@
 import type { IntegrationClient } from './client';
 
+/** Info for what the simulator decides (an approval, a rejection, a signing), warn for what fails. */
 export type SimulatorLog = {
   info(obj: Record<string, unknown>, msg: string): void;
   warn(obj: Record<string, unknown>, msg: string): void;
@@ -14,6 +15,8 @@ export type StepContext = {
   delayMs: number;
   now: () => number;
   log: SimulatorLog;
+  /** Says how many documents wait for the warehouse (due or not): while none do, it polls less often. */
+  waiting: (count: number) => void;
 };
 
 /**

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import type { Certification, PendingCertification } from '@oms/contracts';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INTEGRATION_BASE, type Certification, type PendingCertification } from '@oms/contracts';
 import { createTestApp, useTestApp, type TestApp } from '../../../test/app';
 import { loadConfig } from '../../config';
 import { bodyOf, call, company } from '../../../test/fixtures';
@@ -10,7 +12,7 @@ import {
   warehouseOf,
 } from '../../modules/certification/certification.test-support';
 import { keyForTenant } from '../../modules/integration/integration.test-support';
-import { httpClient, injectClient } from './client';
+import { httpClient, injectClient, requestLogController, type IntegrationClient } from './client';
 import { simulatorSteps } from '../../registry';
 import type { SimulatorStep, StepContext } from './registry';
 import { createSimulator } from './simulator';
@@ -147,6 +149,109 @@ describe('the warehouse simulator', () => {
   });
 });
 
+describe('how often the simulator looks, and what it logs', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  /** A client whose key plays LAX and that is never asked anything else. */
+  const lax: IntegrationClient = {
+    get: async <T>() => ({ status: 200, code: 0, message: '', data: { warehouse: { code: 'LAX' } } as T }),
+    post: () => Promise.reject(new Error('not expected')),
+  };
+
+  it('looks every poll while something waits and backs off to the idle pause while nothing does', async () => {
+    vi.useFakeTimers();
+    const started = Date.now();
+    const seenAt: number[] = [];
+    let waiting = 0;
+    const recorded: string[] = [];
+    const simulator = createSimulator({
+      clients: [lax],
+      delayMs: 0,
+      pollMs: 5000,
+      idlePollMs: 30_000,
+      log: {
+        info: (_o, msg) => void recorded.push(msg),
+        warn: (_o, msg) => void recorded.push(msg),
+      },
+      steps: [
+        [
+          'watch',
+          async (ctx) => {
+            seenAt.push(Date.now() - started);
+            ctx.waiting(waiting);
+            return 0;
+          },
+        ],
+      ],
+    });
+    simulator.start();
+    await vi.advanceTimersByTimeAsync(95_000);
+    // Nothing waits: 5 s, then 10, 20, 30 and 30 s between looks.
+    expect(seenAt).toEqual([5000, 15_000, 35_000, 65_000, 95_000]);
+    expect(simulator.nextPollMs()).toBe(30_000);
+    waiting = 1;
+    await vi.advanceTimersByTimeAsync(45_000);
+    // Something waits from the look at 125 s on: every 5 s again.
+    expect(seenAt.slice(5)).toEqual([125_000, 130_000, 135_000, 140_000]);
+    expect(simulator.nextPollMs()).toBe(5000);
+    await simulator.stop();
+    // Quiet looks logged nothing.
+    expect(recorded).toEqual([]);
+  });
+
+  it('logs what it decides, and nothing for a round that finds nothing waiting', async () => {
+    const t = await createTestApp();
+    const c = await company(t.app);
+    const k = await keyForTenant(t.app, c.tenantId, 'quiet');
+    const recorded: { level: string; msg: string; obj: Record<string, unknown> }[] = [];
+    const simulator = createSimulator({
+      clients: [injectClient(t.app, k.key)],
+      delayMs: 0,
+      pollMs: 5000,
+      log: {
+        info: (obj, msg) => void recorded.push({ level: 'info', msg, obj }),
+        warn: (obj, msg) => void recorded.push({ level: 'warn', msg, obj }),
+      },
+      steps: simulatorSteps(),
+    });
+    expect(await simulator.tick()).toBe(0);
+    expect(recorded).toEqual([]);
+    expect(simulator.nextPollMs()).toBe(10_000);
+
+    const license = await upload(t.app, c.token);
+    await call(t.app, c.token, 'certification/submit', fullProfile(license.id));
+    expect(await simulator.tick()).toBe(1);
+    expect(recorded).toEqual([
+      {
+        level: 'info',
+        msg: 'simulator answered',
+        obj: expect.objectContaining({ kind: 'certifications', action: 'approve', status: 'PASSED' }),
+      },
+    ]);
+    expect(simulator.nextPollMs()).toBe(5000);
+  });
+
+  it("leaves the in-process simulator's calls out of the server's request log", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream }, logController: requestLogController() });
+    app.get(`${INTEGRATION_BASE}/whoami`, async () => ({ code: 0, message: '', data: {} }));
+    expect((await injectClient(app, 'omsw_key').get('/whoami')).status).toBe(200);
+    expect(lines).toEqual([]);
+    await app.inject({ method: 'GET', url: `${INTEGRATION_BASE}/whoami` });
+    expect(lines.filter((l) => l.includes('incoming request'))).toHaveLength(1);
+    // The header alone, without this process's value, quiets nothing.
+    await app.inject({ method: 'GET', url: `${INTEGRATION_BASE}/whoami`, headers: { 'x-oms-quiet': 'x' } });
+    expect(lines.filter((l) => l.includes('incoming request'))).toHaveLength(2);
+    await app.close();
+  });
+});
+
 describe('the simulator inside the server', () => {
   it('is on in demo mode unless SIMULATOR says otherwise, and validates its delay', () => {
     expect(loadConfig({}).SIMULATOR_DELAY_MS).toBe(5000);
@@ -156,7 +261,12 @@ describe('the simulator inside the server', () => {
   });
 
   it('makes its own keys and passes a submitted certification within the delay', async () => {
-    const t = await createTestApp({ SIMULATOR: true, SIMULATOR_DELAY_MS: 300 });
+    const t = await createTestApp({
+      SIMULATOR: true,
+      SIMULATOR_DELAY_MS: 300,
+      SIMULATOR_POLL_MS: 200,
+      SIMULATOR_IDLE_POLL_MS: 400,
+    });
     const c = await company(t.app);
     // A warehouse that appears while the server runs gets a key on the next round.
     await warehouseOf(t.app, c.tenantId);

@@ -9,6 +9,7 @@ import {
   type SecurityChannel,
   type SecurityInfo,
   type SendSecurityCodeRequest,
+  type UpdateMyProfileRequest,
 } from '@oms/contracts';
 import type { Deps } from '../../core/deps';
 import { errors } from '../../lib/errors';
@@ -145,8 +146,20 @@ export const createAccountSecurityService = (deps: AccountSecurityDeps) => {
     return { signedOutSessions };
   };
 
+  /** The user renames themselves ("my account"); phone and e-mail change only through `bind`. */
+  const updateProfile = async (auth: AuthContext, input: UpdateMyProfileRequest): Promise<SecurityInfo> => {
+    const user = await userOf(auth);
+    if (input.userName !== user.userName)
+      await db.transaction(async (tx) => {
+        if (!(await accounts.setUserName(tx, user.id, input.userName))) throw errors.unauthorized();
+        await record(tx, self(user), user.id, 'update', { note: 'userName' });
+      });
+    return info(auth);
+  };
+
   return {
     info,
+    updateProfile,
     sendCode: (auth: AuthContext, input: SendSecurityCodeRequest, meta: ClientMeta) =>
       codes.send({ userId: auth.userId, accountName: auth.accountName }, input, meta),
     bindPhone: (auth: AuthContext, input: BindPhoneRequest) =>

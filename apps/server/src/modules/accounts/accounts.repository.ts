@@ -58,6 +58,16 @@ export const accountsRepository = {
     return rows.length > 0;
   },
 
+  /** Renames the user; false when the user is gone. */
+  setUserName: async (db: DbOrTx, userId: number, userName: string) => {
+    const rows = await db
+      .update(users)
+      .set({ userName, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  },
+
   updateProfile: (
     db: DbOrTx,
     userId: number,

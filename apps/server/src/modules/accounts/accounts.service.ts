@@ -187,6 +187,9 @@ export const createAccountsService = ({ db, sessions, tenancy, operationRecords 
       await repo.updateProfile(tx, userId, profile);
     },
 
+    /** Changes the user's display name (one's own, from "my account"); false when the user is gone. */
+    setUserName: (tx: DbOrTx, userId: number, userName: string) => repo.setUserName(tx, userId, userName),
+
     /** Binds a phone or e-mail to the user; false when the user is gone. Taken ones as `updateProfile`. */
     setContact: (tx: DbOrTx, userId: number, contact: { phone: string } | { email: string }) =>
       repo.setContact(tx, userId, contact),

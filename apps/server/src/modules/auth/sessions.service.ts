@@ -1,4 +1,4 @@
-import { ALL_PERMISSION_CODES, ROOT_CODE } from '@oms/contracts';
+import { ALL_PERMISSION_CODES, DEFAULT_LANGUAGE, ROOT_CODE, type Language } from '@oms/contracts';
 import type { AuthContext } from '../../core/context';
 import type { Deps } from '../../core/deps';
 import { errors } from '../../lib/errors';
@@ -37,8 +37,11 @@ export const createSessionsService = ({ db, config }: Pick<Deps, 'db' | 'config'
       return token;
     },
 
-    /** Resolves a token to its context, or throws 401 (unknown, ended, expired) / 402 (replaced). */
-    async resolve(token: string): Promise<AuthContext> {
+    /**
+     * Resolves a token to its context (for a request in `language`), or throws 401 (unknown, ended,
+     * expired) / 402 (replaced).
+     */
+    async resolve(token: string, language: Language = DEFAULT_LANGUAGE): Promise<AuthContext> {
       const found = await repo.findByHash(db, sha256(token));
       if (!found) throw errors.unauthorized();
       const { session, user } = found;
@@ -66,6 +69,7 @@ export const createSessionsService = ({ db, config }: Pick<Deps, 'db' | 'config'
         customerType: found.customerType,
         isMain: user.isMain,
         permissions: await permissionsOf(db, user),
+        language,
       };
     },
 

@@ -48,12 +48,7 @@ export const certificationReviewRoutes = (app: FastifyInstance) => {
         .send(await files.read(row));
     },
     approve: async ({ caller, params }) => {
-      const done = await certification.decide(
-        caller.tenantId,
-        Number(params.id),
-        { approve: true },
-        caller.actor,
-      );
+      const done = await certification.decide(caller.tenantId, Number(params.id), { approve: true }, caller);
       return { id: String(done.id), status: done.status };
     },
     reject: async ({ caller, params, body }) => {
@@ -61,7 +56,7 @@ export const certificationReviewRoutes = (app: FastifyInstance) => {
         caller.tenantId,
         Number(params.id),
         { approve: false, reason: body.reason },
-        caller.actor,
+        caller,
       );
       return { id: String(done.id), status: done.status };
     },

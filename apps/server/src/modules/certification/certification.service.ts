@@ -1,4 +1,5 @@
 import {
+  CERTIFICATION_CODES,
   CERTIFICATION_FIELDS,
   CERTIFICATION_MACHINE,
   CERTIFICATION_STATUS_TEXT,
@@ -13,6 +14,7 @@ import {
   type CertificationProfileView,
   type CertificationState,
   type CertificationStatus,
+  type Language,
   type ReviewDecision,
   TODO_TYPE,
 } from '@oms/contracts';
@@ -23,7 +25,11 @@ import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
-import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import {
+  deciderOf,
+  type Decider,
+  type OperationRecordsService,
+} from '../operation-records/operation-records.service';
 import { certificationRepository as repo, type ProfileColumns } from './certification.repository';
 import type { CertificationRow } from './certification.table';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -39,7 +45,8 @@ export const CERTIFICATION_ENTITY = 'certifications';
 const FILE_FIELDS = ['logoFileId', 'licenseFileId'] as const;
 
 /** The company a session or the warehouse acts for; tenant scoping of the operator side. */
-type Scope = { tenantId: number; companyId: number };
+/** A company's documents; with a language when a customer reads them (see `recordOf`). */
+type Scope = { tenantId: number; companyId: number; language?: Language };
 
 export const profileView = (row: CertificationRow | undefined): CertificationProfileView =>
   Object.fromEntries(
@@ -119,7 +126,8 @@ export const createCertificationService = ({ db, operationRecords, todos, files 
         const row = (await repo.lockByCompany(tx, auth.companyId))!;
         if (!canDo(CERTIFICATION_MACHINE, row.status, action, 'customer'))
           throw errors.conflict('certification.notEditable');
-        const attached = await files.attach(tx, auth.companyId, wanted);
+        // Readable by whoever may see the certification page (and the uploader).
+        const attached = await files.attach(tx, auth.companyId, wanted, [CERTIFICATION_CODES.view]);
         if (attached.length !== new Set(wanted).size) throw errors.invalid('certification.fileInvalid');
         const released = fileIdsOf(row).filter((id) => !wanted.includes(id));
         if (released.length) await files.detach(tx, auth.companyId, released);
@@ -218,28 +226,32 @@ export const createCertificationService = ({ db, operationRecords, todos, files 
     /**
      * The warehouse's answer to a certification under review: passed, or rejected with a reason.
      * Another tenant's id answers 404; one already decided answers 409 `certification.alreadyDecided`.
-     * Raises a to-do for the company, published once the change has committed.
+     * A rejection raises a to-do for the company, a pass an update notice; either is published once
+     * the change has committed.
      */
     async decide(
       tenantId: number,
       id: number,
       decision: ReviewDecision,
-      actor: string,
+      by: Decider,
     ): Promise<{ id: number; status: string }> {
       const { action, reason } = reviewOutcome(decision);
+      const { actor, warehouseId } = deciderOf(by);
       const { notice, status } = await db.transaction(async (tx) => {
         const row = orNotFound(await repo.lockForTenant(tx, tenantId, id));
         if (!canDo(CERTIFICATION_MACHINE, row.status, action))
           throw errors.conflict('certification.alreadyDecided');
         const to = CERTIFICATION_MACHINE.transitions[action].to!;
         await repo.update(tx, row.id, decidedColumns(to, reason, actor));
-        const warehouse = { tenantId, companyId: row.companyId, actor };
+        const warehouse = { tenantId, companyId: row.companyId, actor, warehouseId };
         await record(tx, warehouse, row.id, action, { fromState: row.status, toState: to, note: reason });
         const title =
           reason === null
             ? formatBoth('certification.todoPassed')
             : formatBoth('certification.todoRejected', { reason });
-        const raised = await todos.raise(tx, {
+        // Rejected waits for the customer (a to-do); passed is information (an update notice).
+        const notify = reason === null ? todos.inform : todos.raise;
+        const raised = await notify(tx, {
           tenantId,
           companyId: row.companyId,
           relateType: TODO_TYPE.certification,

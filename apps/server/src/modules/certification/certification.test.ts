@@ -141,7 +141,7 @@ describe('identity verification API', () => {
     expect(data(await call(t.app, b.token, 'certification/get')).status).toBe('TO_BE_SUBMITTED');
   });
 
-  it('shows a rejection with its reason, takes a resubmission, and passes; each answer is a live to-do', async () => {
+  it('shows a rejection with its reason, takes a resubmission, and passes; a rejection is a to-do, a pass a live update', async () => {
     const a = await company(t.app);
     const { certification } = t.app.services;
     const live: CompanyNotice[] = [];
@@ -198,14 +198,20 @@ describe('identity verification API', () => {
 
     await certification.decide(a.tenantId, id, { approve: true }, 'LAX');
     expect(data(await call(t.app, a.token, 'certification/get')).status).toBe('PASSED');
-    expect(await todos()).toEqual([
-      expect.objectContaining({ status: 'PASSED', title: 'Certification passed' }),
+    // Passed waits for nothing: no to-do, no badge; the live notice is an update.
+    expect(await todos()).toEqual([]);
+    const counts = bodyOf<{ key: string; count: number }[]>(
+      await call(t.app, a.token, 'homepage/menuOrderCount'),
+    ).data;
+    expect(counts.find((c) => c.key === 'OMS_CLIENTVERIFY')?.count).toBe(0);
+    expect(live.filter((n) => n.companyId === a.companyId).map((n) => n.payload.kind)).toEqual([
+      'todo',
+      'update',
     ]);
     expect((await certification.pendingForTenant(a.tenantId)).map((p) => p.id)).not.toContain(id);
     await expect(certification.requirePassed(a)).resolves.toBeUndefined();
     const edit = await call(t.app, a.token, 'certification/save', { contact: 'x' });
     expect(edit.statusCode).toBe(409);
-    expect(live.filter((n) => n.companyId === a.companyId)).toHaveLength(2);
     stop();
   });
 

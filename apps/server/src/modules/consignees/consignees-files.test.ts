@@ -93,7 +93,7 @@ describe('consignees: export and import', () => {
     expect(await names(t.a)).toEqual([]);
     const errorRows = await readXlsx((await download(t.a, bad.body.data.errorFileId!)).rawPayload);
     expect(errorRows[0]).toEqual([...HEADER, 'Error reason']);
-    expect(errorRows[2]?.at(-1)).toBe('Postal code: Not a valid postal code for Canada, e.g. K1A 0B1');
+    expect(errorRows[2]?.at(-1)).toBe('Postal code "123": Not a valid postal code for Canada, e.g. K1A 0B1');
     expect(errorRows[1]?.length).toBe(HEADER.length);
     // Another company cannot read the error file.
     expect((await download(t.b, bad.body.data.errorFileId!)).statusCode).toBe(404);

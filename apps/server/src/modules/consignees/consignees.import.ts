@@ -45,7 +45,14 @@ export const consigneesImport = (service: ConsigneesService) =>
     templateColumns: [
       { key: 'name', header: required(F.name), example: 'Jane Roe', width: 20 },
       { key: 'company', header: F.company, example: 'Acme Inc.', width: 20 },
-      { key: 'country', header: required(F.country), example: 'US', width: 16 },
+      {
+        key: 'country',
+        header: required(F.country),
+        example: 'US',
+        width: 16,
+        // The code or the name in either language (see countryCell); the template lists both.
+        choices: COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRIES[code] })),
+      },
       { key: 'state', header: F.state, example: 'CA', width: 14 },
       { key: 'city', header: required(F.city), example: 'Los Angeles', width: 16 },
       { key: 'address', header: required(F.address), example: '100 Main St', width: 30 },

@@ -89,11 +89,11 @@ export const filesRepository = {
       .from(files)
       .where(and(eq(files.companyId, companyId), inArray(files.id, ids), eq(files.status, 'ATTACHED'))),
 
-  /** Marks ready files of the company as used by a document: kept until detached. */
-  attach: (db: DbOrTx, companyId: number, ids: number[], kinds: FileKind[]) =>
+  /** Marks ready files of the company as used by a document (read by `readCodes`): kept until detached. */
+  attach: (db: DbOrTx, companyId: number, ids: number[], readCodes: string[], kinds: FileKind[]) =>
     db
       .update(files)
-      .set({ status: 'ATTACHED', expiresAt: null })
+      .set({ status: 'ATTACHED', expiresAt: null, readCodes })
       .where(
         and(
           eq(files.companyId, companyId),
@@ -107,7 +107,7 @@ export const filesRepository = {
   detach: (db: DbOrTx, companyId: number, ids: number[], expiresAt: Date) =>
     db
       .update(files)
-      .set({ status: 'READY', expiresAt })
+      .set({ status: 'READY', expiresAt, readCodes: [] })
       .where(and(eq(files.companyId, companyId), inArray(files.id, ids), eq(files.status, 'ATTACHED')))
       .returning({ id: files.id }),
 

@@ -112,10 +112,17 @@ export const createFilesService = (deps: FilesDeps) => {
     }
   };
 
-  const canRead = (auth: AuthContext, row: FileRow) =>
-    row.companyId === auth.companyId &&
-    row.status !== 'WRITING' &&
-    (auth.permissions.has(FILE_CENTER_VIEW_CODE) || row.userId === auth.userId || row.status === 'ATTACHED');
+  /**
+   * Who reads a file of the company: a document's file (ATTACHED) its uploader or a holder of one of
+   * the codes the document gave it (e.g. the product list's view code); any other file (an export, an
+   * error file, a fresh upload) its owner or the file center. Never one still being written.
+   */
+  const canRead = (auth: AuthContext, row: FileRow) => {
+    if (row.companyId !== auth.companyId || row.status === 'WRITING') return false;
+    if (row.userId === auth.userId) return true;
+    if (row.status === 'ATTACHED') return row.readCodes.some((code) => auth.permissions.has(code));
+    return auth.permissions.has(FILE_CENTER_VIEW_CODE);
+  };
 
   const cleanup = async () => {
     let removed = 0;
@@ -171,14 +178,22 @@ export const createFilesService = (deps: FilesDeps) => {
     ofCompany: (companyId: number, id: number) => repo.ofCompany(db, companyId, id),
     byId: (id: number) => repo.byId(db, id),
     read: (row: FileRow) => storage.get(row.storageKey),
+    /** The stored content by ranges (e.g. a zip's directory without reading the whole file). */
+    source: (row: FileRow): ByteSource => rangeSource(storage, row.storageKey, row.size),
 
     /**
-     * Marks files of the company as used by a document (kept until `detach`); answers the ids that
-     * were attached. Call inside the document's transaction.
+     * Marks files of the company as used by a document (kept until `detach`), readable by its uploader
+     * and by holders of one of `readCodes` (the document's view codes); answers the ids that were
+     * attached. Call inside the document's transaction.
      */
-    attach: async (tx: DbOrTx, companyId: number, ids: number[], kinds: FileKind[] = ['upload']) =>
-      (await repo.attach(tx, companyId, ids, kinds)).map((r) => r.id),
-    /** The document no longer uses them: they expire like any other file. */
+    attach: async (
+      tx: DbOrTx,
+      companyId: number,
+      ids: number[],
+      readCodes: string[],
+      kinds: FileKind[] = ['upload'],
+    ) => (await repo.attach(tx, companyId, ids, readCodes, kinds)).map((r) => r.id),
+    /** The document no longer uses them: they expire like any other file (and lose its read codes). */
     detach: async (tx: DbOrTx, companyId: number, ids: number[]) =>
       (await repo.detach(tx, companyId, ids, expiry())).map((r) => r.id),
 

@@ -28,6 +28,8 @@ export const files = pgTable(
     createdAt: createdAt(),
     /** Deleted by the clean-up after this; null while a document uses the file. */
     expiresAt: ts('expires_at'),
+    /** While ATTACHED: the permission codes that may read it besides its uploader (the document's view code). */
+    readCodes: text('read_codes').array().notNull().default([]),
   },
   (t) => [
     index('files_company_created').on(t.companyId, t.createdAt),

@@ -167,7 +167,7 @@ describe('files: uploads, file center, downloads', () => {
     const doomed = await upload(t.a, 'image', { name: 'doomed.png', content: pngBytes() });
     const kept = await upload(t.a, 'image', { name: 'kept.png', content: pngBytes() });
     const keptRow = (await rowOf(kept.body.data.id))!;
-    await t.app.services.files.attach(t.app.deps.db, t.a.companyId, [keptRow.id]);
+    await t.app.services.files.attach(t.app.deps.db, t.a.companyId, [keptRow.id], []);
     const refused = await post(deleter, '/api/files/delete', {
       ids: [doomed.body.data.id, kept.body.data.id],
     });
@@ -189,7 +189,7 @@ describe('files: uploads, file center, downloads', () => {
         and(eq(operationRecords.entityType, 'files'), eq(operationRecords.entityId, doomed.body.data.id)),
       );
     expect(record).toMatchObject({ action: 'delete', note: 'doomed.png: wrong photo' });
-    // An attached file has no expiry and any user of the company may open it.
+    // An attached file has no expiry.
     expect(keptRow.expiresAt).not.toBeNull();
     expect(await rowOf(kept.body.data.id)).toMatchObject({ status: 'ATTACHED', expiresAt: null });
   });

@@ -4,6 +4,7 @@ import { WS_CLOSE_CODE } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import type { RaiseTodoInput } from './todos.service';
 import {
+  call,
   createCompany,
   createUser,
   createMainAccount,
@@ -74,6 +75,7 @@ describe('live to-do channel /ws/todoList', () => {
     const other = await open(b.token);
     const notice = await t.app.services.todos.raiseNow(todo(a));
     const expected = {
+      kind: 'todo',
       id: notice.payload.id,
       relateType: 3,
       status: 'WITH_DIFFERENCE',
@@ -114,6 +116,42 @@ describe('live to-do channel /ws/todoList', () => {
     );
     expect(JSON.parse(await finance.next()).title).toBe('RC-1 rejected');
     expect(await finance.ping()).toBe('pong');
+  });
+
+  it('tells an update from a to-do: it settles the document’s to-dos and is never listed', async () => {
+    const { todos } = t.app.services;
+    const s = await open(a.token, '?language=en');
+    const inbound = { documentType: 'inbound-orders', documentId: 7, documentNo: 'IB-7' };
+    const raised = await todos.raiseNow(todo(a, inbound));
+    expect(JSON.parse(await s.next())).toMatchObject({ kind: 'todo', id: raised.payload.id });
+
+    const update = await t.app.deps.db.transaction((tx) =>
+      todos.inform(
+        tx,
+        todo(a, {
+          ...inbound,
+          status: 'COMPLETED',
+          statusDescZh: '已完成',
+          statusDescEn: 'Completed',
+          title: { zh: '入库单 IB-7 已上架', en: 'Inbound IB-7 is put away' },
+        }),
+      ),
+    );
+    await todos.publish(update);
+    expect(JSON.parse(await s.next())).toEqual({
+      kind: 'update',
+      id: update.payload.id,
+      relateType: 3,
+      relateTypeDesc: 'Inbound order',
+      status: 'COMPLETED',
+      statusDesc: 'Completed',
+      title: 'Inbound IB-7 is put away',
+    });
+    const ids = (await call(t.app, 'todoList', a, { relateType: 3 }))
+      .json()
+      .data.map((d: { id: string }) => d.id);
+    expect(ids).not.toContain(raised.payload.id);
+    expect(ids).not.toContain(update.payload.id);
   });
 
   it('closes the socket 4402 on the next ping once the account signed in elsewhere, 4401 once signed out', async () => {

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors';
 import { parseLanguage } from '../../lib/language';
 import type { CompanyNotice } from '../../lib/notifier';
 import type { AuthContext } from '../../core/context';
-import { isTodoNoticePayload, localizeNotice } from './todos.service';
+import { isLiveNoticePayload, localizeNotice } from './todos.service';
 
 type Client = { socket: WebSocket; token: string; auth: AuthContext; language: Language; lastSeen: number };
 
@@ -41,8 +41,9 @@ const closeCodeOf = (err: unknown): number | null => {
  * The live to-do channel, `GET /ws/todoList`. The upgrade is refused with the 401/402 envelope
  * (no socket) unless the subprotocol carries a valid session token. Each `ping` re-checks the
  * session and is answered `pong`, or the socket is closed 4401/4402 when the session has ended.
- * Notices reach only the sockets of their company, and only users who hold the menu code of the
- * to-do's related type; the text is in the socket's language (`?language=en`, zh by default).
+ * Notices (to-dos and updates alike, told apart by `kind`) reach only the sockets of their company,
+ * and only users who hold the menu code of the notice's related type; the text is in the socket's
+ * language (`?language=en`, zh by default).
  */
 export const todoSocketRoutes: FastifyPluginAsync = async (app) => {
   const byCompany = new Map<number, Set<Client>>();
@@ -50,12 +51,12 @@ export const todoSocketRoutes: FastifyPluginAsync = async (app) => {
   const deliver = (notice: CompanyNotice) => {
     const clients = byCompany.get(notice.companyId);
     if (!clients) return;
-    const todo = isTodoNoticePayload(notice.payload) ? notice.payload : null;
-    const code = todo ? TODO_RELATE_TYPES[todo.relateType as TodoRelateType]?.code : undefined;
+    const live = isLiveNoticePayload(notice.payload) ? notice.payload : null;
+    const code = live ? TODO_RELATE_TYPES[live.relateType as TodoRelateType]?.code : undefined;
     for (const client of clients) {
       if (client.socket.readyState !== client.socket.OPEN) continue;
-      if (todo && (!code || !client.auth.permissions.has(code))) continue;
-      client.socket.send(JSON.stringify(todo ? localizeNotice(todo, client.language) : notice.payload));
+      if (live && (!code || !client.auth.permissions.has(code))) continue;
+      client.socket.send(JSON.stringify(live ? localizeNotice(live, client.language) : notice.payload));
     }
   };
   const unsubscribe = app.deps.notifier.subscribe(deliver);

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import {
+  NOTICE_KIND,
   TODO_RELATE_TYPES,
   type Language,
+  type NoticeKind,
   type LocalizedText,
   type TodoRelateType,
   type Todo,
@@ -26,9 +29,12 @@ export type RaiseTodoInput = {
   documentNo?: string;
 };
 
-/** What travels through the notifier: both languages, so each socket answers in its own. */
-export type TodoNoticePayload = {
-  kind: 'todo';
+/**
+ * What travels through the notifier: both languages, so each socket answers in its own. `todo` is a
+ * stored to-do (its id is the to-do's); `update` is information about a document, never stored.
+ */
+export type LiveNoticePayload = {
+  kind: NoticeKind;
   id: string;
   relateType: number;
   status: string;
@@ -53,10 +59,13 @@ export const visibleRelateTypes = (permissions: ReadonlySet<string>): number[] =
     .filter(([, def]) => permissions.has(def.code))
     .map(([type]) => Number(type));
 
-export const isTodoNoticePayload = (payload: Record<string, unknown>): payload is TodoNoticePayload =>
-  payload.kind === 'todo' && typeof payload.id === 'string' && typeof payload.relateType === 'number';
+export const isLiveNoticePayload = (payload: Record<string, unknown>): payload is LiveNoticePayload =>
+  (payload.kind === NOTICE_KIND.todo || payload.kind === NOTICE_KIND.update) &&
+  typeof payload.id === 'string' &&
+  typeof payload.relateType === 'number';
 
-export const localizeNotice = (p: TodoNoticePayload, language: Language): WsNotice => ({
+export const localizeNotice = (p: LiveNoticePayload, language: Language): WsNotice => ({
+  kind: p.kind,
   id: p.id,
   relateType: p.relateType,
   relateTypeDesc: relateTypeDesc(p.relateType, language),
@@ -65,12 +74,43 @@ export const localizeNotice = (p: TodoNoticePayload, language: Language): WsNoti
   title: language === 'en' ? p.titleEn : p.titleZh,
 });
 
+const documentOf = (input: RaiseTodoInput) =>
+  input.documentType && input.documentId !== undefined
+    ? { documentType: input.documentType, documentId: String(input.documentId) }
+    : null;
+
+const noticeOf = (
+  input: RaiseTodoInput,
+  kind: NoticeKind,
+  id: string,
+  titleZh = input.title.zh.slice(0, TITLE_MAX),
+  titleEn = input.title.en.slice(0, TITLE_MAX),
+): CompanyNotice => {
+  const payload: LiveNoticePayload = {
+    kind,
+    id,
+    relateType: input.relateType,
+    status: input.status,
+    statusDescZh: input.statusDescZh,
+    statusDescEn: input.statusDescEn,
+    titleZh,
+    titleEn,
+  };
+  return { companyId: input.companyId, payload };
+};
+
 /**
- * To-dos: documents that wait for the customer. A module raises one inside the transaction that
- * moves its document, and publishes the returned notice once that transaction has committed:
+ * To-dos: documents that wait for the customer (rejected, to be changed, to be signed, authorization
+ * expired…). A module raises one inside the transaction that moves its document, and publishes the
+ * returned notice once that transaction has committed:
  *
  *   const notice = await db.transaction(async (tx) => { ...; return todos.raise(tx, {...}); });
  *   await todos.publish(notice);
+ *
+ * A move that leaves nothing waiting (approved, passed, signed, completed…) is information, not a
+ * to-do: the module calls `inform` the same way instead, which settles the document's open to-dos and
+ * returns an `update` notice (pages showing the document refresh; the to-do list and badges do not
+ * grow).
  *
  * (A service cannot hook the commit of a caller's transaction, and publishing before the commit
  * would announce a to-do that a rollback then removes.) `raiseNow` does both for a caller without a
@@ -83,10 +123,8 @@ export const createTodosService = ({ db, notifier, log }: Pick<Deps, 'db' | 'not
      * to-dos of the same document are marked done first.
      */
     async raise(tx: DbOrTx, input: RaiseTodoInput): Promise<CompanyNotice> {
-      const documentId = input.documentId === undefined ? undefined : String(input.documentId);
-      if (input.documentType && documentId) {
-        await repo.resolve(tx, input.companyId, { documentType: input.documentType, documentId });
-      }
+      const document = documentOf(input);
+      if (document) await repo.resolve(tx, input.companyId, document);
       const [row] = await repo.insert(tx, {
         tenantId: input.tenantId,
         companyId: input.companyId,
@@ -97,20 +135,21 @@ export const createTodosService = ({ db, notifier, log }: Pick<Deps, 'db' | 'not
         titleZh: input.title.zh.slice(0, TITLE_MAX),
         titleEn: input.title.en.slice(0, TITLE_MAX),
         documentType: input.documentType ?? null,
-        documentId: documentId ?? null,
+        documentId: document?.documentId ?? null,
         documentNo: input.documentNo ?? null,
       });
-      const payload: TodoNoticePayload = {
-        kind: 'todo',
-        id: String(row!.id),
-        relateType: row!.relateType,
-        status: row!.status,
-        statusDescZh: row!.statusDescZh,
-        statusDescEn: row!.statusDescEn,
-        titleZh: row!.titleZh,
-        titleEn: row!.titleEn,
-      };
-      return { companyId: input.companyId, payload };
+      return noticeOf(input, NOTICE_KIND.todo, String(row!.id), row!.titleZh, row!.titleEn);
+    },
+
+    /**
+     * Information about a document (approved, passed, signed…): nothing waits for the customer any
+     * more, so its open to-dos are marked done and nothing is stored. Returns an `update` notice
+     * (a fresh id each time, so clients never take it for one seen before) to publish after commit.
+     */
+    async inform(tx: DbOrTx, input: RaiseTodoInput): Promise<CompanyNotice> {
+      const document = documentOf(input);
+      if (document) await repo.resolve(tx, input.companyId, document);
+      return noticeOf(input, NOTICE_KIND.update, randomUUID());
     },
 
     /** Sends notices after their transaction committed. Never throws: a lost notice is not a failed call. */

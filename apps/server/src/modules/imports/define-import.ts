@@ -1,22 +1,23 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
-import {
-  formatMessage,
-  isMessageKey,
-  MESSAGE_PARAMS,
-  type FileModule,
-  type Language,
-  type MessageKey,
-} from '@oms/contracts';
-import type { Tx } from '../../db/client';
+import type { Bilingual, FileModule, Language, MessageKey } from '@oms/contracts';
+import type { DbOrTx, Tx } from '../../db/client';
+import { issueProblem, problemTexts, validFields } from './import-problems';
+
+/** A value a column takes from a fixed set; `label` names it on the template's valid-values sheet. */
+export type ImportChoice = { value: string; label?: Bilingual };
 
 export type ImportColumn = {
   /** The row schema's key for this column. */
   key: string;
-  header: { zh: string; en: string };
-  /** The template's example row. */
+  header: Bilingual;
+  /** The template's example row (it must import as it is). */
   example?: string | number;
   width?: number;
+  /** A fixed set of values: listed on the template's valid-values sheet and offered as a drop-down. */
+  choices?: readonly ImportChoice[];
+  /** The format the instructions sheet gives for the column. */
+  note?: Bilingual;
 };
 
 /** Whose data an import writes. */
@@ -25,38 +26,60 @@ export type ImportContext = { tenantId: number; companyId: number; userId: numbe
 /** A checked row and its row number in the sheet (for error messages). */
 export type ImportRow<T> = { rowNumber: number; data: T };
 
+/**
+ * A row as `check` sees it: the fields that passed the schema on their own (all of them on a valid
+ * row), so a row with a wrong weight still has its SKU checked against the company's products.
+ */
+export type CheckedRow<T> = { rowNumber: number; data: Partial<T> };
+
+/** A problem of one row: a message key (`imports.cell.*` ones get the column and value filled in). */
+export type RowProblem = {
+  rowNumber: number;
+  message: MessageKey;
+  params?: Record<string, string | number>;
+  /** The column's key: the message names its header and the cell's value. */
+  column?: string;
+};
+
+/** What the template adds from the company's own data; `company` is null for a caller not signed in. */
+export type TemplateData = {
+  choices?: Record<string, readonly ImportChoice[]>;
+  example?: Record<string, string | number>;
+};
+
 export type ImportDefinition<T> = {
   /** Unique, kebab-case, e.g. `products`. */
   kind: string;
   /** The owning module (the template list and the file center show its name in FILE_MODULE_LABELS). */
   module: FileModule;
-  name: { zh: string; en: string };
+  name: Bilingual;
   /** The code the caller needs, e.g. `OMS_BASICSKU:import`. */
   permission: string;
   templateColumns: ImportColumn[];
+  /** Lines the instructions sheet adds after the columns (e.g. how product images are given). */
+  templateNotes?: Bilingual[];
+  /** The company's part of the template: choices from its data, an example that imports for it. */
+  template?: (db: DbOrTx, company: { tenantId: number; companyId: number } | null) => Promise<TemplateData>;
   /**
-   * Checks one row: an object of the columns' keys to the cell text (absent when empty). Use message
-   * keys as zod errors and `z.coerce` for numbers. Every row is checked before any is applied.
+   * Checks one row: an object of the columns' keys to the cell text (absent when empty). Use the
+   * form's schemas (their message keys read as cell messages through IMPORT_WORDING).
    */
   rowSchema: z.ZodType<T>;
   /**
+   * The rules against the company's data (duplicates in the file and in the database, references),
+   * run on every row together with the schema, so one upload reports every problem of every row.
+   */
+  check?: (db: DbOrTx, rows: CheckedRow<T>[], ctx: ImportContext) => Promise<RowProblem[]>;
+  /**
    * Applies every row in the transaction that also completes the import job: all rows or none.
-   * Throw `ImportRowsError` for rows that fail a rule the schema cannot check (e.g. a duplicate).
+   * Throw `ImportRowsError` for rows that fail a rule meanwhile (e.g. a SKU created since the check).
    */
   apply: (tx: Tx, rows: ImportRow<T>[], ctx: ImportContext) => Promise<void>;
 };
 
 /** Rows `apply` refuses; the whole import is rolled back and they go to the error file. */
 export class ImportRowsError extends Error {
-  constructor(
-    readonly rows: {
-      rowNumber: number;
-      message: MessageKey;
-      params?: Record<string, string | number>;
-      /** The column's key, to prefix the message with its header. */
-      column?: string;
-    }[],
-  ) {
+  constructor(readonly rows: RowProblem[]) {
     super('import rows refused');
   }
 }
@@ -67,71 +90,56 @@ export const defineImport = <T>(definition: ImportDefinition<T>) => definition;
 /** A sheet row by column key (cell text; absent when the cell is empty). */
 export type RawRow = { rowNumber: number; values: Record<string, string | undefined> };
 
-/** The rows checked: why each failing row failed (by row number), and how to apply them if none did. */
+/** The rows checked: every problem of each failing row (by row number), and how to apply them if none. */
 export type PreparedImport = {
   reasons: Map<number, string>;
-  apply: (tx: Tx, ctx: ImportContext) => Promise<void>;
+  apply: (tx: Tx) => Promise<void>;
+  /** The reasons of the rows an `ImportRowsError` of `apply` names. */
+  refused: (error: ImportRowsError) => Map<number, string>;
 };
 
-export type RegisteredImport = Omit<ImportDefinition<unknown>, 'rowSchema' | 'apply'> & {
-  prepare: (rows: RawRow[], language: Language) => Promise<PreparedImport>;
-  /** Reasons for the rows an `ImportRowsError` names. */
-  reasonsOf: (error: ImportRowsError, language: Language) => Map<number, string>;
+export type RegisteredImport = Omit<ImportDefinition<unknown>, 'rowSchema' | 'check' | 'apply'> & {
+  prepare: (db: DbOrTx, rows: RawRow[], ctx: ImportContext) => Promise<PreparedImport>;
 };
 
 /** Rows checked between two turns of the event loop, so other requests are served during a large file. */
 export const ROWS_PER_TURN = 1_000;
 
-const translate = (message: string, language: Language, bounds: Record<string, number> = {}) => {
-  if (!isMessageKey(message)) return message;
-  const fixed = (MESSAGE_PARAMS as Record<string, Record<string, number>>)[message] ?? {};
-  return formatMessage(message, language, { ...bounds, ...fixed });
-};
-
-const boundsOf = (issue: z.core.$ZodIssue): Record<string, number> => {
-  const bounds: Record<string, number> = {};
-  if ('maximum' in issue && typeof issue.maximum === 'number') bounds.max = issue.maximum;
-  if ('minimum' in issue && typeof issue.minimum === 'number') bounds.min = issue.minimum;
-  return bounds;
-};
-
 export const eraseImport = <T>(d: ImportDefinition<T>): RegisteredImport => {
-  const headerOf = (key: unknown, language: Language) =>
-    d.templateColumns.find((c) => c.key === key)?.header[language] ?? String(key ?? '');
-  const addReason = (reasons: Map<number, string>, rowNumber: number, text: string) =>
-    reasons.set(rowNumber, reasons.has(rowNumber) ? `${reasons.get(rowNumber)}; ${text}` : text);
-
+  const describe = problemTexts(d.templateColumns);
   return {
     kind: d.kind,
     module: d.module,
     name: d.name,
     permission: d.permission,
     templateColumns: d.templateColumns,
-    async prepare(rows, language) {
-      const reasons = new Map<number, string>();
+    templateNotes: d.templateNotes,
+    template: d.template,
+    async prepare(db, rows, ctx) {
+      const problems: RowProblem[] = [];
       const valid: ImportRow<T>[] = [];
+      const checked: CheckedRow<T>[] = [];
       for (const [i, row] of rows.entries()) {
         if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
         const parsed = d.rowSchema.safeParse(row.values);
         if (parsed.success) {
           valid.push({ rowNumber: row.rowNumber, data: parsed.data });
+          checked.push({ rowNumber: row.rowNumber, data: parsed.data });
           continue;
         }
-        for (const issue of parsed.error.issues) {
-          const text = translate(issue.message, language, boundsOf(issue));
-          const column = issue.path.length > 0 ? `${headerOf(issue.path[0], language)}: ` : '';
-          addReason(reasons, row.rowNumber, `${column}${text}`);
-        }
+        problems.push(
+          ...parsed.error.issues.map((issue) => issueProblem(row.rowNumber, issue, row.values, ctx.language)),
+        );
+        checked.push({ rowNumber: row.rowNumber, data: validFields(d.rowSchema, row.values) });
       }
-      return { reasons, apply: (tx, ctx) => d.apply(tx, valid, ctx) };
-    },
-    reasonsOf(error, language) {
-      const reasons = new Map<number, string>();
-      for (const r of error.rows) {
-        const column = r.column ? `${headerOf(r.column, language)}: ` : '';
-        addReason(reasons, r.rowNumber, `${column}${formatMessage(r.message, language, r.params)}`);
-      }
-      return reasons;
+      // One by one: a spread of tens of thousands of problems would pass the argument limit.
+      for (const problem of (await d.check?.(db, checked, ctx)) ?? []) problems.push(problem);
+      const cells = new Map(rows.map((r) => [r.rowNumber, r.values]));
+      return {
+        reasons: describe(problems, cells, ctx.language),
+        apply: (tx) => d.apply(tx, valid, ctx),
+        refused: (error) => describe(error.rows, cells, ctx.language),
+      };
     },
   };
 };

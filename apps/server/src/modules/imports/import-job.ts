@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { FILE_LIMITS, MIME_OF, formatMessage, type Language } from '@oms/contracts';
 import { readXlsRows } from '../../lib/xls';
 import { readXlsxBuffer, writeXlsx, type XlsxRow } from '../../lib/xlsx';
+import { ZipRefused, type ZipRefusal } from '../../lib/zip';
 import { stampedName } from '../files/file-names';
 import type { FileOwner, FileRow, FilesService } from '../files/files.service';
 import { JobFailure, type JobContext } from '../jobs/jobs.service';
+import type { DbOrTx } from '../../db/client';
 import { ImportRowsError, ROWS_PER_TURN, type RawRow, type RegisteredImport } from './define-import';
 
 export const importPayload = z.object({
@@ -38,6 +40,11 @@ const rowsOf = async (files: FilesService, file: FileRow): Promise<AsyncGenerato
   return file.mime === MIME_OF.xls ? readXlsRows(content) : readXlsxBuffer(content);
 };
 
+const UNPACKS_TOO_LARGE = new Set<ZipRefusal>(['tooLarge', 'ratio', 'sizeMismatch', 'tooManyEntries']);
+/** A refused zip: one that would unpack too large, or one that is no workbook we can read. */
+export const zipRefusalMessage = (refusal: ZipRefused) =>
+  UNPACKS_TOO_LARGE.has(refusal.reason) ? 'imports.unpacksTooLarge' : 'imports.badFile';
+
 /** Reads the first sheet: a header row, then data rows (at most FILE_LIMITS.importMaxRows). */
 const readSheet = async (
   files: FilesService,
@@ -61,6 +68,7 @@ const readSheet = async (
     }
   } catch (error) {
     if (error instanceof JobFailure) throw error;
+    if (error instanceof ZipRefused) throw new JobFailure(zipRefusalMessage(error));
     // Not a workbook we can read (damaged, encrypted, strict Open XML, or xls older than Excel 97).
     throw new JobFailure('imports.badFile');
   }
@@ -88,13 +96,20 @@ const toRaw = (keys: (string | undefined)[], row: Sheet['rows'][number]): RawRow
   return { rowNumber: row.rowNumber, values };
 };
 
+/** A number as the sheet read it ("12", "-0.5") goes back as a number; anything else ("007", "1e3") as typed. */
+const NUMBER = /^-?(0|[1-9]\d{0,14})(\.\d*[1-9])?$/;
+export const cellValue = (text: string): string | number => (NUMBER.test(text) ? Number(text) : text);
+
 /** The sheet's rows as sent, each with its reason (or none), in batches with a turn of the event loop between. */
 async function* rowsWithReasons(sheet: Sheet, reasons: Map<number, string>) {
   for (let i = 0; i < sheet.rows.length; i += ROWS_PER_TURN) {
     if (i > 0) await nextTurn();
     yield sheet.rows
       .slice(i, i + ROWS_PER_TURN)
-      .map((r) => [...sheet.header.map((_h, c) => r.cells[c] ?? ''), reasons.get(r.rowNumber) ?? '']);
+      .map((r) => [
+        ...sheet.header.map((_h, c) => cellValue(r.cells[c] ?? '')),
+        reasons.get(r.rowNumber) ?? '',
+      ]);
   }
 }
 
@@ -131,7 +146,7 @@ const writeErrorFile = async (
 /** Runs one import: read, check every row, then apply all in one transaction or write the error file. */
 export const runImport = async (
   job: JobContext<unknown>,
-  deps: { files: FilesService; registry: ReadonlyMap<string, RegisteredImport> },
+  deps: { db: DbOrTx; files: FilesService; registry: ReadonlyMap<string, RegisteredImport> },
 ): Promise<ImportJobResult> => {
   const parsed = importPayload.safeParse(job.payload);
   const def = parsed.success ? deps.registry.get(parsed.data.kind) : undefined;
@@ -146,8 +161,9 @@ export const runImport = async (
   const total = sheet.rows.length;
   await job.progress(0, total);
   const prepared = await def.prepare(
+    deps.db,
     sheet.rows.map((r) => toRaw(keys, r)),
-    language,
+    { ...owner, language },
   );
 
   const fail = async (reasons: Map<number, string>) => {
@@ -170,11 +186,11 @@ export const runImport = async (
   if (prepared.reasons.size > 0) return fail(prepared.reasons);
   try {
     return await job.complete(async (tx): Promise<ImportJobResult> => {
-      await prepared.apply(tx, { ...owner, language });
+      await prepared.apply(tx);
       return { status: 'SUCCEEDED', total, succeeded: total, failed: 0, errorFileId: null };
     });
   } catch (error) {
-    if (error instanceof ImportRowsError) return fail(def.reasonsOf(error, language));
+    if (error instanceof ImportRowsError) return fail(prepared.refused(error));
     throw error;
   }
 };

@@ -3,6 +3,7 @@ import { FILE_LIMITS, importsEndpoints } from '@oms/contracts';
 import { registerEndpoints } from '../../core/endpoints';
 import { contentDisposition } from '../files/file-names';
 import { fieldBefore, filePart } from '../files/multipart';
+import { authenticate } from '../../plugins/auth';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -12,7 +13,10 @@ export const importsRoutes = (app: FastifyInstance) => {
   registerEndpoints(app, importsEndpoints, {
     templates: async ({ request }) => imports.templates(request.language),
     template: async ({ query, request, reply }) => {
-      const { name, content } = imports.template(query.kind, query.language ?? request.language);
+      // Public (the /templateList page links it); a session adds the company's values.
+      const auth = request.headers.token ? await authenticate(app, request.headers).catch(() => null) : null;
+      const language = query.language ?? request.language;
+      const { name, content } = await imports.template(query.kind, language, auth);
       return reply
         .header('content-type', XLSX)
         .header('content-disposition', contentDisposition(name))

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   FILE_LIMITS,
@@ -9,15 +9,16 @@ import {
   type Language,
 } from '@oms/contracts';
 import { errors } from '../../lib/errors';
-import { writeXlsx } from '../../lib/xlsx';
+import { checkZipDirectory, XLSX_ZIP_LIMITS, ZipRefused } from '../../lib/zip';
 import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import { DOWNLOAD_JOB_KINDS } from '../files/downloads.service';
 import { sanitizeFileName } from '../files/file-names';
-import type { FilesService } from '../files/files.service';
+import type { FileRow, FilesService } from '../files/files.service';
 import type { JobRow, JobsService } from '../jobs/jobs.service';
 import { eraseImport, type ImportDefinition, type RegisteredImport } from './define-import';
-import { runImport, type ImportPayload } from './import-job';
+import { runImport, zipRefusalMessage, type ImportPayload } from './import-job';
+import { buildTemplate, templateName } from './import-template';
 
 export type ImportsDeps = Pick<Deps, 'db'> & { jobs: JobsService; files: FilesService };
 
@@ -40,13 +41,31 @@ const resultShape = z.object({
 export const createImportsService = ({ db, jobs, files }: ImportsDeps) => {
   const registry = new Map<string, RegisteredImport>();
 
-  jobs.register(IMPORT_JOB, { maxAttempts: 3, handler: (job) => runImport(job, { files, registry }) });
+  jobs.register(IMPORT_JOB, {
+    maxAttempts: 3,
+    handler: (job) => runImport(job, { db, files, registry }),
+  });
 
   const definitionFor = (auth: AuthContext, kind: string | undefined) => {
     const def = kind ? registry.get(kind) : undefined;
     if (!def) throw errors.invalid('imports.unknownKind', undefined, 'kind');
     if (!auth.permissions.has(def.permission)) throw errors.forbidden();
     return def;
+  };
+
+  /**
+   * An xlsx whose zip directory already declares too much (or is encrypted) is refused at once, from
+   * the directory alone; one that lies about its sizes is caught by the job as it inflates.
+   */
+  const refuseDeclaredBomb = async (file: FileRow & { type: string }) => {
+    if (file.type !== 'xlsx') return;
+    try {
+      await checkZipDirectory(files.source(file), XLSX_ZIP_LIMITS);
+    } catch (error) {
+      if (!(error instanceof ZipRefused)) throw error;
+      await files.discard(file);
+      throw errors.invalid(zipRefusalMessage(error), undefined, 'file');
+    }
   };
 
   /** The job as the upload (or a later look-up) answers it. */
@@ -85,18 +104,17 @@ export const createImportsService = ({ db, jobs, files }: ImportsDeps) => {
     templates: (language: Language): ImportTemplateItem[] =>
       [...registry.values()].map((d) => ({ kind: d.kind, name: d.name[language], module: d.module })),
 
-    /** The template: headers in `language` and one example row. */
-    template(kind: string, language: Language): { name: string; content: Readable } {
+    /**
+     * The template: headers in `language`, an example row that imports as it is, the valid values and
+     * the instructions. A caller who may run the import gets its company's values (e.g. its brands).
+     */
+    async template(kind: string, language: Language, auth: AuthContext | null) {
       const def = registry.get(kind);
       if (!def) throw errors.notFound();
-      const content = new PassThrough();
-      void writeXlsx(content, {
-        sheetName: def.name[language],
-        columns: def.templateColumns.map((c) => ({ header: c.header[language], width: c.width })),
-        rows: [[def.templateColumns.map((c) => c.example ?? '')]],
-      }).catch((error: unknown) => content.destroy(error instanceof Error ? error : undefined));
-      const suffix = language === 'zh' ? '导入模板' : 'import template';
-      return { name: sanitizeFileName(`${def.name[language]} ${suffix}.xlsx`), content };
+      const company = auth?.permissions.has(def.permission) ? auth : null;
+      const data = (await def.template?.(db, company)) ?? {};
+      const content = await buildTemplate(def, language, data);
+      return { name: sanitizeFileName(templateName(def, language)), content };
     },
 
     /** Checks the caller may run `kind` before the file is read. */
@@ -113,6 +131,7 @@ export const createImportsService = ({ db, jobs, files }: ImportsDeps) => {
       const def = definitionFor(auth, kind);
       const owner = files.ownerOf(auth);
       const file = await files.upload(source, fileName, 'import', owner, 'import', def.module);
+      await refuseDeclaredBomb(file);
       const payload: ImportPayload = { kind: def.kind, name: def.name, language, fileId: String(file.id) };
       const job = await jobs.enqueue(db, { kind: IMPORT_JOB, payload, owner });
       const finished = await jobs.waitFor(job!.id, WAIT_MS);

@@ -172,8 +172,8 @@ describe('imports', () => {
     expect(await readXlsx(file.rawPayload)).toEqual([
       ['角色名称', '备注', '错误原因'],
       ['Fine one'],
-      ['', 'no name', '角色名称: 此项为必填项'],
-      ['x'.repeat(21), '', '角色名称: 最多 20 个字符'],
+      ['', 'no name', '角色名称不能为空'],
+      ['x'.repeat(21), '', '角色名称最多 20 个字符'],
     ]);
     // Another company cannot fetch the error file.
     expect((await download(b, body.data.errorFileId!)).statusCode).toBe(404);
@@ -230,7 +230,7 @@ describe('imports', () => {
     expect(await readXlsx(file.rawPayload)).toEqual([
       ['Role name', 'Note', 'Error reason'],
       ['Xls fine'],
-      ['y'.repeat(21), 'too long', 'Role name: At most 20 characters'],
+      ['y'.repeat(21), 'too long', 'Role name has more than 20 characters'],
     ]);
   });
 

@@ -75,13 +75,13 @@ describe('integration API: certifications and signings', () => {
     expect((await api(t.app, k.key, 'GET', '/certifications/abc')).statusCode).toBe(422);
   });
 
-  it('approves: the company passes, gets a live to-do, and the timeline names the warehouse key', async () => {
+  it('approves: the company passes, gets a live update, and the timeline names the warehouse key', async () => {
     const { c, k, id } = await submitted();
     const inbox = await openSocket(t.base, c.token);
     const res = await post(t.app, k.key, `/certifications/${id}/approve`, {}, `cert-${id}`);
     expect(bodyOf(res)).toMatchObject({ code: 0, data: { id, status: 'PASSED' } });
     const live = JSON.parse(await inbox.next()) as { relateType: number; status: string };
-    expect(live).toMatchObject({ relateType: 5, status: 'PASSED' });
+    expect(live).toMatchObject({ kind: 'update', relateType: 5, status: 'PASSED' });
     inbox.close();
     expect((await statusOf(c.token)).status).toBe('PASSED');
 

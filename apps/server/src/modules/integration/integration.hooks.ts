@@ -75,6 +75,7 @@ export const addIntegrationHooks = (app: FastifyInstance) => {
       await operationRecords.record(app.deps.db, {
         tenantId: caller.tenantId,
         actor: caller.actor,
+        warehouseId: caller.warehouseId,
         entityType: 'open-api',
         entityId: caller.keyId,
         action: `${request.method} ${(request.routeOptions.url ?? request.url).replace(INTEGRATION_BASE, '')}`,

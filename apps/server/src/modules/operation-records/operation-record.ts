@@ -5,8 +5,10 @@ export type OperationRecordInput = {
   companyId?: number | null;
   /** The customer user who acted; null when the warehouse or the system acted. */
   userId?: number | null;
-  /** Who acted, as shown on the timeline: an account name, a warehouse code, or `system`. */
+  /** Who acted: an account name, `<warehouse code>/<key name>` for an integration key, or `system`. */
   actor: string;
+  /** The warehouse that acted (through its API key): the customer's timeline shows its name instead. */
+  warehouseId?: number | null;
   /** The document's domain, e.g. `outbound-orders`. */
   entityType: string;
   entityId: string | number;

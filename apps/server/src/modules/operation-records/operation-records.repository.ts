@@ -1,5 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+// The warehouses table belongs to tenancy: read here (joined) for the name of a warehouse that acted.
+import { warehouses } from '../../db/schema';
 import { operationRecords } from './operation-records.table';
 
 export const operationRecordsRepository = {
@@ -14,8 +16,13 @@ export const operationRecordsRepository = {
     where: { tenantId: number; companyId: number; entityType: string; entityId: string },
   ) =>
     db
-      .select()
+      .select({
+        ...getTableColumns(operationRecords),
+        warehouseNameZh: warehouses.nameZh,
+        warehouseNameEn: warehouses.nameEn,
+      })
       .from(operationRecords)
+      .leftJoin(warehouses, eq(warehouses.id, operationRecords.warehouseId))
       .where(
         and(
           eq(operationRecords.tenantId, where.tenantId),

@@ -1,3 +1,4 @@
+import type { Language } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../core/context';
 import { operationRecordsRepository as repo } from './operation-records.repository';
@@ -16,14 +17,27 @@ export type OperationRecord = {
   createdAt: string;
 };
 
-const listFor = async (
-  db: DbOrTx,
-  where: { tenantId: number; companyId: number; entityType: string; entityId: string | number },
-): Promise<OperationRecord[]> => {
+/** Which records, and for a customer the language their warehouse's name is shown in. */
+type RecordsOf = {
+  tenantId: number;
+  companyId: number;
+  entityType: string;
+  entityId: string | number;
+  /** Given (a customer's view): a warehouse that acted is named, never its key. */
+  language?: Language;
+};
+
+const listFor = async (db: DbOrTx, { language, ...where }: RecordsOf): Promise<OperationRecord[]> => {
   const rows = await repo.listFor(db, { ...where, entityId: String(where.entityId) });
+  const nameOf = (r: (typeof rows)[number]) =>
+    language === undefined || r.warehouseNameZh === null || r.warehouseNameEn === null
+      ? r.actor
+      : language === 'zh'
+        ? r.warehouseNameZh
+        : r.warehouseNameEn;
   return rows.map((r) => ({
     id: String(r.id),
-    actor: r.actor,
+    actor: nameOf(r),
     action: r.action,
     fromState: r.fromState,
     toState: r.toState,
@@ -38,6 +52,7 @@ const rowOf = (input: OperationRecordInput) => ({
   companyId: input.companyId ?? null,
   userId: input.userId ?? null,
   actor: input.actor,
+  warehouseId: input.warehouseId ?? null,
   entityType: input.entityType,
   entityId: String(input.entityId),
   action: input.action,
@@ -56,7 +71,20 @@ const record = async (tx: DbOrTx, input: OperationRecordInput): Promise<number> 
 };
 
 /** Who a record names: a user acting for the company, or the system or the warehouse. */
-export type RecordActor = Pick<OperationRecordInput, 'tenantId' | 'companyId' | 'userId' | 'actor'>;
+export type RecordActor = Pick<
+  OperationRecordInput,
+  'tenantId' | 'companyId' | 'userId' | 'actor' | 'warehouseId'
+>;
+
+/**
+ * Who answers a review: the name the document and the record keep, and the warehouse when it answered
+ * through its integration key (an `IntegrationContext` is one); a bare name for the system or a test.
+ */
+export type Decider = string | { actor: string; warehouseId?: number | null };
+export const deciderOf = (by: Decider) =>
+  typeof by === 'string'
+    ? { actor: by, warehouseId: null }
+    : { actor: by.actor, warehouseId: by.warehouseId ?? null };
 
 /** A session as far as a record needs it. */
 type ActingUser = Pick<AuthContext, 'tenantId' | 'companyId' | 'userId' | 'accountName'>;
@@ -103,13 +131,19 @@ export const createOperationRecordsService = () => ({
   /** The timeline of one document of one company, oldest first. */
   listFor,
 
-  /** The record of one entity of the caller's company (a detail page's timeline). */
+  /** The record of one entity of the caller's company (a detail page's timeline, in the caller's language). */
   recordOf: (
     db: DbOrTx,
-    owner: { tenantId: number; companyId: number },
+    owner: { tenantId: number; companyId: number; language?: Language },
     entityType: string,
     entityId: string | number,
   ): Promise<OperationRecord[]> =>
-    listFor(db, { tenantId: owner.tenantId, companyId: owner.companyId, entityType, entityId }),
+    listFor(db, {
+      tenantId: owner.tenantId,
+      companyId: owner.companyId,
+      entityType,
+      entityId,
+      language: owner.language,
+    }),
 });
 export type OperationRecordsService = ReturnType<typeof createOperationRecordsService>;

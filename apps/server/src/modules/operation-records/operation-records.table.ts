@@ -10,6 +10,8 @@ export const operationRecords = pgTable(
     companyId: ref('company_id'),
     userId: ref('user_id'),
     actor: text('actor').notNull(),
+    /** The warehouse that acted through the integration API: customers see its name, not the key's. */
+    warehouseId: ref('warehouse_id'),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),

@@ -14,12 +14,7 @@ export const productReviewsRoutes = (scope: FastifyInstance) => {
     detail: ({ caller, params }) => service.detailForTenant(caller.tenantId, Number(params.id)),
     approve: async ({ caller, params, body }) =>
       decided(
-        await service.decide(
-          caller.tenantId,
-          Number(params.id),
-          { approve: true, measured: body },
-          caller.actor,
-        ),
+        await service.decide(caller.tenantId, Number(params.id), { approve: true, measured: body }, caller),
       ),
     reject: async ({ caller, params, body }) =>
       decided(
@@ -27,7 +22,7 @@ export const productReviewsRoutes = (scope: FastifyInstance) => {
           caller.tenantId,
           Number(params.id),
           { approve: false, reason: body.reason },
-          caller.actor,
+          caller,
         ),
       ),
   });

@@ -4,8 +4,9 @@ import { useTestApp } from '../../../test/app';
 import { createSimulator } from '../../integration/simulator/simulator';
 import { injectClient } from '../../integration/simulator/client';
 import { simulatorSteps } from '../../registry';
-import { bodyOf, call, company } from '../../../test/fixtures';
-import { api, keyForTenant, post, tenantWithKey } from '../integration/integration.test-support';
+import { bodyOf, call, company, subAccountWith } from '../../../test/fixtures';
+import { openSocket } from '../homepage/test-support';
+import { api, keyForTenant, listening, post, tenantWithKey } from '../integration/integration.test-support';
 import { createProduct } from './products.test-support';
 
 const measured = { actualWeightKg: '0.362', actualLengthCm: '12.3', actualWidthCm: 8.6, actualHeightCm: '4' };
@@ -14,7 +15,7 @@ const quiet = { info: () => undefined, warn: () => undefined };
 describe('the product audit through the warehouse integration API', () => {
   const t = useTestApp(async (app) => {
     const a = await company(app);
-    return { a, k: await keyForTenant(app, a.tenantId, 'wms') };
+    return { a, k: await keyForTenant(app, a.tenantId, 'wms'), ...(await listening(app)) };
   });
 
   const detail = async (id: string) =>
@@ -125,6 +126,52 @@ describe('the product audit through the warehouse integration API', () => {
     const after = bodyOf<Todo[]>(await call(t.app, t.a.token, 'homepage/todoList', {})).data;
     expect(after.find((x) => x.relateType === 1)).toBeUndefined();
     expect((await detail(p.id)).rejectReason).toBeNull();
+  });
+
+  it('approving is information (a live update, no to-do, no badge); rejecting raises a to-do', async () => {
+    const c = await company(t.app);
+    const k = await keyForTenant(t.app, c.tenantId, 'live');
+    const open = async (token: string) => openSocket(t.base, token, '?language=en');
+    const products = await open(c.token);
+    const blind = await open((await subAccountWith(t.app, c.companyId, ['OMS_HOME'])).token);
+    const todos = async () =>
+      bodyOf<Todo[]>(await call(t.app, c.token, 'homepage/todoList', { relateType: 1 })).data;
+    const badge = async () =>
+      bodyOf<{ key: string; count: number }[]>(
+        await call(t.app, c.token, 'homepage/menuOrderCount'),
+      ).data.find((x) => x.key === 'OMS_BASICSKU')?.count;
+    const submit = async () => {
+      const p = await createProduct(t.app, c.token);
+      await call(t.app, c.token, 'products/submit', { ids: [p.id] });
+      return p;
+    };
+    try {
+      const passed = await submit();
+      await post(t.app, k.key, `/products/${passed.id}/approve`, measured);
+      expect(JSON.parse(await products.next())).toMatchObject({
+        kind: 'update',
+        relateType: 1,
+        status: 'PASSED',
+        statusDesc: 'Passed',
+        title: `Product ${passed.sku} was approved`,
+      });
+      // A user who cannot open products hears nothing of it: their next message is the pong.
+      expect(await blind.ping()).toBe('pong');
+      expect(await todos()).toEqual([]);
+      expect(await badge()).toBe(0);
+
+      const rejected = await submit();
+      await post(t.app, k.key, `/products/${rejected.id}/reject`, { reason: 'No photos' });
+      const notice = JSON.parse(await products.next()) as { kind: string; id: string };
+      expect(notice).toMatchObject({ kind: 'todo', relateType: 1, status: 'REJECTED' });
+      expect((await todos()).map((x) => [x.id, x.status, x.documentNo])).toEqual([
+        [notice.id, 'REJECTED', rejected.sku],
+      ]);
+      expect(await badge()).toBe(1);
+    } finally {
+      products.close();
+      blind.close();
+    }
   });
 
   it('validates the measures and keeps other tenants out', async () => {

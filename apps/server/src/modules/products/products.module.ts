@@ -8,6 +8,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { ExportsService } from '../exports/exports.service';
 import type { ImportsService } from '../imports/imports.service';
 import { createProductsService } from './products.service';
+import { createProductImagesImport } from './products.images-import';
 import { productsExport } from './products.export';
 import { productsImport } from './products.import';
 import { productReviewsRoutes } from './product-reviews.routes';
@@ -26,7 +27,10 @@ export const productsModule = defineModule({
       exports: ExportsService;
       imports: ImportsService;
     },
-  ) => ({ products: createProductsService({ ...deps, ...s }) }),
+  ) => ({
+    products: createProductsService({ ...deps, ...s }),
+    productImages: createProductImagesImport({ ...deps, ...s }),
+  }),
   routes: productsRoutes,
   integrationRoutes: productReviewsRoutes,
   setup: (s) => {

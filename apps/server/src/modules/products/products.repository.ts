@@ -108,6 +108,26 @@ export const productsRepository = {
           ).map((r) => r.sku),
     ),
 
+  /** The company's products of these SKUs (images imported by SKU). */
+  bySkus: (db: DbOrTx, companyId: number, skus: string[]) =>
+    skus.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: products.id, sku: products.sku, status: products.status })
+          .from(products)
+          .where(and(eq(products.companyId, companyId), inArray(products.sku, skus))),
+
+  /** The names of the company's brands, in order (the import template offers them). */
+  brandNames: async (db: DbOrTx, companyId: number, limit: number) =>
+    (
+      await db
+        .select({ name: brands.name })
+        .from(brands)
+        .where(eq(brands.companyId, companyId))
+        .orderBy(asc(brands.name))
+        .limit(limit)
+    ).map((b) => b.name),
+
   /** The company's brands by lower-case name (an import names them). */
   brandIdsByName: async (db: DbOrTx, companyId: number) =>
     new Map(

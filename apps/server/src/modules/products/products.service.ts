@@ -3,6 +3,7 @@ import {
   cmToCm100Metric,
   formatBoth,
   kgToGrams,
+  PRODUCT_IMAGE_READ_CODES,
   PRODUCT_LIMITS,
   PRODUCT_MACHINE,
   PRODUCT_STATUS_TEXT,
@@ -32,10 +33,15 @@ import type { BrandsService } from '../brands/brands.service';
 import { ImportRowsError, type ImportContext, type ImportRow } from '../imports/define-import';
 import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
-import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import {
+  deciderOf,
+  type Decider,
+  type OperationRecordsService,
+} from '../operation-records/operation-records.service';
 import type { ProductImportRow } from './products.import';
 import { productLabelsPdf } from './products.labels';
 import { columnsOf, LOCKED_COLUMNS, toPending, toProduct } from './products.mapping';
+import { productImportProblems } from './products.import-rules';
 import { productsRepository as repo } from './products.repository';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
@@ -70,7 +76,7 @@ export const createProductsService = ({
 }: ProductsDeps) => {
   const record = (
     tx: DbOrTx,
-    scope: Scope & { userId?: number | null },
+    scope: Scope & { userId?: number | null; warehouseId?: number | null },
     actor: string,
     id: number,
     action: string,
@@ -80,6 +86,7 @@ export const createProductsService = ({
       tenantId: scope.tenantId,
       companyId: scope.companyId,
       userId: scope.userId ?? null,
+      warehouseId: scope.warehouseId ?? null,
       actor,
       entityType: PRODUCT_ENTITY,
       entityId: id,
@@ -145,7 +152,12 @@ export const createProductsService = ({
             companyId: auth.companyId,
             createdBy: auth.accountName,
           });
-          const attached = await files.attach(tx, auth.companyId, columns.imageFileIds);
+          const attached = await files.attach(
+            tx,
+            auth.companyId,
+            columns.imageFileIds,
+            PRODUCT_IMAGE_READ_CODES,
+          );
           if (attached.length !== columns.imageFileIds.length)
             throw errors.invalid('products.imageInvalid', undefined, 'imageFileIds');
           await record(tx, auth, auth.accountName, created, 'create', { toState: PRODUCT_MACHINE.initial });
@@ -181,7 +193,8 @@ export const createProductsService = ({
             throw errors.conflict('products.physicalLocked');
           const added = columns.imageFileIds.filter((f) => !row.imageFileIds.includes(f));
           const removed = row.imageFileIds.filter((f) => !columns.imageFileIds.includes(f));
-          if ((await files.attach(tx, auth.companyId, added)).length !== added.length)
+          const attached = await files.attach(tx, auth.companyId, added, PRODUCT_IMAGE_READ_CODES);
+          if (attached.length !== added.length)
             throw errors.invalid('products.imageInvalid', undefined, 'imageFileIds');
           if (removed.length) await files.detach(tx, auth.companyId, removed);
           await repo.update(tx, row.id, columns);
@@ -294,29 +307,9 @@ export const createProductsService = ({
      * company; any failure refuses the rows it names (and the whole file).
      */
     async importMany(tx: DbOrTx, ctx: ImportContext, rows: ImportRow<ProductImportRow>[]): Promise<void> {
-      const refused: ConstructorParameters<typeof ImportRowsError>[0] = [];
-      const seen = new Map<string, number>();
-      const taken = await repo.existingSkus(
-        tx,
-        ctx.companyId,
-        rows.map((r) => r.data.sku),
-      );
-      const brandIds = await repo.brandIdsByName(tx, ctx.companyId);
-      for (const { rowNumber, data } of rows) {
-        if (taken.has(data.sku))
-          refused.push({ rowNumber, message: 'products.skuTaken', params: { sku: data.sku }, column: 'sku' });
-        else if (seen.has(data.sku))
-          refused.push({
-            rowNumber,
-            message: 'products.skuTwiceInFile',
-            params: { sku: data.sku },
-            column: 'sku',
-          });
-        seen.set(data.sku, rowNumber);
-        if (data.brand && !brandIds.has(data.brand.toLowerCase()))
-          refused.push({ rowNumber, message: 'brands.notFound', column: 'brand' });
-      }
-      if (refused.length) throw new ImportRowsError(refused);
+      // Checked with the whole file before; again here, in the transaction, for a SKU created since.
+      const { problems, brandIds } = await productImportProblems(tx, ctx.companyId, rows);
+      if (problems.length) throw new ImportRowsError(problems);
       const actor = (await accounts.findById(ctx.userId, tx))?.accountName ?? 'system';
       for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
         const chunk = rows.slice(i, i + IMPORT_CHUNK).map(({ data }) => {
@@ -364,23 +357,26 @@ export const createProductsService = ({
     },
 
     /**
-     * The warehouse's answer to a product under review: passed with what it measured, or rejected
-     * with a reason (a to-do of related type 1 for the company, published after the commit).
+     * The warehouse's answer to a product under review: passed with what it measured (an update
+     * notice of related type 1), or rejected with a reason (a to-do of related type 1); the notice is
+     * published after the commit.
      * Another tenant's id answers 404; a product not under review 409 `products.alreadyDecided`.
      */
     async decide(
       tenantId: number,
       id: number,
       decision: { approve: true; measured: ApproveProductRequest } | { approve: false; reason: string },
-      actor: string,
+      by: Decider,
     ): Promise<{ id: number; status: string }> {
       const action: ProductAction = decision.approve ? 'approve' : 'reject';
+      const { actor, warehouseId } = deciderOf(by);
       const { notice, status } = await db.transaction(async (tx) => {
         const row = orNotFound(await repo.lockForTenant(tx, tenantId, id));
         if (!canDo(PRODUCT_MACHINE, row.status, action, 'warehouse'))
           throw errors.conflict('products.alreadyDecided');
         const to = PRODUCT_MACHINE.transitions[action].to!;
         const scope = { tenantId, companyId: row.companyId };
+        const warehouse = { ...scope, warehouseId };
         if (decision.approve) {
           const m = decision.measured;
           await repo.update(tx, row.id, {
@@ -391,30 +387,33 @@ export const createProductsService = ({
             actualHeightCm100: cmToCm100Metric(m.actualHeightCm),
           });
           const note = `${m.actualWeightKg} kg, ${m.actualLengthCm} × ${m.actualWidthCm} × ${m.actualHeightCm} cm`;
-          await record(tx, scope, actor, row.id, action, { fromState: row.status, toState: to, note });
-          return { notice: null, status: to };
+          await record(tx, warehouse, actor, row.id, action, { fromState: row.status, toState: to, note });
+        } else {
+          await repo.update(tx, row.id, decidedColumns(to, decision.reason, actor));
+          await record(tx, warehouse, actor, row.id, action, {
+            fromState: row.status,
+            toState: to,
+            note: decision.reason,
+          });
         }
-        await repo.update(tx, row.id, decidedColumns(to, decision.reason, actor));
-        await record(tx, scope, actor, row.id, action, {
-          fromState: row.status,
-          toState: to,
-          note: decision.reason,
-        });
-        const title = formatBoth('products.todoRejected', { sku: row.sku, reason: decision.reason });
-        const raised = await todos.raise(tx, {
+        // Rejected waits for the customer (a to-do); passed is information (an update notice).
+        const live = {
           ...scope,
           relateType: TODO_TYPE.product,
           status: to,
           statusDescZh: PRODUCT_STATUS_TEXT[to].zh,
           statusDescEn: PRODUCT_STATUS_TEXT[to].en,
-          title,
+          title: decision.approve
+            ? formatBoth('products.todoPassed', { sku: row.sku })
+            : formatBoth('products.todoRejected', { sku: row.sku, reason: decision.reason }),
           documentType: PRODUCT_ENTITY,
           documentId: row.id,
           documentNo: row.sku,
-        });
-        return { notice: raised, status: to };
+        };
+        const notice = decision.approve ? await todos.inform(tx, live) : await todos.raise(tx, live);
+        return { notice, status: to };
       });
-      if (notice) await todos.publish(notice);
+      await todos.publish(notice);
       return { id, status };
     },
   };

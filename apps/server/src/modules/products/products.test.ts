@@ -86,16 +86,13 @@ describe('products API', () => {
     expect(await message({ sku: '' }, 'zh')).toEqual([422, '请输入 SKU']);
     expect(await message({ forecastWeight: '1.234' })).toEqual([
       422,
-      'Enter a non-negative number with at most two decimals',
+      'Enter a number with at most two decimals',
     ]);
-    expect(await message({ forecastLength: 0 })).toEqual([422, 'Must be above 0']);
-    expect(await message({ declaredValue: '0' })).toEqual([
-      422,
-      'The declared value is above 0 with at most two decimals',
-    ]);
+    expect(await message({ forecastLength: 0 })).toEqual([422, 'Must be greater than 0']);
+    expect(await message({ declaredValue: '0' })).toEqual([422, 'The declared value must be greater than 0']);
     expect(await message({ piecesPerCarton: 1.5 })).toEqual([
       422,
-      'Pieces per carton is a positive integer above 0',
+      'Pieces per carton is a whole number from 1 to 100000',
     ]);
     expect(await message({ introductionUrl: 'not a url' }, 'zh')).toEqual([422, '请输入合法的网址']);
     expect(await message({ nameEn: 'x'.repeat(201) })).toEqual([422, 'At most 200 characters']);

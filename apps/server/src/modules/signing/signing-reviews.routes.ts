@@ -21,7 +21,7 @@ export const signingReviewRoutes = (app: FastifyInstance) => {
 
   const decide = async (caller: IntegrationContext, id: number, decision: ReviewDecision) => {
     await assertOwnWarehouse(caller, id);
-    const done = await signing.decide(caller.tenantId, id, decision, caller.actor);
+    const done = await signing.decide(caller.tenantId, id, decision, caller);
     return { id: String(done.id), status: done.status };
   };
 

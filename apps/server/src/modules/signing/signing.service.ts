@@ -17,7 +17,11 @@ import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import type { CertificationService } from '../certification/certification.service';
 import type { TodosService } from '../homepage/todos.service';
-import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import {
+  deciderOf,
+  type Decider,
+  type OperationRecordsService,
+} from '../operation-records/operation-records.service';
 import { signingRepository as repo, type SignedWarehouseRow } from './signing.repository';
 
 export type SigningDeps = Pick<Deps, 'db'> & {
@@ -131,25 +135,29 @@ export const createSigningService = ({ db, operationRecords, todos, certificatio
 
     /**
      * The warehouse signs or rejects (with a reason) an application pending review. Another tenant's
-     * id answers 404; one already decided 409 `signing.alreadyDecided`. Raises a to-do (relate type 12).
+     * id answers 404; one already decided 409 `signing.alreadyDecided`. A rejection raises a to-do
+     * (relate type 12), a signature an update notice.
      */
     async decide(
       tenantId: number,
       id: number,
       decision: ReviewDecision,
-      actor: string,
+      by: Decider,
     ): Promise<{ id: number; status: string }> {
       const { action, reason } = reviewOutcome(decision);
+      const { actor, warehouseId } = deciderOf(by);
       const { notice, status } = await db.transaction(async (tx) => {
         const { signing: row, warehouseCode } = orNotFound(await repo.lockForTenant(tx, tenantId, id));
         if (!canDo(SIGNING_MACHINE, row.status, action)) throw errors.conflict('signing.alreadyDecided');
         const to = SIGNING_MACHINE.transitions[action].to!;
         await repo.update(tx, row.id, decidedColumns(to, reason, actor));
-        const warehouse = { tenantId, companyId: row.companyId, actor };
+        const warehouse = { tenantId, companyId: row.companyId, actor, warehouseId };
         await record(tx, warehouse, row.id, action, { fromState: row.status, toState: to, note: reason });
         const params = { warehouse: warehouseCode, reason: reason ?? '' };
         const key = action === 'approve' ? 'signing.todoSigned' : 'signing.todoRejected';
-        const raised = await todos.raise(tx, {
+        // Rejected waits for the customer (a to-do); signed is information (an update notice).
+        const notify = action === 'approve' ? todos.inform : todos.raise;
+        const raised = await notify(tx, {
           tenantId,
           companyId: row.companyId,
           relateType: TODO_TYPE.signing,

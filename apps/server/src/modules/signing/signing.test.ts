@@ -124,8 +124,12 @@ describe('signed warehouses API', () => {
       ['apply', a.accountName, 'PENDING_REVIEW'],
       ['approve', w.code, 'SIGNED'],
     ]);
-    expect(await todos()).toEqual([expect.objectContaining({ status: 'SIGNED' })]);
-    expect(live.map((n) => n.payload.relateType)).toEqual([12, 12]);
+    // Signed waits for nothing: no to-do; the live notice is an update.
+    expect(await todos()).toEqual([]);
+    expect(live.map((n) => [n.payload.relateType, n.payload.kind])).toEqual([
+      [12, 'todo'],
+      [12, 'update'],
+    ]);
     expect((await signing.signedWarehouses(a.companyId)).map((s) => s.code)).toEqual([w.code]);
     await expect(signing.requireSigned(a, w.id)).resolves.toMatchObject({ code: w.code });
     stop();

@@ -170,9 +170,9 @@ describe('store SKU mapping', () => {
       ).rawPayload,
     );
     expect(errors.slice(2).map((r) => r.at(-1))).toEqual([
-      'Store name*: There is no store named "Nowhere"',
-      'Our SKU*: There is no product with SKU "NO-SUCH-SKU"',
-      'Platform SKU*: The platform SKU "MUG-W" appears more than once in the file',
+      'Store name: There is no store named "Nowhere"',
+      'Our SKU: There is no product with SKU "NO-SUCH-SKU"',
+      'Platform SKU: The platform SKU "MUG-W" appears more than once in the file',
     ]);
     // The good row carries no reason.
     expect(errors[1]!.length).toBe(3);

@@ -1,4 +1,10 @@
-import { formatMessage, type MessageKey, TODO_TYPE } from '@oms/contracts';
+import {
+  formatMessage,
+  type MessageKey,
+  STORE_STATUS_LABELS,
+  type StoreStatus,
+  TODO_TYPE,
+} from '@oms/contracts';
 import { errors } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Deps } from '../../core/deps';
@@ -15,6 +21,7 @@ import type { StoreRow } from './stores.table';
 
 export const STORE_ENTITY = 'store';
 export const AUTH_EXPIRED: MessageKey = 'stores.authExpired';
+const AUTH_RESTORED: MessageKey = 'stores.authRestored';
 
 /** Who a store's operation record names: a user (`actorOf(auth)`), or the system (the background check). */
 export type StoreActor = { tenantId: number; companyId: number; userId: number | null; actor: string };
@@ -29,6 +36,23 @@ export type StoreAuthorizationDeps = Pick<Deps, 'db' | 'log'> & {
   connectors: Connectors;
   secrets: SecretBox;
 };
+
+/** A store's live notice: its name and what happened, in both languages. */
+const liveNotice = (store: StoreRow, status: StoreStatus, key: MessageKey) => ({
+  tenantId: store.tenantId,
+  companyId: store.companyId,
+  relateType: TODO_TYPE.storeAuthorization,
+  status,
+  statusDescZh: STORE_STATUS_LABELS[status].zh,
+  statusDescEn: STORE_STATUS_LABELS[status].en,
+  title: {
+    zh: `${store.name}：${formatMessage(key, 'zh')}`,
+    en: `${store.name}: ${formatMessage(key, 'en')}`,
+  },
+  documentType: STORE_ENTITY,
+  documentId: store.id,
+  documentNo: store.name,
+});
 
 const hintOf = (token: string) => `${token.slice(0, token.indexOf('_') + 1)}…${token.slice(-4)}`;
 /** Credentials are sealed for their company: a sealed value copied elsewhere does not open. */
@@ -90,8 +114,9 @@ export const createStoreAuthorization = ({
 
   /**
    * Checks one store's authorization and keeps the outcome: refused credentials make it AUTH_EXPIRED
-   * (with a to-do), a good answer clears an earlier failure; an unreachable shop changes nothing but
-   * the last error. Returns the failure (its message key and parameters), or null.
+   * (with a to-do), a good answer clears an earlier failure (an expired store is enabled again, with
+   * an update notice); an unreachable shop changes nothing but the last error. Returns the failure
+   * (its message key and parameters), or null.
    */
   const checkRow = async (
     row: StoreRow,
@@ -118,9 +143,10 @@ export const createStoreAuthorization = ({
           authErrorParams: null,
           status,
         });
-        if (status !== current.status)
-          await record(tx, who, row.id, 'authRestored', { fromState: current.status, toState: status });
-        return null;
+        if (status === current.status) return null;
+        await record(tx, who, row.id, 'authRestored', { fromState: current.status, toState: status });
+        // Nothing waits any more: information, which also settles the "authorization expired" to-do.
+        return todos.inform(tx, liveNotice(current, status, AUTH_RESTORED));
       }
       const expired = failure.credentialsRefused;
       const status = expired && current.status === 'ENABLED' ? 'AUTH_EXPIRED' : current.status;
@@ -132,21 +158,7 @@ export const createStoreAuthorization = ({
       });
       if (status === current.status) return null;
       await record(tx, who, row.id, 'authExpired', { fromState: current.status, toState: status });
-      return todos.raise(tx, {
-        tenantId: current.tenantId,
-        companyId: current.companyId,
-        relateType: TODO_TYPE.storeAuthorization,
-        status,
-        statusDescZh: '授权过期',
-        statusDescEn: 'Authorization expired',
-        title: {
-          zh: `${current.name}：${formatMessage(AUTH_EXPIRED, 'zh')}`,
-          en: `${current.name}: ${formatMessage(AUTH_EXPIRED, 'en')}`,
-        },
-        documentType: STORE_ENTITY,
-        documentId: row.id,
-        documentNo: current.name,
-      });
+      return todos.raise(tx, liveNotice(current, status, AUTH_EXPIRED));
     });
     if (notice) await todos.publish(notice);
     if (!failure) return null;

@@ -192,6 +192,35 @@ describe('stores API', () => {
     ]);
   });
 
+  it('enables an expired store again when its token works again: the to-do is settled, the notice an update', async () => {
+    const domain = newDomain();
+    const shop = fake.addShop({ domain, token: token(6) });
+    const created = await post<Store>(
+      t.app,
+      a,
+      `${P}/create`,
+      shopifyStore(domain, { accessToken: token(6) }),
+    );
+    const id = created.body.data.id;
+    const live: { kind?: unknown; relateType?: unknown; status?: unknown }[] = [];
+    const stop = t.app.deps.notifier.subscribe((n) => live.push(n.payload));
+    try {
+      shop.token = token(7);
+      await post(t.app, a, `${P}/check`, { id });
+      shop.token = token(6); // the merchant reinstalled the app with the same token
+      const back = await post<StoreCheckResult>(t.app, a, `${P}/check`, { id });
+      expect(back.body.data).toMatchObject({ ok: true, store: { status: 'ENABLED' } });
+      const todos = await post<unknown[]>(t.app, a, '/api/homepage/todoList', { relateType: 13 });
+      expect(todos.body.data).toEqual([]);
+      expect(live.map((p) => [p.kind, p.relateType, p.status])).toEqual([
+        ['todo', 13, 'AUTH_EXPIRED'],
+        ['update', 13, 'ENABLED'],
+      ]);
+    } finally {
+      stop();
+    }
+  });
+
   it('names the scopes a shop took away, and keeps the store as it was', async () => {
     const domain = newDomain();
     const shop = fake.addShop({ domain, token: token(8) });

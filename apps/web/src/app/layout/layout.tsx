@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Layout, theme } from 'antd';
 import { useMenuOrderCount } from '@/features/homepage';
 import { useAppStore } from '@/shared/stores/app-store';
@@ -5,8 +6,7 @@ import { useDocumentTitle } from './hooks/use-document-title';
 import { useLiveTodos } from './hooks/use-live-todos';
 import { useResponsiveSidebar } from './hooks/use-responsive-sidebar';
 import { Navbar } from './navbar/navbar';
-import { RightNotice } from './notices/right-notice';
-import { TodoPopup } from './notices/todo-popup';
+import { PopupLayer } from './notices/popup-layer';
 import { TopNotice } from './notices/top-notice';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH, Sidebar } from './sidebar/sidebar';
 import { KeepAliveOutlet } from './tags-view/keep-alive';
@@ -14,7 +14,6 @@ import { TagsView } from './tags-view/tags-view';
 import './layout.css';
 
 const GAP = 16;
-const POPUP_GAP = 24;
 
 /**
  * The shell around every signed-in page: sidebar, top bar, tabs of visited views, the notices and
@@ -28,6 +27,9 @@ const AppLayout = () => {
   useDocumentTitle();
   useLiveTodos();
   useMenuOrderCount();
+  // The page ends this far above the bottom popups, so its last rows and pagination can be scrolled
+  // clear of them.
+  const [popupRoom, setPopupRoom] = useState(0);
 
   const siderWidth = mobile ? 0 : opened ? SIDER_WIDTH : SIDER_COLLAPSED_WIDTH;
 
@@ -40,22 +42,14 @@ const AppLayout = () => {
           <TagsView />
         </div>
         <TopNotice />
-        <Layout.Content style={{ padding: GAP, background: token.colorBgLayout }} data-testid="app-main">
+        <Layout.Content
+          style={{ padding: GAP, paddingBottom: GAP + popupRoom, background: token.colorBgLayout }}
+          data-testid="app-main"
+        >
           <KeepAliveOutlet />
         </Layout.Content>
       </Layout>
-      {mobile ? (
-        // One column at the bottom on a narrow screen, so that the two popups never overlap.
-        <div className="oms-popup-stack" style={{ zIndex: token.zIndexPopupBase - 1 }}>
-          <RightNotice floating={null} />
-          <TodoPopup floating={null} />
-        </div>
-      ) : (
-        <>
-          <TodoPopup floating={{ left: siderWidth + POPUP_GAP, bottom: POPUP_GAP }} />
-          <RightNotice floating={{ right: POPUP_GAP, bottom: POPUP_GAP }} />
-        </>
-      )}
+      <PopupLayer left={siderWidth} onRoom={setPopupRoom} />
     </Layout>
   );
 };

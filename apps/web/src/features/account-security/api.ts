@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   accountSecurityEndpoints,
+  myAccountEndpoints,
   type ChangePasswordRequest,
   type SecurityInfo,
   type SendSecurityCodeRequest,
+  type UpdateMyProfileRequest,
 } from '@oms/contracts';
 import { callers } from '@/shared/api/call';
 import { useChangeInto } from '@/shared/api/domain';
 import { useSession } from '@/shared/stores/session-store';
 
-// Every /api/account-security/* call (all POST), its query key and its hook.
+// Every /api/account-security/* and /api/my-account/* call (all POST), its query key and its hook.
 
 const ROOT = ['account-security'] as const;
 
@@ -17,9 +19,11 @@ const ROOT = ['account-security'] as const;
 export const accountSecurityKeys = {
   all: ROOT,
   info: (userId: string | null) => [...ROOT, 'info', userId] as const,
+  mine: (userId: string | null) => [...ROOT, 'mine', userId] as const,
 };
 
 export const accountSecurityApi = callers(accountSecurityEndpoints);
+export const myAccountApi = callers(myAccountEndpoints);
 
 export const useSecurityInfo = () => {
   const userId = useSession((s) => s.userId);
@@ -36,10 +40,30 @@ const useBind = <T>(call: (body: T) => Promise<SecurityInfo>) =>
 export const useBindPhone = () => useBind(accountSecurityApi.bindPhone);
 export const useBindEmail = () => useBind(accountSecurityApi.bindEmail);
 
-export const useChangePassword = () => {
+const usePasswordChange = (change: typeof accountSecurityApi.changePassword) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => accountSecurityApi.changePassword(body),
+    mutationFn: (body: ChangePasswordRequest) => change(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSecurityKeys.all }),
   });
 };
+
+/** The account security page's change (needs its edit code). */
+export const useChangePassword = () => usePasswordChange(accountSecurityApi.changePassword);
+
+/** "My account": the same change for any signed-in user. */
+export const useChangeOwnPassword = () => usePasswordChange(myAccountApi.changePassword);
+export type PasswordChange = ReturnType<typeof useChangePassword>;
+
+/** "My account": the caller's name, masked phone and e-mail (no permission code needed). */
+export const useMyAccount = () => {
+  const userId = useSession((s) => s.userId);
+  return useQuery({ queryKey: accountSecurityKeys.mine(userId), queryFn: () => myAccountApi.info() });
+};
+
+export const useUpdateMyProfile = () =>
+  useChangeInto(
+    (body: UpdateMyProfileRequest) => myAccountApi.updateProfile(body),
+    accountSecurityKeys.mine(useSession((s) => s.userId)),
+    accountSecurityKeys.all,
+  );

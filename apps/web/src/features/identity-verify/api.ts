@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { certificationEndpoints, type Certification } from '@oms/contracts';
-import { callers } from '@/shared/api/call';
-import { useChangeInto } from '@/shared/api/domain';
-import { createQueryKeys } from '@/shared/list-page';
+import { useQuery } from '@tanstack/react-query';
+import { certificationEndpoints, TODO_TYPE, type Certification } from '@oms/contracts';
+import { defineDomain, useChangeInto } from '@/shared/api/domain';
 import { useSession } from '@/shared/stores/session-store';
-import { useLiveStore } from '@/shared/ws/live-store';
 
 // Every /api/certification/* call (all POST), its query key and its hook.
 
-export const certificationKeys = createQueryKeys('certification');
+/** The warehouse's decision arrives as a live notice of related type 5, which refreshes all of it. */
+const certification = defineDomain('certification', certificationEndpoints, {
+  live: [TODO_TYPE.certification],
+});
+export const certificationKeys = certification.keys;
 
-export const certificationApi = callers(certificationEndpoints);
+export const certificationApi = certification.calls;
 
 /** The company's certification (OMS_CLIENTVERIFY:view). Keyed by company: a new sign-in never sees the last one's. */
 export const useCertification = () => {
@@ -35,17 +35,3 @@ const useChange = <T>(call: (body: T) => Promise<Certification>) =>
 
 export const useSaveCertification = () => useChange(certificationApi.save);
 export const useSubmitCertification = () => useChange(certificationApi.submit);
-
-/**
- * Refetches the domain when a live notice of `relateType` arrives (the warehouse decided), so an open
- * page shows the new state without a reload.
- */
-export const useRefreshOnNotice = (relateType: number, keys: readonly unknown[]) => {
-  const queryClient = useQueryClient();
-  const notice = useLiveStore((s) => s.lastNotice);
-  useEffect(() => {
-    if (notice?.relateType === relateType) void queryClient.invalidateQueries({ queryKey: keys });
-    // `keys` is a constant of the domain's factory.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [notice, relateType, queryClient]);
-};

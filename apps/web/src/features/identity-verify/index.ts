@@ -5,4 +5,4 @@ export {
   CertificationNotice,
   IDENTITY_VERIFY_PATH,
 } from './components/certification-gate';
-export { certificationKeys, useCertificationState, useRefreshOnNotice } from './api';
+export { useCertificationState } from './api';

@@ -1,12 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PRODUCT_PAGE_KEY, productPageRequest, productsEndpoints } from '@oms/contracts';
+import { PRODUCT_PAGE_KEY, productPageRequest, productsEndpoints, TODO_TYPE } from '@oms/contracts';
 import { byId, byIds, defineDomain } from '@/shared/api/domain';
 import { brandKeys } from '@/features/brands';
 
 // Every /api/products/* call (all POST), its query key and its hook.
 
-/** A change refreshes the products (lists and details) and the brands' product counts. */
-const products = defineDomain('products', productsEndpoints, { useAlsoRefreshes: () => [brandKeys.all] });
+/**
+ * A change refreshes the products (lists and details) and the brands' product counts; a live notice
+ * about a product (the warehouse approved or rejected it) refreshes the products on screen.
+ */
+const products = defineDomain('products', productsEndpoints, {
+  useAlsoRefreshes: () => [brandKeys.all],
+  live: [TODO_TYPE.product],
+});
 export const productKeys = products.keys;
 export const productsApi = {
   ...products.calls,
@@ -37,14 +43,5 @@ export const useProductSearch = (sku: string, passedOnly: boolean, enabled: bool
     staleTime: 30_000,
   });
 
-/** One product; while the warehouse reviews it, it is read again every few seconds. */
-export const useProductDetail = (id: string | null) =>
-  useQuery({
-    queryKey: productKeys.detail(id),
-    queryFn: () => productsApi.detail(id!),
-    enabled: id !== null,
-    refetchInterval: (q) => (q.state.data?.status === 'UNDER_REVIEW' ? REVIEW_POLL_MS : false),
-  });
-
-/** How often a list or a detail with products under review asks again. */
-export const REVIEW_POLL_MS = 3000;
+/** One product (the warehouse's decision arrives as a live notice, which refreshes it). */
+export const useProductDetail = (id: string | null) => products.useDetail(productsApi.detail, id);

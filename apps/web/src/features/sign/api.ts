@@ -1,9 +1,9 @@
-import { SIGNING_PAGE_KEY, signingPageRequest, signingEndpoints } from '@oms/contracts';
+import { SIGNING_PAGE_KEY, signingPageRequest, signingEndpoints, TODO_TYPE } from '@oms/contracts';
 import { byId, defineDomain } from '@/shared/api/domain';
 
 // Every /api/signing/* call (all POST), its query key and its hook.
 
-const signing = defineDomain('signing', signingEndpoints);
+const signing = defineDomain('signing', signingEndpoints, { live: [TODO_TYPE.signing] });
 export const signingKeys = signing.keys;
 export const signingApi = {
   page: signing.calls.page,

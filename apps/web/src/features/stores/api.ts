@@ -5,13 +5,15 @@ import {
   STORE_PAGE_KEY,
   storePageRequest,
   storesEndpoints,
+  TODO_TYPE,
 } from '@oms/contracts';
 import { listSource } from '@/shared/list-page';
 import { byId, byIds, defineDomain } from '@/shared/api/domain';
 
 // Every /api/stores/* call (all POST), its query key and its hook.
 
-const stores = defineDomain('stores', storesEndpoints);
+/** A live notice about a store's authorization (expired, working again) refreshes the stores on screen. */
+const stores = defineDomain('stores', storesEndpoints, { live: [TODO_TYPE.storeAuthorization] });
 export const storeKeys = stores.keys;
 /** The SKU mapping lists (under the stores' keys: a mapping change refreshes the store's count). */
 export const mappingKeys = { list: <P>(params: P) => storeKeys.extra('mappings', params) };

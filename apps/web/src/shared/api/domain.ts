@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Endpoint } from '@oms/contracts';
+import type { Endpoint, TodoRelateType } from '@oms/contracts';
 import type { z } from 'zod';
 import { listSource } from '@/shared/list-page/list-source';
 import { createQueryKeys } from '@/shared/list-page/query-keys';
 import type { FetchPage, PageParams } from '@/shared/list-page/types';
 import { callers } from './call';
+import { declareLive } from './live-keys';
 
 type Options = {
   /**
@@ -12,6 +13,12 @@ type Options = {
    * the change's hook, so it may read the session.
    */
   useAlsoRefreshes?: () => readonly QueryKey[];
+  /**
+   * The document types (to-do related types, `TODO_TYPE`) this domain shows: a live notice of one of
+   * them (a to-do or an update, e.g. the warehouse approved a product) refetches every list and
+   * detail of the domain that is on screen, and marks the others stale (`shared/api/live-keys.ts`).
+   */
+  live?: readonly TodoRelateType[];
 };
 
 const nothingElse = (): readonly QueryKey[] => [];
@@ -21,7 +28,7 @@ const nothingElse = (): readonly QueryKey[] => [];
  * (one typed function per endpoint, `callers(group)`), `list` (a list page's source of rows),
  * `useDetail` (one row's query by id) and `useChange` (a mutation that refreshes every list and
  * detail of the domain, and what `useAlsoRefreshes` names). A feature's api.ts wraps the calls its
- * screens take by id.
+ * screens take by id. With `live`, the domain's queries refresh on live notices of those types.
  */
 export const defineDomain = <const D extends string, G extends Record<string, Endpoint>>(
   domain: D,
@@ -29,6 +36,7 @@ export const defineDomain = <const D extends string, G extends Record<string, En
   options: Options = {},
 ) => {
   const keys = createQueryKeys(domain);
+  if (options.live) declareLive(options.live, keys.all);
   const useAlsoRefreshes = options.useAlsoRefreshes ?? nothingElse;
 
   const useChange = <T, R>(change: (body: T) => Promise<R>) => {

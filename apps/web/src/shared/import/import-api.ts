@@ -17,20 +17,20 @@ export const importTemplateUrl = (kind: string, language: Language) =>
   urlOf(importsEndpoints.template, { kind, language });
 
 /**
- * Uploads the file for `kind`; `onProgress` hears the share sent (0–100). Answers the import's result
- * (SUCCEEDED, FAILED with the error file, or PENDING while the job still runs); a refusal throws.
+ * Uploads `file` (multipart field `file`) to `url` with the session; `onProgress` hears the share
+ * sent (0–100). Answers the envelope's data; a refusal throws its translated message.
  */
-export const uploadImport = (kind: string, file: File, onProgress: (percent: number) => void) =>
-  new Promise<ImportResult>((resolve, reject) => {
+export const uploadWithProgress = <T>(url: string, file: File, onProgress: (percent: number) => void) =>
+  new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', urlOf(importsEndpoints.upload, { kind }));
+    xhr.open('POST', url);
     for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onerror = () => reject(new ApiError(-1, i18n.t('common:network.error')));
     xhr.onload = () => {
-      type Envelope = { code?: number; message?: string; data: ImportResult };
+      type Envelope = { code?: number; message?: string; data: T };
       const payload = ((): Envelope | null => {
         try {
           return JSON.parse(xhr.responseText) as Envelope;
@@ -51,14 +51,27 @@ export const uploadImport = (kind: string, file: File, onProgress: (percent: num
     xhr.send(form);
   });
 
+/**
+ * Uploads the file for `kind`. Answers the import's result (SUCCEEDED, FAILED with the error file, or
+ * PENDING while the job still runs); a refusal throws.
+ */
+export const uploadImport = (kind: string, file: File, onProgress: (percent: number) => void) =>
+  uploadWithProgress<ImportResult>(urlOf(importsEndpoints.upload, { kind }), file, onProgress);
+
 /** One of the user's imports, e.g. one that was still processing. */
 export const importResultOf = (jobId: string) => call(importsEndpoints.result, { id: jobId });
 
 /** Downloads the error file (a stored file of the user) and saves it under `name`. */
-export const downloadErrorFile = async (fileId: string, name: string) => {
-  const response = await fetch(urlOf(filesEndpoints.download, { id: fileId }), {
-    headers: sessionHeaders(),
-  });
+export const downloadErrorFile = (fileId: string, name: string) =>
+  downloadWithSession(urlOf(filesEndpoints.download, { id: fileId }), name);
+
+/** Downloads the template with the session, so it offers the company's own values (e.g. its brands). */
+export const downloadTemplate = (kind: string, language: Language, name: string) =>
+  downloadWithSession(importTemplateUrl(kind, language), name);
+
+/** Fetches `url` with the session and saves the answer under its own name (or `name`). */
+const downloadWithSession = async (url: string, name: string) => {
+  const response = await fetch(url, { headers: sessionHeaders() });
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || type.startsWith('application/json')) {
     const body = (await response.json().catch(() => null)) as { code?: number; message?: string } | null;

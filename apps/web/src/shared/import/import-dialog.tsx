@@ -5,7 +5,13 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { FILE_LIMITS, UPLOAD_RULES, type ImportResult } from '@oms/contracts';
 import { useAppStore } from '@/shared/stores/app-store';
 import { IMPORT_NS } from './i18n';
-import { downloadErrorFile, importResultOf, importTemplateUrl, uploadImport } from './import-api';
+import {
+  downloadErrorFile,
+  downloadTemplate,
+  importResultOf,
+  importTemplateUrl,
+  uploadImport,
+} from './import-api';
 
 const RULE = UPLOAD_RULES.import;
 const POLL_MS = 2000;
@@ -114,7 +120,18 @@ export const ImportDialog = ({ kind, name, open, onClose, onImported }: Props) =
       <Flex vertical gap={16} data-testid="import-dialog">
         <Flex vertical gap={4}>
           <Typography.Text>1. {t('step1')}</Typography.Text>
-          <Typography.Link href={importTemplateUrl(kind, language)} download data-testid="import-template">
+          <Typography.Link
+            href={importTemplateUrl(kind, language)}
+            download
+            data-testid="import-template"
+            onClick={(e) => {
+              // With the session, the template offers the company's own values (e.g. its brands).
+              e.preventDefault();
+              void downloadTemplate(kind, language, t('templateFileName', { name })).catch((err: unknown) =>
+                message.error(err instanceof Error && err.message ? err.message : t('failed')),
+              );
+            }}
+          >
             <DownloadOutlined /> {t('template')}
           </Typography.Link>
         </Flex>
@@ -148,6 +165,13 @@ export const ImportDialog = ({ kind, name, open, onClose, onImported }: Props) =
             type={result.status === 'SUCCEEDED' ? 'success' : 'error'}
             showIcon
             title={result.message}
+            description={
+              result.errorFileId ? (
+                <span data-testid="import-failed-rows">
+                  {t('failedRows', { failed: result.failed, total: result.total })}
+                </span>
+              ) : undefined
+            }
             data-testid="import-result"
             data-status={result.status}
             action={

@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 
 // Where the specification keeps things (§3): cookies for the session and the user info, local
-// storage for menus, permissions, language and the dismissed-notice flags.
+// storage for menus, permissions, language and the dismissed-notice flags; session storage for what
+// lasts one browser session (reloads and language switches included), such as the corner popups.
 export const COOKIE = {
   token: 'Admin-Token',
   userId: 'User-Id',
@@ -21,15 +22,21 @@ export const LOCAL = {
   columnSettings: 'oms.columns',
 } as const;
 
+export const SESSION = {
+  /** Per popup and user: the items already shown and whether it is open, collapsed or closed. */
+  popups: 'oms.popups',
+} as const;
+
 export const cookies = {
   get: (name: string) => Cookies.get(name),
   set: (name: string, value: string) => Cookies.set(name, value, { sameSite: 'Lax', path: '/' }),
   remove: (name: string) => Cookies.remove(name, { path: '/' }),
 };
 
-export const local = {
+/** JSON values in a Web Storage; an unreadable value reads as absent. */
+const jsonStorage = (storage: () => Storage) => ({
   get<T>(key: string): T | null {
-    const raw = localStorage.getItem(key);
+    const raw = storage().getItem(key);
     if (raw === null) return null;
     try {
       return JSON.parse(raw) as T;
@@ -37,6 +44,9 @@ export const local = {
       return null;
     }
   },
-  set: (key: string, value: unknown) => localStorage.setItem(key, JSON.stringify(value)),
-  remove: (key: string) => localStorage.removeItem(key),
-};
+  set: (key: string, value: unknown) => storage().setItem(key, JSON.stringify(value)),
+  remove: (key: string) => storage().removeItem(key),
+});
+
+export const local = jsonStorage(() => localStorage);
+export const session = jsonStorage(() => sessionStorage);

@@ -4,6 +4,7 @@ import { App, Button, Dropdown, Flex, Space, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { LIST_NS } from './i18n';
 import type { BatchAction } from './types';
+import './list-page.css';
 
 type Props<Row> = {
   selected: Row[];
@@ -66,7 +67,14 @@ export const ListToolbar = <Row,>({
   };
 
   return (
-    <Flex justify="space-between" align="center" wrap gap={8} data-testid="list-toolbar">
+    <Flex
+      className="oms-list-toolbar"
+      justify="space-between"
+      align="center"
+      wrap
+      gap={8}
+      data-testid="list-toolbar"
+    >
       <Space wrap>
         {extra}
         {batchActions.map((action) => (
@@ -90,7 +98,7 @@ export const ListToolbar = <Row,>({
           </Typography.Text>
         )}
       </Space>
-      <Space>
+      <Space wrap>
         {onExport && (
           <Dropdown
             trigger={['click']}

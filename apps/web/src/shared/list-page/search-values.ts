@@ -51,3 +51,10 @@ export const toFilters = <Row, F>(columns: ListColumn<Row, F>[], values: SearchV
   }
   return out as Partial<F>;
 };
+
+/**
+ * How many search items the filters set (a day range counts once): what the collapsed search form of a
+ * narrow screen shows on its toggle.
+ */
+export const activeFilterCount = <Row, F>(columns: ListColumn<Row, F>[], filters: F): number =>
+  Object.values(toValues(columns, filters)).filter((v) => v !== '' && v != null).length;

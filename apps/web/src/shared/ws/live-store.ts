@@ -3,8 +3,9 @@ import type { WsNotice } from '@oms/contracts';
 
 type LiveState = {
   /**
-   * The "API refresh" flag of the live channel (spec §7): bumped on every new notice, so that a
-   * page showing data the notice may have changed can watch it and refetch.
+   * The "API refresh" flag of the live channel (spec §7): bumped on every new notice, to-do or update,
+   * with the notice (its relateType says which document type moved). The shell refetches the domains
+   * that declared that type (`defineDomain(…, { live })`); pages do not watch it themselves.
    */
   refreshTick: number;
   lastNotice: WsNotice | null;

@@ -1,4 +1,4 @@
-import type { Todo, WsNotice } from '@oms/contracts';
+import { NOTICE_KIND, type Todo, type WsNotice } from '@oms/contracts';
 
 type Keyed = { id: string; relateType: number };
 
@@ -10,7 +10,8 @@ const text = (value: unknown) =>
 
 /**
  * A message of the live channel as a notice, or null for anything else ("pong", broken JSON, a
- * payload without id and related type). Fields the server left out read as empty.
+ * payload without id and related type). Fields the server left out read as empty; a notice without a
+ * known kind is a to-do (what the channel of specification §7 carries).
  */
 export const parseNotice = (raw: string): WsNotice | null => {
   let value: unknown;
@@ -25,6 +26,7 @@ export const parseNotice = (raw: string): WsNotice | null => {
   const relateType = typeof o.relateType === 'number' ? o.relateType : Number(text(o.relateType));
   if (!id || !Number.isInteger(relateType)) return null;
   return {
+    kind: o.kind === NOTICE_KIND.update ? NOTICE_KIND.update : NOTICE_KIND.todo,
     id,
     relateType,
     relateTypeDesc: text(o.relateTypeDesc),
@@ -42,9 +44,14 @@ export const rememberNotice = (seen: Set<string>, notice: Keyed): boolean => {
   return true;
 };
 
-/** A notice as a row of the to-do list. */
+/** A to-do notice as a row of the to-do list. */
 export const noticeToTodo = (notice: WsNotice, now: Date = new Date()): Todo => ({
-  ...notice,
+  id: notice.id,
+  relateType: notice.relateType,
+  relateTypeDesc: notice.relateTypeDesc,
+  status: notice.status,
+  statusDesc: notice.statusDesc,
+  title: notice.title,
   documentNo: null,
   createdAt: now.toISOString(),
 });

@@ -29,6 +29,7 @@ export const productAnswer = (p: PendingProduct) =>
 export const productsStep = async (ctx: StepContext) => {
   const res = await ctx.client.get<PendingProduct[]>('/products/pending');
   if (res.status !== 200) throw new Error(`products/pending answered ${res.status}: ${res.message}`);
+  ctx.waiting(res.data.length);
   let moved = 0;
   for (const p of res.data) {
     if (ctx.now() - Date.parse(p.submittedAt) < ctx.delayMs) continue;
@@ -38,7 +39,7 @@ export const productsStep = async (ctx: StepContext) => {
     if (answer.status === 200) {
       moved++;
       ctx.log.info(
-        { kind: 'products', id: p.id, sku: p.sku, status: answer.data.status },
+        { kind: 'products', id: p.id, sku: p.sku, action, status: answer.data.status },
         'simulator answered',
       );
     } else if (answer.status !== 409) {

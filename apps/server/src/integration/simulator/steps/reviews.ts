@@ -20,6 +20,7 @@ type Pending = { id: string; companyName: string; waitingSince: string };
 
 /** Answers every pending document that has waited `delayMs`; the same document and wait = same key. */
 const answerPending = async (ctx: StepContext, kind: 'certifications' | 'signings', pending: Pending[]) => {
+  ctx.waiting(pending.length);
   let moved = 0;
   for (const doc of pending) {
     if (ctx.now() - Date.parse(doc.waitingSince) < ctx.delayMs) continue;
@@ -29,7 +30,7 @@ const answerPending = async (ctx: StepContext, kind: 'certifications' | 'signing
     if (res.status === 200) {
       moved++;
       ctx.log.info(
-        { kind, id: doc.id, company: doc.companyName, status: res.data.status },
+        { kind, id: doc.id, company: doc.companyName, action, status: res.data.status },
         'simulator answered',
       );
     } else if (res.status !== 409) {

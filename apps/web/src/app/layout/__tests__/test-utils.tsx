@@ -57,6 +57,7 @@ export const menu = (over: Partial<MenuItem> & Pick<MenuItem, 'routePath' | 'men
 
 export const signedIn = (menus: MenuItem[] = []) => {
   localStorage.clear();
+  sessionStorage.clear();
   useTagsStore.getState().reset();
   useAppStore.setState({ language: 'zh', sidebarOpened: true, mobile: false, size: 'small' });
   // No token: the live channel stays closed in these tests.

@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { WS_TODO_PATH, todoTarget, type Todo, type WsNotice } from '@oms/contracts';
+import { NOTICE_KIND, WS_TODO_PATH, todoTarget, type Todo, type WsNotice } from '@oms/contracts';
 import { homepageKeys } from '@/features/homepage';
 import { wsBase } from '@/shared/lib/runtime-config';
 import { useAppStore } from '@/shared/stores/app-store';
@@ -11,14 +11,21 @@ import { useSession } from '@/shared/stores/session-store';
 import { useLiveStore } from '@/shared/ws/live-store';
 import { mergeTodo, noticeKey, noticeToTodo, parseNotice, rememberNotice } from '@/shared/ws/notice';
 import { connectTodoSocket } from '@/shared/ws/todo-socket';
+import { useLiveRefresh } from './use-live-refresh';
+
+/** How long an update's message stays (seconds): it informs, nothing to act on. */
+const UPDATE_SECONDS = 4;
 
 /**
- * The live channel while signed in (spec §7): each new notice joins the to-do list, refreshes the
- * menu counts, bumps the "API refresh" flag and pops a notification that links to its target.
+ * The live channel while signed in (spec §7): each new notice refreshes the menu counts and bumps the
+ * "API refresh" flag (the pages showing its document type refetch, `useLiveRefresh`). A to-do joins
+ * the to-do list and pops a notification that links to its target; an update (approved, passed,
+ * signed…) only shows a short message that goes by itself.
  */
 export const useLiveTodos = () => {
+  useLiveRefresh();
   const { t } = useTranslation('layout');
-  const { notification } = App.useApp();
+  const { notification, message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
@@ -50,17 +57,31 @@ export const useLiveTodos = () => {
     });
   };
 
+  const inform = (notice: WsNotice) =>
+    void message.success({
+      key: noticeKey(notice),
+      content: (
+        <span data-testid="live-update">
+          {notice.title || t('live.updated', { type: notice.relateTypeDesc, status: notice.statusDesc })}
+        </span>
+      ),
+      duration: UPDATE_SECONDS,
+    });
+
   const onMessage = useEffectEvent((data: string) => {
     const notice = parseNotice(data);
     if (!notice || !rememberNotice(seen.current, notice)) return;
-    queryClient.setQueryData<Todo[]>(homepageKeys.todoList(), (list) =>
-      list ? mergeTodo(list, noticeToTodo(notice)) : list,
-    );
+    const todo = notice.kind === NOTICE_KIND.todo;
+    if (todo)
+      queryClient.setQueryData<Todo[]>(homepageKeys.todoList(), (list) =>
+        list ? mergeTodo(list, noticeToTodo(notice)) : list,
+      );
     // The server may have settled older to-dos of the same document: reconcile in the background.
     void queryClient.invalidateQueries({ queryKey: homepageKeys.todoList() });
     void queryClient.refetchQueries({ queryKey: homepageKeys.menuOrderCount() });
     useLiveStore.getState().bump(notice);
-    announce(notice);
+    if (todo) announce(notice);
+    else inform(notice);
   });
 
   const onUnsupported = useEffectEvent(() => window.alert(t('live.unsupported')));

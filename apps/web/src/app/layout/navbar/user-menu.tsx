@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { App, Avatar, Dropdown, Flex, Typography, type ButtonProps } from 'antd';
-import { HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { HomeOutlined, IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/stores/app-store';
 import { useSession } from '@/shared/stores/session-store';
+import { MyAccountDrawer } from '@/features/account-security';
 import { PATHS } from '@/shared/paths';
 import { useSignOut } from '../hooks/use-sign-out';
 
-/** Account and company, a way home, and sign-out behind a confirmation. */
+/** Account and company, "my account" (for every user), a way home, and sign-out behind a confirmation. */
 export const UserMenu = () => {
   const { t } = useTranslation('layout');
   const { modal } = App.useApp();
@@ -16,6 +18,7 @@ export const UserMenu = () => {
   const companyName = useSession((s) => s.companyName);
   const mobile = useAppStore((s) => s.mobile);
   const signOut = useSignOut();
+  const [mine, setMine] = useState(false);
   const account = userInfo?.accountName ?? '';
 
   const confirmSignOut = () =>
@@ -29,56 +32,65 @@ export const UserMenu = () => {
     });
 
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        items: [
-          {
-            key: 'profile',
-            disabled: true,
-            style: { cursor: 'default' },
-            label: (
-              <div data-testid="user-menu-profile" style={{ minWidth: 180 }}>
-                <Typography.Text strong>{account}</Typography.Text>
-                {companyName && (
-                  <div>
-                    <Typography.Text type="secondary">{companyName}</Typography.Text>
-                  </div>
-                )}
-              </div>
-            ),
+    <>
+      <MyAccountDrawer open={mine} onClose={() => setMine(false)} />
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: [
+            {
+              key: 'profile',
+              disabled: true,
+              style: { cursor: 'default' },
+              label: (
+                <div data-testid="user-menu-profile" style={{ minWidth: 180 }}>
+                  <Typography.Text strong>{account}</Typography.Text>
+                  {companyName && (
+                    <div>
+                      <Typography.Text type="secondary">{companyName}</Typography.Text>
+                    </div>
+                  )}
+                </div>
+              ),
+            },
+            { type: 'divider' },
+            {
+              key: 'myAccount',
+              icon: <IdcardOutlined />,
+              label: <span data-testid="my-account">{t('user.myAccount')}</span>,
+            },
+            { key: 'home', icon: <HomeOutlined />, label: t('user.home') },
+            {
+              key: 'signOut',
+              icon: <LogoutOutlined />,
+              danger: true,
+              label: <span data-testid="sign-out">{t('user.signOut')}</span>,
+            },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'myAccount') setMine(true);
+            if (key === 'home') void navigate(PATHS.home);
+            if (key === 'signOut') confirmSignOut();
           },
-          { type: 'divider' },
-          { key: 'home', icon: <HomeOutlined />, label: t('user.home') },
-          {
-            key: 'signOut',
-            icon: <LogoutOutlined />,
-            danger: true,
-            label: <span data-testid="sign-out">{t('user.signOut')}</span>,
-          },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'home') void navigate(PATHS.home);
-          if (key === 'signOut') confirmSignOut();
-        },
-      }}
-    >
-      <button
-        type="button"
-        className="oms-navbar-action"
-        data-testid="user-menu"
-        aria-label={t('user.label')}
+        }}
       >
-        <Flex align="center" gap={8}>
-          <Avatar size="small" icon={<UserOutlined />} />
-          {!mobile && (
-            <Typography.Text style={{ maxWidth: 140 }} ellipsis>
-              {account}
-            </Typography.Text>
-          )}
-        </Flex>
-      </button>
-    </Dropdown>
+        <button
+          type="button"
+          className="oms-navbar-action"
+          data-testid="user-menu"
+          aria-label={t('user.label')}
+        >
+          <Flex align="center" gap={8}>
+            <Avatar size="small" icon={<UserOutlined />} />
+            {!mobile && (
+              <Typography.Text style={{ maxWidth: 140 }} ellipsis>
+                {account}
+              </Typography.Text>
+            )}
+          </Flex>
+        </button>
+      </Dropdown>
+    </>
   );
 };

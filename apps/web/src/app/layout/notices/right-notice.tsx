@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { NotificationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { READ_RECORD_TYPE } from '@oms/contracts';
@@ -6,12 +5,13 @@ import { sanitizeHtml, useBottomNotice } from '@/features/homepage';
 import { LOCAL } from '@/shared/lib/storage';
 import { PopupCard } from './popup-card';
 import { useClosableNotice } from './use-dismissed';
+import { usePopupState } from './use-popup-state';
 
 /**
- * The popup notice at the bottom right (floating; null: in the flow of the mobile popup stack).
- * Closing it records read type 3 and remembers it.
+ * The popup notice at the bottom right: open once per browser session, then a pill, until a notice
+ * it never showed arrives (usePopupState). Closing it records read type 3 and remembers it.
  */
-export const RightNotice = ({ floating }: { floating: CSSProperties | null }) => {
+export const RightNotice = () => {
   const { t } = useTranslation('layout');
   const { data } = useBottomNotice();
   const { shown: notice, close } = useClosableNotice(
@@ -19,14 +19,16 @@ export const RightNotice = ({ floating }: { floating: CSSProperties | null }) =>
     LOCAL.rightNoticeDismissed,
     READ_RECORD_TYPE.rightNotice,
   );
+  const state = usePopupState('notice', notice ? [notice.id] : undefined);
   if (!notice) return null;
 
   return (
     <PopupCard
-      floating={floating}
+      state={state}
       width={340}
       icon={NotificationOutlined}
       title={<span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{notice.title}</span>}
+      pill={t('notice.pill')}
       role="dialog"
       label={notice.title}
       testId="right-notice"

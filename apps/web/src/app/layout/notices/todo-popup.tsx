@@ -1,41 +1,38 @@
-import { useState, type CSSProperties } from 'react';
 import { Flex, Tag, Typography, theme } from 'antd';
 import { ScheduleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@oms/contracts';
 import { TODO_HASH, TodoLink, useTodoList } from '@/features/homepage';
-import { useLiveStore } from '@/shared/ws/live-store';
 import { PATHS } from '@/shared/paths';
 import { PopupCard } from './popup-card';
-
-type Props = {
-  /** Where it floats; null puts it in the flow of a container (the mobile popup stack). */
-  floating: CSSProperties | null;
-};
+import { usePopupState } from './use-popup-state';
 
 /**
  * The first LIMITS.todoPopupItems open to-dos at the bottom left, with "more" leading to the home
- * page's list when there are others. Closed, it stays closed until the next live notice.
+ * page's list when there are others. Open once per browser session, then a pill; closed, it stays
+ * closed until a to-do it never showed arrives (usePopupState).
  */
-export const TodoPopup = ({ floating }: Props) => {
+export const TodoPopup = () => {
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
   const { data: todos } = useTodoList();
-  const refreshTick = useLiveStore((s) => s.refreshTick);
-  const [closedAtTick, setClosedAtTick] = useState<number | null>(null);
-  if (!todos || todos.length === 0 || closedAtTick === refreshTick) return null;
+  const state = usePopupState(
+    'todos',
+    todos?.map((todo) => `${todo.relateType}:${todo.id}`),
+  );
+  if (!todos) return null;
 
   return (
     <PopupCard
-      floating={floating}
+      state={state}
       width={320}
       icon={ScheduleOutlined}
       title={t('todo.title', { value: todos.length })}
+      pill={t('todo.pill', { value: todos.length })}
       role="complementary"
       testId="todo-popup"
       closeLabel={t('todo.close')}
-      onClose={() => setClosedAtTick(refreshTick)}
     >
       <Flex vertical gap={8}>
         {todos.slice(0, LIMITS.todoPopupItems).map((todo) => (

@@ -23,7 +23,9 @@ const Label = ({ item, language, testId }: { item: MenuItem; language: Language;
       width: '100%',
     }}
   >
-    <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{menuName(item, language)}</span>
+    <span className="oms-menu-title" style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {menuName(item, language)}
+    </span>
     {item.count > 0 && (
       <Badge
         count={item.count}

@@ -2,13 +2,20 @@ import { useEffect, useMemo, useState } from 'react';
 import { Drawer, Layout, Menu } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@oms/contracts';
 import { useAppStore } from '@/shared/stores/app-store';
 import { useSession } from '@/shared/stores/session-store';
 import { PATHS } from '@/shared/paths';
 import { activeMenuPath, pageInfo } from '../lib/page-titles';
 import { buildMenuItems, externalHref, flattenMenus, isExternal } from './menu-items';
 
-export const SIDER_WIDTH = 210;
+/**
+ * Wider in English, whose menu names are longer ("Basic information" beside its badge). The language
+ * changes only with a reload (specification §1): SIDER_WIDTH, the width in this page's language, is
+ * what the layout offsets its corner popups by.
+ */
+export const siderWidth = (language: Language) => (language === 'en' ? 232 : 210);
+export const SIDER_WIDTH = siderWidth(useAppStore.getState().language);
 export const SIDER_COLLAPSED_WIDTH = 64;
 const SIDER_BG = '#001529';
 
@@ -68,13 +75,14 @@ export const Sidebar = () => {
   const opened = useAppStore((s) => s.sidebarOpened);
   const mobile = useAppStore((s) => s.mobile);
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
+  const width = siderWidth(useAppStore((s) => s.language));
 
   if (mobile) {
     return (
       <Drawer
         open={opened}
         placement="left"
-        size={SIDER_WIDTH}
+        size={width}
         closable={false}
         onClose={toggleSidebar}
         styles={{ body: { padding: 0, background: SIDER_BG } }}
@@ -88,7 +96,7 @@ export const Sidebar = () => {
   }
   return (
     <Layout.Sider
-      width={SIDER_WIDTH}
+      width={width}
       collapsedWidth={SIDER_COLLAPSED_WIDTH}
       collapsed={!opened}
       trigger={null}

@@ -4,7 +4,7 @@ import { changePasswordRequest, type ChangePasswordRequest } from '@oms/contract
 import i18n from '@/shared/i18n';
 import { zodRules } from '@/shared/lib/zod-rule';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields';
-import { useChangePassword } from '../api';
+import { useChangePassword, type PasswordChange } from '../api';
 import { FormButtons } from '@/shared/ui/edit-form';
 import { FormErrorAlert, useFormError } from '@/shared/ui/form-error';
 
@@ -24,6 +24,7 @@ type Props = { open: boolean; onClose: () => void };
 /** Old, new and confirmed password; on success every other session of the user is signed out. */
 export const ChangePasswordDialog = ({ open, onClose }: Props) => {
   const { t } = useTranslation('account-security');
+  const change = useChangePassword();
   return (
     <Modal
       title={t('password.title')}
@@ -33,17 +34,26 @@ export const ChangePasswordDialog = ({ open, onClose }: Props) => {
       destroyOnHidden
       width={480}
     >
-      <PasswordForm onDone={onClose} />
+      <PasswordForm name="password" change={change} onDone={onClose} />
     </Modal>
   );
 };
 
-const PasswordForm = ({ onDone }: { onDone: () => void }) => {
+type FormProps = {
+  /** The form's name: its fields are `#<name>_<field>`, its alert `#<name>_error`. */
+  name: string;
+  /** Which call changes it: the account security page's, or "my account"'s. */
+  change: PasswordChange;
+  /** After the change, and on cancel. */
+  onDone: () => void;
+};
+
+/** Old, new and confirmed password, checked by the contracts' schema before the call. */
+export const PasswordForm = ({ name, change, onDone }: FormProps) => {
   const { t } = useTranslation('account-security');
   const { message } = App.useApp();
   const [form] = Form.useForm<ChangePasswordRequest>();
   const failure = useFormError(form, FIELDS, t('failed'));
-  const change = useChangePassword();
 
   const onFinish = async (values: ChangePasswordRequest) => {
     failure.clear();
@@ -61,9 +71,9 @@ const PasswordForm = ({ onDone }: { onDone: () => void }) => {
   };
 
   return (
-    <Form<ChangePasswordRequest> form={form} name="password" layout="vertical" onFinish={onFinish}>
+    <Form<ChangePasswordRequest> form={form} name={name} layout="vertical" onFinish={onFinish}>
       <Alert type="info" showIcon title={t('password.hint')} style={{ marginBottom: 16 }} />
-      <FormErrorAlert id="password_error" error={failure.error} onClose={failure.clear} />
+      <FormErrorAlert id={`${name}_error`} error={failure.error} onClose={failure.clear} />
       <Form.Item name="oldPassword" label={t('password.old')} rules={rules.oldPassword}>
         <Input.Password placeholder={t('password.oldPlaceholder')} autoComplete="current-password" />
       </Form.Item>
@@ -83,7 +93,7 @@ const PasswordForm = ({ onDone }: { onDone: () => void }) => {
         }}
       />
       <FormButtons
-        name="password"
+        name={name}
         pending={change.isPending}
         onCancel={onDone}
         cancelText={t('password.cancel')}

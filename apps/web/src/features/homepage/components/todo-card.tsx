@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Card, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,16 @@ import { formatDate, formatRelative } from '@/shared/lib/format';
 import { useTodoList } from '../api';
 import { TODO_SECTION_ID } from '../lib/constants';
 import { TodoLink } from './todo-link';
+
+/** A tag that wraps inside its column rather than spilling into the next (the longer English names). */
+const CellTag = ({ color, children }: { color: string; children: ReactNode }) => (
+  <Tag
+    color={color}
+    style={{ maxWidth: '100%', marginInlineEnd: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+  >
+    {children}
+  </Tag>
+);
 
 /** Every open to-do of the company; kept current by the live channel. */
 export const TodoCard = () => {
@@ -17,13 +28,13 @@ export const TodoCard = () => {
       title: t('todo.type'),
       dataIndex: 'relateTypeDesc',
       width: 112,
-      render: (text: string) => <Tag color="blue">{text}</Tag>,
+      render: (text: string) => <CellTag color="blue">{text}</CellTag>,
     },
     {
       title: t('todo.status'),
       dataIndex: 'statusDesc',
       width: 112,
-      render: (text: string) => <Tag color="warning">{text}</Tag>,
+      render: (text: string) => <CellTag color="warning">{text}</CellTag>,
     },
     {
       title: t('todo.titleColumn'),

@@ -7,25 +7,16 @@ import {
   type Certification,
   type CertificationDraft,
   type CertificationProfile,
-  TODO_TYPE,
 } from '@oms/contracts';
 import { ApiError } from '@/shared/api/client';
 import { formatDate } from '@/shared/lib/format';
 import { useSession } from '@/shared/stores/session-store';
-import {
-  certificationKeys,
-  useCertification,
-  useRefreshOnNotice,
-  useSaveCertification,
-  useSubmitCertification,
-} from '../api';
+import { useCertification, useSaveCertification, useSubmitCertification } from '../api';
 import { CertificationForm, toFormValues, type CertificationValues } from '../components/certification-form';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { StatusBanner } from '../components/status-banner';
 import { NS, STATUS_COLOR } from '../lib/status';
 import { LoadGate } from '@/shared/ui/load-gate';
-
-const VERIFY_TODO = TODO_TYPE.certification;
 
 /** Blank fields are left out: the server reads them as "not filled in". */
 const compact = (values: CertificationValues) =>
@@ -35,7 +26,6 @@ const compact = (values: CertificationValues) =>
 const IdentityVerifyPage = () => {
   const { t } = useTranslation(NS);
   const certification = useCertification();
-  useRefreshOnNotice(VERIFY_TODO, certificationKeys.all);
 
   // The form remounts when the server's version changes, so it always starts from what is stored.
   return (

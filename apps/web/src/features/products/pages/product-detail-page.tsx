@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Image, Space, Tag } from 'antd';
-import { actionsIn, PRODUCT_CODES, PRODUCT_MACHINE, type ProductDetail, TODO_TYPE } from '@oms/contracts';
+import { actionsIn, PRODUCT_CODES, PRODUCT_MACHINE, type ProductDetail } from '@oms/contracts';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { useDeleteWithReason, useFormDialog, useRowsChange } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
 import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
-import { useRefreshOnNotice } from '@/features/identity-verify';
-import { productKeys, productsApi, useProductChange, useProductDetail } from '../api';
+import { productsApi, useProductChange, useProductDetail } from '../api';
 import { MeasuresTable } from '../components/measures-table';
 import { ProductFormDrawer } from '../components/product-form-drawer';
 import { StoredImage } from '../components/product-images-field';
@@ -17,12 +16,9 @@ import { UnitSwitch } from '../components/unit-switch';
 import { NS, STATUS_COLOR, systemOf, type UnitSystem } from '../lib/display';
 import { usePrintLabels } from '../lib/print-labels';
 
-const PRODUCT_RELATE_TYPE = TODO_TYPE.product;
-
 /** /basic/productDetail?id=…: the product, its audit state, allowed actions and operation record. */
 const ProductDetailPage = () => {
   const id = useIdParam();
-  useRefreshOnNotice(PRODUCT_RELATE_TYPE, productKeys.all);
   return (
     <DetailGate ns={NS} testId="product" id={id} query={useProductDetail(id)}>
       {(product) => <Detail product={product} />}

@@ -24,6 +24,7 @@ import { useCan } from '@/shared/stores/use-can';
 import { useListExport } from '@/features/files';
 import { productKeys, productList, productsApi, useProductChange } from '../api';
 import { ProductFormDrawer } from '../components/product-form-drawer';
+import { useProductImagesImport } from '../components/product-images-import';
 import { UnitSwitch } from '../components/unit-switch';
 import { detailPath, NS, type UnitSystem } from '../lib/display';
 import { usePrintLabels } from '../lib/print-labels';
@@ -41,6 +42,7 @@ const ProductManagePage = () => {
     name: t('importName'),
     refresh: productKeys.all,
   });
+  const images = useProductImagesImport();
   const labels = usePrintLabels();
   const submitRows = useRowsChange<Product>(
     useProductChange(productsApi.submit),
@@ -93,6 +95,13 @@ const ProductManagePage = () => {
             {can('import') && (
               <ImportButton label={t('actions.import')} onClick={importing.open} testId="product-import" />
             )}
+            {can('edit') && (
+              <ImportButton
+                label={t('actions.importImages')}
+                onClick={images.open}
+                testId="product-import-images"
+              />
+            )}
             {can('create') && form.createButton}
           </Space>
         }
@@ -110,6 +119,7 @@ const ProductManagePage = () => {
       />
       <ProductFormDrawer {...form.dialog} />
       {importing.dialog}
+      {images.dialog}
       {remove.dialog}
     </>
   );

@@ -1,22 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Flex, Space } from 'antd';
-import { SIGNING_CODES, SIGNING_EXPORT_KIND, TODO_TYPE } from '@oms/contracts';
+import { SIGNING_CODES, SIGNING_EXPORT_KIND } from '@oms/contracts';
 import { ListPage } from '@/shared/list-page';
 import { useListExport } from '@/features/files';
 import { useCan } from '@/shared/stores/use-can';
-import {
-  CertificationNotice,
-  certificationKeys,
-  useCertificationState,
-  useRefreshOnNotice,
-} from '@/features/identity-verify';
-import { signingKeys, signingList } from '../api';
+import { CertificationNotice, useCertificationState } from '@/features/identity-verify';
+import { signingList } from '../api';
 import { ApplyButton } from '../components/apply-button';
 import { SigningTimeline } from '../components/signing-timeline';
 import { NS, useSignColumns } from '../sign-columns';
-
-const SIGNING_TODO = TODO_TYPE.signing;
-const VERIFY_TODO = TODO_TYPE.certification;
 
 /** /clientCenter/sign: the operator's warehouses with the company's signing state; apply to sign. */
 const SignPage = () => {
@@ -25,8 +17,6 @@ const SignPage = () => {
   const startExport = useListExport(SIGNING_EXPORT_KIND);
   const certification = useCertificationState();
   const certified = certification.data?.status === 'PASSED';
-  useRefreshOnNotice(SIGNING_TODO, signingKeys.all);
-  useRefreshOnNotice(VERIFY_TODO, certificationKeys.all);
 
   return (
     <Flex vertical gap={16} data-testid="sign-page">

@@ -79,10 +79,8 @@ const input = () => document.querySelector<HTMLInputElement>('[data-testid=impor
 describe('ImportDialog', () => {
   it('links the template, refuses other files, and offers the error file of a failed import', async () => {
     const uploads = fakeUploads(failed);
-    const server = fakeServer({
-      '/api/files/download': () =>
-        new Response('xlsx', { headers: { 'content-type': 'application/octet-stream' } }),
-    });
+    const file = () => new Response('xlsx', { headers: { 'content-type': 'application/octet-stream' } });
+    const server = fakeServer({ '/api/files/download': file, '/api/imports/template': file });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -103,10 +101,20 @@ describe('ImportDialog', () => {
     ]);
     expect(result.getAttribute('data-status')).toBe('FAILED');
     expect(result.textContent).toContain('导入失败，请下载错误文件查看原因');
+    expect(screen.getByTestId('import-failed-rows')).toHaveTextContent(
+      '共 3 行，其中 1 行有问题，未导入任何数据。错误文件中每行列出了该行的全部问题，在其中改正后可直接重新上传。',
+    );
     await userEvent.click(screen.getByTestId('import-error-file'));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(server.fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/files/download?id=77']);
     expect(saved.mock.contexts[0]).toMatchObject({ download: '错误文件.xlsx' });
+    // The template comes with the session (the company's own brands and a sample that imports for it).
+    await userEvent.click(screen.getByTestId('import-template'));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+    const [url, init] = server.fetchMock.mock.calls[1]!;
+    expect(String(url)).toBe('/api/imports/template?kind=consignees&language=zh');
+    expect(new Headers(init?.headers).get('language')).toBe('zh');
+    expect(saved.mock.contexts[1]).toMatchObject({ download: '收件人导入模板.xlsx' });
     expect(onImported).not.toHaveBeenCalled();
   });
 

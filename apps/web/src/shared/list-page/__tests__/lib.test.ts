@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { mappingPageRequest, subAccountPageRequest } from '@oms/contracts';
 import { applyLayout, defaultLayout, mergeLayout } from '../column-settings/layout';
 import { parseListParams, toListSearch } from '../use-list-url-state';
-import { toFilters } from '../search-values';
+import { activeFilterCount, toFilters } from '../search-values';
 import { createQueryKeys } from '../query-keys';
 import { COLUMNS } from './items';
 
@@ -63,6 +63,25 @@ describe('list framework helpers', () => {
     const from = dayjs('2026-03-01T15:00:00');
     const filters = toFilters(columns, { name: '  a  ', code: '', status: undefined, created: [from, null] });
     expect(filters).toEqual({ name: 'a', code: dayjs('2026-03-01T00:00:00').toISOString() });
+  });
+
+  it('counts the search items the filters set, a day range once, for the collapsed search toggle', () => {
+    const columns = [
+      ...COLUMNS,
+      {
+        key: 'created',
+        title: 'x',
+        searchOnly: true,
+        search: { type: 'dateRange', from: 'createdFrom', to: 'createdTo' },
+      },
+    ] as typeof COLUMNS;
+    const count = (filters: object) => activeFilterCount(columns, filters as never);
+    expect(count({})).toBe(0);
+    expect(count({ name: 'mug', status: 'ENABLED' })).toBe(2);
+    expect(count({ createdFrom: '2026-03-01T00:00:00.000Z', createdTo: '2026-03-02T00:00:00.000Z' })).toBe(1);
+    expect(count({ code: 'C1', createdTo: '2026-03-02T00:00:00.000Z', name: '' })).toBe(2);
+    // A filter without a search item on the form (the context's scope) is not the user's to clear.
+    expect(count({ storeId: '7' })).toBe(0);
   });
 
   it('merges a saved layout over the defaults and orders fixed columns to their edge', () => {

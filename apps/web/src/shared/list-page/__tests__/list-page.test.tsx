@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fill } from '@/test/fill';
 import { rowOf } from '@/test/page-helpers';
+import { useAppStore } from '@/shared/stores/app-store';
 import { itemsServer, renderItems, setUpItemsEachTest } from './harness';
 import type { Item } from './items';
 
@@ -63,6 +64,42 @@ describe('ListPage: URL state', () => {
     itemsServer({ total: 1_000_000, totalExact: false });
     renderItems();
     expect(await screen.findByText('约 1,000,000 条')).toBeInTheDocument();
+  });
+});
+
+describe('ListPage: search on a narrow screen', () => {
+  setUpItemsEachTest();
+  afterEach(() => useAppStore.setState({ mobile: false }));
+
+  it('starts closed behind a toggle counting the filters set, and closes after a search', async () => {
+    useAppStore.setState({ mobile: true });
+    itemsServer();
+    const { router } = renderItems('/items?name=abc&status=ENABLED');
+    expect(await screen.findByText('item-1')).toBeInTheDocument();
+    const toggle = screen.getByTestId('list-search-open');
+    expect(toggle).toHaveTextContent('搜索');
+    expect(within(toggle).getByTitle('2')).toBeInTheDocument();
+    expect(screen.getByTestId('list-search')).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(screen.getByTestId('list-search')).toBeVisible();
+    expect(searchInput('name')).toHaveValue('abc');
+    await userEvent.clear(searchInput('name'));
+    await userEvent.click(screen.getByTestId('list-search-submit'));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=ENABLED'));
+    // The results take the screen again; the toggle counts the one filter left.
+    expect(screen.getByTestId('list-search')).not.toBeVisible();
+    await waitFor(() =>
+      expect(within(screen.getByTestId('list-search-open')).getByTitle('1')).toBeInTheDocument(),
+    );
+  });
+
+  it('shows the whole form, without a toggle, on a wide screen', async () => {
+    itemsServer();
+    renderItems('/items?name=abc');
+    expect(await screen.findByText('item-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-search-open')).toBeNull();
+    expect(screen.getByTestId('list-search')).toBeVisible();
   });
 });
 

@@ -14,7 +14,10 @@ const raw = (over: Record<string, unknown> = {}) => JSON.stringify({ ...NOTICE, 
 
 describe('live notices', () => {
   it('parses JSON notices and rejects pong, broken JSON and notices without id or related type', () => {
-    expect(parseNotice(raw())).toEqual(NOTICE);
+    // Without a kind (the channel of spec §7) a notice is a to-do; `update` is kept, anything else is a to-do.
+    expect(parseNotice(raw())).toEqual({ ...NOTICE, kind: 'todo' });
+    expect(parseNotice(raw({ kind: 'update' }))?.kind).toBe('update');
+    expect(parseNotice(raw({ kind: 'other' }))?.kind).toBe('todo');
     expect(parseNotice(raw({ id: 5, relateType: '4' }))?.id).toBe('5');
     expect(parseNotice('pong')).toBeNull();
     expect(parseNotice('{oops')).toBeNull();

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { consigneeKeys, consigneesApi } from '@/features/consignees/api';
+import { productKeys, productsApi } from '@/features/products/api';
+import { useSession } from '@/shared/stores/session-store';
+import { FakeSocket } from '@/test/fake-socket';
+import { fakeApi, renderLayout, signedIn } from './test-utils';
+
+const PAGE = { current: 1, size: 20 };
+const EMPTY = () => ({ data: { records: [], total: 0, ...PAGE } });
+
+/** A query on screen: an observer keeps it active, as a mounted list or detail does. */
+const show = (queryClient: QueryClient, queryKey: QueryKey, queryFn: () => Promise<unknown>) =>
+  new QueryObserver(queryClient, { queryKey, queryFn }).subscribe(() => {});
+
+const notice = (over: Record<string, unknown>) => ({
+  id: 'n-1',
+  relateType: 1,
+  relateTypeDesc: '产品审核',
+  status: 'PASSED',
+  statusDesc: '已通过',
+  title: '产品 SKU123 已审核通过',
+  ...over,
+});
+
+describe('live refresh: one mechanism for every list and detail', () => {
+  beforeEach(() => {
+    signedIn();
+    useSession.setState({ token: 'tok' });
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const start = async () => {
+    const api = fakeApi({
+      'products/page': EMPTY,
+      'products/detail': () => ({ data: { id: '9', sku: 'SKU123', status: 'PASSED' } }),
+      'consignees/page': EMPTY,
+    });
+    const { queryClient } = renderLayout('/basic/productManage');
+    const stops = [
+      show(queryClient, productKeys.list(PAGE), () => productsApi.page(PAGE)),
+      show(queryClient, productKeys.detail('9'), () => productsApi.detail('9')),
+      show(queryClient, consigneeKeys.list(PAGE), () => consigneesApi.page(PAGE)),
+    ];
+    const counts = () => ({
+      productList: api.callsTo('products/page').length,
+      productDetail: api.callsTo('products/detail').length,
+      consigneeList: api.callsTo('consignees/page').length,
+    });
+    await waitFor(() => expect(counts()).toEqual({ productList: 1, productDetail: 1, consigneeList: 1 }));
+    return { api, counts, socket: FakeSocket.last!, stop: () => stops.forEach((s) => s()) };
+  };
+
+  it('an update of a product refetches the product list and detail, not the consignees; it is no to-do', async () => {
+    const { api, counts, socket, stop } = await start();
+    const menuCounts = api.callsTo('homepage/menuOrderCount').length;
+
+    act(() => socket.push(notice({ kind: 'update' })));
+
+    await waitFor(() => expect(counts()).toEqual({ productList: 2, productDetail: 2, consigneeList: 1 }));
+    // A short message that informs; no "new to-do" notification with its "go to handle" button.
+    expect(await screen.findByTestId('live-update')).toHaveTextContent('产品 SKU123 已审核通过');
+    expect(screen.queryByText('新的待办：产品审核')).toBeNull();
+    expect(screen.queryByTestId('live-notice-open')).toBeNull();
+    expect(screen.queryByTestId('todo-popup')).toBeNull();
+    await waitFor(() => expect(api.callsTo('homepage/menuOrderCount').length).toBe(menuCounts + 1));
+    stop();
+  });
+
+  it('a to-do of a product refreshes the same queries and still pops its notification', async () => {
+    const { counts, socket, stop } = await start();
+
+    act(() =>
+      socket.push(notice({ id: '7', status: 'REJECTED', statusDesc: '已驳回', title: 'SKU123 驳回' })),
+    );
+
+    await waitFor(() => expect(counts()).toEqual({ productList: 2, productDetail: 2, consigneeList: 1 }));
+    expect(await screen.findByText('新的待办：产品审核')).toBeInTheDocument();
+    expect(screen.getByTestId('live-notice-open')).toBeInTheDocument();
+    expect(screen.queryByTestId('live-update')).toBeNull();
+    stop();
+  });
+
+  it('a notice of another document type refreshes none of them', async () => {
+    const { counts, socket, stop } = await start();
+
+    act(() => socket.push(notice({ kind: 'update', id: 'n-2', relateType: 5, relateTypeDesc: '身份认证' })));
+
+    expect(await screen.findByTestId('live-update')).toBeInTheDocument();
+    expect(counts()).toEqual({ productList: 1, productDetail: 1, consigneeList: 1 });
+    stop();
+  });
+});
