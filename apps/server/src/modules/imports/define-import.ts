@@ -1,24 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
-import type { Bilingual, FileModule, Language, MessageKey } from '@oms/contracts';
+import type { Bilingual, FileModule, Language } from '@oms/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
 import { issueProblem, problemTexts, validFields } from './import-problems';
+import type { ImportChoice, ImportColumn, RowProblem } from './import-types';
 
-/** A value a column takes from a fixed set; `label` names it on the template's valid-values sheet. */
-export type ImportChoice = { value: string; label?: Bilingual };
-
-export type ImportColumn = {
-  /** The row schema's key for this column. */
-  key: string;
-  header: Bilingual;
-  /** The template's example row (it must import as it is). */
-  example?: string | number;
-  width?: number;
-  /** A fixed set of values: listed on the template's valid-values sheet and offered as a drop-down. */
-  choices?: readonly ImportChoice[];
-  /** The format the instructions sheet gives for the column. */
-  note?: Bilingual;
-};
+export type { ImportChoice, ImportColumn, RowProblem };
 
 /** Whose data an import writes. */
 export type ImportContext = { tenantId: number; companyId: number; userId: number; language: Language };
@@ -31,15 +18,6 @@ export type ImportRow<T> = { rowNumber: number; data: T };
  * row), so a row with a wrong weight still has its SKU checked against the company's products.
  */
 export type CheckedRow<T> = { rowNumber: number; data: Partial<T> };
-
-/** A problem of one row: a message key (`imports.cell.*` ones get the column and value filled in). */
-export type RowProblem = {
-  rowNumber: number;
-  message: MessageKey;
-  params?: Record<string, string | number>;
-  /** The column's key: the message names its header and the cell's value. */
-  column?: string;
-};
 
 /** What the template adds from the company's own data; `company` is null for a caller not signed in. */
 export type TemplateData = {

@@ -7,7 +7,7 @@ import {
   type Language,
   type MessageKey,
 } from '@oms/contracts';
-import type { ImportColumn, RowProblem } from './define-import';
+import type { ImportColumn, RowProblem } from './import-types';
 
 // The problems of import rows as the error file words them: one message per problem, naming the
 // column (its template header) and the value as typed, in the file's language, every problem of a
