@@ -154,13 +154,14 @@ describe('the portal at 1440, 1024 and 390 px', () => {
       state.lists = await checkWide(page(), language, problems);
       expect(problems).toEqual([]);
       expect(state.lists.length).toBeGreaterThan(5);
-    });
+      // About 30 pages with a screenshot each, twice: a minute on a quiet machine, more under load.
+    }, 180_000);
 
     it(`fits every list on a 390 px phone in ${language}`, async () => {
       const problems: Problems = [];
       await checkPhone(page(), language, state.lists, problems);
       await page().setViewportSize(WIDE[0]);
       expect(problems).toEqual([]);
-    });
+    }, 120_000);
   }
 });
