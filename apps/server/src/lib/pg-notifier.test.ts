@@ -64,6 +64,7 @@ describe.skipIf(!url)('PostgreSQL LISTEN/NOTIFY notifier', () => {
       title: { zh: '集装箱 MSKU1234567 已到仓', en: 'Container MSKU1234567 arrived' },
     });
     expect(JSON.parse(await onTwo.next())).toEqual({
+      kind: 'todo',
       id: notice.payload.id,
       relateType: 3,
       relateTypeDesc: '入库单',

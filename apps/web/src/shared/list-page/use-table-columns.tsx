@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableColumnType } from 'antd';
 import { parseSort, type FixedSide } from '@oms/contracts';
+import { useAppStore } from '@/shared/stores/app-store';
 import { renderCell } from './cell';
 import { LIST_NS } from './i18n';
 import type { AppNamespace } from '@/shared/i18n/keys';
@@ -29,10 +30,13 @@ export const useTableColumns = <Row,>({
   const { t } = useTranslation(LIST_NS);
   const titleOf = useColumnTitle(ns);
   const current = sort ? parseSort(sort) : null;
+  // A phone's table is narrower than its pinned columns would be: nothing is pinned, the table
+  // scrolls sideways in its own container as a whole.
+  const mobile = useAppStore((s) => s.mobile);
   const table = columns.map(({ column, fixed }): TableColumnType<Row> => ({
     key: column.key,
     title: titleOf(column.title),
-    fixed: fixed ?? undefined,
+    fixed: mobile ? undefined : (fixed ?? undefined),
     width: column.width,
     ellipsis: column.ellipsis,
     sorter: column.sortable ? true : undefined,
@@ -63,7 +67,7 @@ export const useTableColumns = <Row,>({
     table.push({
       key: '__actions',
       title: t('actions', { ns: LIST_NS }),
-      fixed: 'right',
+      fixed: mobile ? undefined : 'right',
       width: rowActionsWidth,
       render: (_value: unknown, row: Row) => rowActions(row, { openDetail: () => openDetail(row) }),
     });

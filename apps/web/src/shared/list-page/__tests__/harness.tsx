@@ -64,7 +64,12 @@ export const itemsServer = (
 
 export const renderItems = (
   path = '/items',
-  props: { onExport?: (r: ListExportRequest<ItemFilters>) => void; onBatch?: (rows: Item[]) => void } = {},
+  props: {
+    onExport?: (r: ListExportRequest<ItemFilters>) => void;
+    onBatch?: (rows: Item[]) => void;
+    /** A row action ("编辑 <name>") in a column of its own. */
+    rowActions?: boolean;
+  } = {},
 ) => {
   const onBatch = props.onBatch ?? vi.fn();
   return renderRoutes(
@@ -80,6 +85,8 @@ export const renderItems = (
             fetchPage={fetchPage}
             selectable={(row) => row.id !== '3'}
             batchActions={[{ key: 'archive', label: '归档', onClick: onBatch }]}
+            rowActions={props.rowActions ? (row) => <a>{`编辑 ${row.name}`}</a> : undefined}
+            rowActionsWidth={120}
             onExport={props.onExport}
           />
         ),

@@ -94,6 +94,22 @@ describe('ListPage: search on a narrow screen', () => {
     );
   });
 
+  it('pins no column, row actions included, so a phone never clips them', async () => {
+    useAppStore.setState({ mobile: true });
+    itemsServer();
+    renderItems('/items', { rowActions: true });
+    const action = await screen.findByText('编辑 item-1');
+    expect(action.closest('td')).not.toHaveClass('ant-table-cell-fix');
+    expect(document.querySelector('.ant-table-cell-fix')).toBeNull();
+  });
+
+  it('pins the row actions to the right on a wide screen', async () => {
+    itemsServer();
+    renderItems('/items', { rowActions: true });
+    const action = await screen.findByText('编辑 item-1');
+    expect(action.closest('td')).toHaveClass('ant-table-cell-fix');
+  });
+
   it('shows the whole form, without a toggle, on a wide screen', async () => {
     itemsServer();
     renderItems('/items?name=abc');
