@@ -22,7 +22,7 @@ const freePort = () =>
     });
   });
 
-const waitForHealth = async (url: string, child: ChildProcess, ms = 60_000) => {
+const waitForHealth = async (url: string, child: ChildProcess, ms = 120_000) => {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
