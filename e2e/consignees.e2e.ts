@@ -85,7 +85,7 @@ describe('consignees', () => {
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const rows = await sheetRows(await download.path());
     expect(rows[0]).toEqual([...header, '错误原因']);
-    expect(rows[2]?.at(-1)).toBe('邮编: 英国邮编格式不正确，例如 SW1A 1AA');
+    expect(rows[2]?.at(-1)).toBe('邮编「12345」：英国邮编格式不正确，例如 SW1A 1AA');
     expect(rows[1]?.length).toBe(header.length);
     await page.getByTestId('import-close').click();
 

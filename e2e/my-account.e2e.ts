@@ -25,6 +25,12 @@ const openMyAccount = async (page: Page) => {
   await page.locator('#myPassword_oldPassword').waitFor();
 };
 
+/** Closes the drawer and waits until it is gone (mid-animation it still takes the clicks). */
+const closeMyAccount = async (page: Page) => {
+  await page.getByTestId('my-account-drawer').locator('.ant-drawer-close').click();
+  await page.getByTestId('my-account-drawer').waitFor({ state: 'hidden' });
+};
+
 const changePassword = async (page: Page, from: string, to: string) => {
   await openMyAccount(page);
   await page.locator('#myPassword_oldPassword').fill(from);
@@ -32,7 +38,7 @@ const changePassword = async (page: Page, from: string, to: string) => {
   await page.locator('#myPassword_confirmPassword').fill(to);
   await page.locator('#myPassword_submit').click();
   await page.getByText('密码修改成功').first().waitFor();
-  await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
+  await page.getByTestId('my-account-drawer').waitFor({ state: 'hidden' });
 };
 
 const signOut = async (page: Page) => {
@@ -74,8 +80,7 @@ describe('my account, for every user', () => {
     await page.locator('#myProfile_submit').click();
     await page.getByText('资料已保存').waitFor();
     await screenshot(page, 'my-account');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
+    await closeMyAccount(page);
 
     await changePassword(page, DEMO_PASSWORD, NEW_PASSWORD);
     await signOut(page);
@@ -87,7 +92,7 @@ describe('my account, for every user', () => {
     await page.getByTestId('home-welcome').waitFor();
     await openMyAccount(page);
     expect(await page.locator('#myProfile_userName').inputValue()).toBe('Finance Lee');
-    await page.keyboard.press('Escape');
+    await closeMyAccount(page);
 
     await changePassword(page, NEW_PASSWORD, DEMO_PASSWORD);
     await context.close();
