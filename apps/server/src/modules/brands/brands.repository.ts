@@ -12,7 +12,9 @@ import {
 // Usage counts read the products table (the products module owns it).
 import { brands, products } from '../../db/schema';
 
-const productCountOf = sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id")`;
+// The company first, so that the (company_id, brand_id) index of products answers it: by brand alone
+// no index applies and every product of every company is counted (723 ms for two brands at 200,000).
+const productCountOf = sql<number>`(select count(*)::int from products p where p.company_id = "brands"."company_id" and p.brand_id = "brands"."id")`;
 
 const rowsOf = (db: DbOrTx) =>
   db
@@ -71,14 +73,14 @@ export const brandsRepository = {
       ids,
     ),
 
-  /** How many products use each of the brands. */
-  usage: async (db: DbOrTx, ids: number[]) =>
+  /** How many products of the company use each of the brands. */
+  usage: async (db: DbOrTx, companyId: number, ids: number[]) =>
     new Map(
       (
         await db
           .select({ brandId: products.brandId, n: count() })
           .from(products)
-          .where(inArray(products.brandId, ids))
+          .where(and(eq(products.companyId, companyId), inArray(products.brandId, ids)))
           .groupBy(products.brandId)
       ).map((r) => [r.brandId!, r.n]),
     ),

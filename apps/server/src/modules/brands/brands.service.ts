@@ -101,7 +101,7 @@ export const createBrandsService = ({ db, operationRecords }: BrandsDeps) => {
       try {
         return await db.transaction(async (tx) => {
           const found = allOrNotFound(await repo.lockMany(tx, auth.companyId, ids), ids);
-          const usage = await repo.usage(tx, ids);
+          const usage = await repo.usage(tx, auth.companyId, ids);
           const used = found.find((b) => usage.has(b.id));
           if (used) throw errors.conflict('brands.inUse', { name: used.name, count: usage.get(used.id)! });
           for (const b of found) await record(tx, auth, b.id, 'delete', { note: b.name });
