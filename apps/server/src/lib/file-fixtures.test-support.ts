@@ -1,9 +1,9 @@
 // Test fixtures for files: images, workbooks and multipart bodies built in memory (not a test file).
 import { randomBytes } from 'node:crypto';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
-import { readXlsxRows, writeXlsx, type XlsxCell } from './xlsx';
+import { readXlsxBuffer, writeXlsx, type XlsxCell } from './xlsx';
 
 /** A PNG signature followed by filler up to `size` bytes (content checks read the first bytes only). */
 export const pngBytes = (size = 1024) => {
@@ -47,10 +47,14 @@ export const xlsxBytes = async (rows: XlsxCell[][]) => {
   return done;
 };
 
-/** Every row of an xlsx's first sheet, as text. */
+/**
+ * Every row of an xlsx's first sheet, as text, read as imports read files: whole workbooks (the
+ * templates) store their workbook part after the sheets, which exceljs's streaming reader alone
+ * reads only sometimes.
+ */
 export const readXlsx = async (content: Buffer) => {
   const rows: string[][] = [];
-  for await (const row of readXlsxRows(Readable.from([content]))) rows.push(row.cells);
+  for await (const row of readXlsxBuffer(content)) rows.push(row.cells);
   return rows;
 };
 
