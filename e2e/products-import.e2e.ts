@@ -55,15 +55,21 @@ const rowsOf = (fixed: boolean) =>
     return row;
   });
 
+/** Signed in as demo on the product list, with the import dialog open. */
+const openImportDialog = async () => {
+  const page = await (await browser.context()).newPage();
+  await page.goto('/login');
+  await signIn(page);
+  await page.getByTestId('home-welcome').waitFor();
+  await page.goto('/basic/productManage');
+  await page.getByTestId('product-import').click();
+  await page.getByTestId('import-dialog').waitFor();
+  return page;
+};
+
 describe('products import', () => {
   it('refuses 1,000 rows with three bad ones, hands back the error file, and imports the fixed file', async () => {
-    const page = await (await browser.context()).newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
-    await page.goto('/basic/productManage');
-    await page.getByTestId('product-import').click();
-    await page.getByTestId('import-dialog').waitFor();
+    const page = await openImportDialog();
     await page
       .locator('[data-testid=import-dialog] input[type=file]')
       .setInputFiles(await writeSheet('产品', [HEADER, ...rowsOf(false)]));
@@ -97,13 +103,7 @@ describe('products import', () => {
   });
 
   it('downloads a template whose sample imports, reports every problem in one error file, and takes images from a zip', async () => {
-    const page = await (await browser.context()).newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
-    await page.goto('/basic/productManage');
-    await page.getByTestId('product-import').click();
-    await page.getByTestId('import-dialog').waitFor();
+    const page = await openImportDialog();
 
     // The template: the sheet to fill with a sample, the valid values, the instructions.
     const [template] = await Promise.all([
