@@ -143,7 +143,7 @@ describe('the portal shell', () => {
     await screenshot(page, 'popups-under-drawer');
     await page.locator('.ant-drawer-open .ant-drawer-close').click();
     await expect.poll(() => todos.isVisible()).toBe(true);
-    expect(await noticePill.isVisible()).toBe(true);
+    await expect.poll(() => noticePill.isVisible()).toBe(true);
     await screenshot(page, 'popups-1440');
     await context.close();
   });
