@@ -1,5 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { toBuffer } from 'bwip-js/node';
+import { PDF_FONT, pdfFontFiles } from './pdf-fonts';
+
+export { PDF_FONT, type PdfFont } from './pdf-fonts';
 
 // PDF pieces (ARCHITECTURE.md lib/pdf): documents with pdfkit, barcodes drawn by bwip-js.
 
@@ -10,12 +13,17 @@ export const mm = (v: number) => (v * 72) / 25.4;
 export const code128Png = (text: string): Promise<Buffer> =>
   toBuffer({ bcid: 'code128', text, scale: 3, height: 10, includetext: false });
 
-/** Renders a pdfkit document to one buffer. */
-export const renderPdf = (
+/**
+ * Renders a pdfkit document to one buffer. The document has the CJK fonts registered as
+ * `PDF_FONT.body` (the default) and `PDF_FONT.bold`; draw with those, never a standard font such as
+ * Helvetica, which has no Chinese glyphs.
+ */
+export const renderPdf = async (
   options: PDFKit.PDFDocumentOptions,
   draw: (doc: PDFKit.PDFDocument) => Promise<void> | void,
-): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+): Promise<Buffer> => {
+  const fonts = await pdfFontFiles();
+  return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       ...options,
       autoFirstPage: false,
@@ -25,7 +33,13 @@ export const renderPdf = (
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    Promise.resolve(draw(doc))
+    // Only the fonts a page actually uses are embedded, each as a subset of its glyphs.
+    doc.registerFont(PDF_FONT.body, fonts.body);
+    doc.registerFont(PDF_FONT.bold, fonts.bold);
+    doc.font(PDF_FONT.body);
+    Promise.resolve()
+      .then(() => draw(doc))
       .then(() => doc.end())
       .catch(reject);
   });
+};
