@@ -415,6 +415,63 @@ CREATE TABLE "stores" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "currency_accounts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "currency_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"balance" bigint DEFAULT 0 NOT NULL,
+	"frozen" bigint DEFAULT 0 NOT NULL,
+	"credit_limit" bigint DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "currency_accounts_available" CHECK ("currency_accounts"."balance" - "currency_accounts"."frozen" + "currency_accounts"."credit_limit" >= 0),
+	CONSTRAINT "currency_accounts_frozen" CHECK ("currency_accounts"."frozen" >= 0 and "currency_accounts"."credit_limit" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "fee_records" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "fee_records_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"fee_type" text NOT NULL,
+	"name" text NOT NULL,
+	"unit_price" bigint NOT NULL,
+	"quantity" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"deducted" bigint DEFAULT 0 NOT NULL,
+	"refunded" bigint DEFAULT 0 NOT NULL,
+	"status" text NOT NULL,
+	"document_type" text NOT NULL,
+	"document_no" text NOT NULL,
+	"warehouse_id" bigint,
+	"remark" text,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deducted_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "fee_records_amounts" CHECK ("fee_records"."deducted" >= 0 and "fee_records"."refunded" >= 0 and "fee_records"."amount" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_entries" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ledger_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"type" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"frozen_change" bigint NOT NULL,
+	"balance_after" bigint NOT NULL,
+	"frozen_after" bigint NOT NULL,
+	"document_type" text,
+	"document_no" text,
+	"fee_record_id" bigint,
+	"note" text,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -462,6 +519,16 @@ ALTER TABLE "store_sku_mappings" ADD CONSTRAINT "store_sku_mappings_store_id_sto
 ALTER TABLE "store_sku_mappings" ADD CONSTRAINT "store_sku_mappings_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stores" ADD CONSTRAINT "stores_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stores" ADD CONSTRAINT "stores_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "currency_accounts" ADD CONSTRAINT "currency_accounts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "currency_accounts" ADD CONSTRAINT "currency_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fee_records" ADD CONSTRAINT "fee_records_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fee_records" ADD CONSTRAINT "fee_records_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fee_records" ADD CONSTRAINT "fee_records_account_id_currency_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."currency_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fee_records" ADD CONSTRAINT "fee_records_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_currency_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."currency_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_fee_record_id_fee_records_id_fk" FOREIGN KEY ("fee_record_id") REFERENCES "public"."fee_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_tenant_code" ON "warehouses" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_company_name" ON "roles" USING btree ("company_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_name" ON "users" USING btree (lower("account_name"));--> statement-breakpoint
@@ -527,4 +594,13 @@ CREATE UNIQUE INDEX "stores_company_name" ON "stores" USING btree ("company_id",
 CREATE INDEX "stores_company_created" ON "stores" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "stores_company_updated" ON "stores" USING btree ("company_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "stores_company_platform" ON "stores" USING btree ("company_id","platform","id");--> statement-breakpoint
-CREATE INDEX "stores_company_status" ON "stores" USING btree ("company_id","status","id");
+CREATE INDEX "stores_company_status" ON "stores" USING btree ("company_id","status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "currency_accounts_company_currency" ON "currency_accounts" USING btree ("company_id","currency");--> statement-breakpoint
+CREATE INDEX "fee_records_company_created" ON "fee_records" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "fee_records_company_type" ON "fee_records" USING btree ("company_id","fee_type","created_at");--> statement-breakpoint
+CREATE INDEX "fee_records_company_document" ON "fee_records" USING btree ("company_id","document_no");--> statement-breakpoint
+CREATE INDEX "fee_records_company_status" ON "fee_records" USING btree ("company_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_account_created" ON "ledger_entries" USING btree ("account_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "ledger_company_created" ON "ledger_entries" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "ledger_fee_record" ON "ledger_entries" USING btree ("fee_record_id");--> statement-breakpoint
+CREATE INDEX "ledger_company_document" ON "ledger_entries" USING btree ("company_id","document_no");

@@ -24,6 +24,7 @@ import { combinationsModule } from './modules/combinations/combinations.module';
 import { brandsModule } from './modules/brands/brands.module';
 import { productsModule } from './modules/products/products.module';
 import { storesModule } from './modules/stores/stores.module';
+import { financeModule } from './modules/finance/finance.module';
 
 /**
  * Every module of the server, in dependency order: a module's services are built from those listed
@@ -54,6 +55,7 @@ export const MODULES = [
   brandsModule,
   productsModule,
   storesModule,
+  financeModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

@@ -62,3 +62,6 @@ export * from './signing-fields';
 export * from './stores-fields';
 export * from './sub-accounts-fields';
 export * from './third-pay-fields';
+export * from './finance';
+export * from './finance-messages';
+export * from './finance-endpoints';

@@ -6,6 +6,7 @@ import { PRODUCT_MESSAGES } from './products-messages';
 import { CONSIGNEE_MESSAGES } from './consignees-messages';
 import { COMBINATION_MESSAGES } from './combinations-messages';
 import { STORE_MESSAGES } from './stores-messages';
+import { FINANCE_MESSAGES } from './finance-messages';
 
 // Messages that both the server (error envelopes) and the web (form validation) show. One catalog,
 // keyed by a stable message key; the web loads it as its `messages` i18n namespace.
@@ -218,6 +219,7 @@ export const MESSAGES = {
   ...CONSIGNEE_MESSAGES,
   ...COMBINATION_MESSAGES,
   ...STORE_MESSAGES,
+  ...FINANCE_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

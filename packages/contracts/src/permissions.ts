@@ -166,6 +166,14 @@ export const PAGE_ACTIONS = {
   OMS_BASICBRAND: ['view', 'create', 'edit', 'delete', 'export'],
   OMS_BASICCOMBINATION: ['view', 'create', 'edit', 'delete', 'export'],
   OMS_BASICSTORE: ['view', 'create', 'edit', 'delete', 'import', 'export'],
+  OMS_FINANCERECHARGE: ['view', 'create'],
+  OMS_FINANCERECHARGEMANAGE: ['view', 'cancel', 'export'],
+  OMS_FINANCECOMPENSATION: ['view', 'create', 'cancel', 'export'],
+  // submit: dispute a fee line; cancel: withdraw one's dispute.
+  OMS_FINANCEFEEINQUIRY: ['view', 'submit', 'cancel', 'export'],
+  OMS_FINANCEFEECOUNT: ['view', 'export'],
+  OMS_FINANCEMONTHACCOUNT: ['view', 'export'],
+  OMS_FINANCEEXPRESSFEE: ['view'],
 } as const satisfies Readonly<Record<string, readonly Action[]>>;
 type ListedPage = keyof typeof PAGE_ACTIONS;
 export const pageActions = (pageCode: string): readonly Action[] =>

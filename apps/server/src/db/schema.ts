@@ -16,3 +16,4 @@ export * from '../modules/consignees/consignees.table';
 export * from '../modules/third-pay/third-pay.table';
 export * from '../modules/combinations/combinations.table';
 export * from '../modules/stores/stores.table';
+export * from '../modules/finance/finance.table';

@@ -1,0 +1,153 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Currency, FeeStatus } from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import {
+  currencyAccounts as a,
+  feeRecords as f,
+  ledgerEntries as l,
+  type LedgerEntryRow,
+} from './finance.table';
+
+export type Owner = { tenantId: number; companyId: number };
+
+/** One change of an account: `amount` moves the balance, `frozenChange` the frozen part. */
+export type AccountChange = { amount: number; frozenChange: number };
+
+export type LedgerInsert = Omit<typeof l.$inferInsert, 'id'>;
+export type FeeInsert = Omit<typeof f.$inferInsert, 'id'>;
+
+/** The account after a change (what the UPDATE returned). */
+export type AccountState = { id: number; balance: number; frozen: number; creditLimit: number };
+
+const returning = { id: a.id, balance: a.balance, frozen: a.frozen, creditLimit: a.creditLimit };
+
+export const financeRepository = {
+  /** Both accounts of a company, created once (a concurrent opener's row wins, nothing fails). */
+  open: (db: DbOrTx, owner: Owner, currencies: readonly Currency[]) =>
+    db
+      .insert(a)
+      .values(currencies.map((currency) => ({ ...owner, currency })))
+      .onConflictDoNothing({ target: [a.companyId, a.currency] }),
+
+  accountsOf: (db: DbOrTx, companyId: number) =>
+    db.select().from(a).where(eq(a.companyId, companyId)).orderBy(asc(a.currency)),
+
+  accountOf: async (db: DbOrTx, companyId: number, currency: Currency) =>
+    (
+      await db
+        .select()
+        .from(a)
+        .where(and(eq(a.companyId, companyId), eq(a.currency, currency)))
+    )[0],
+
+  /**
+   * Applies a change in one conditional statement. A change that lowers what is available only
+   * happens while the account can afford it (balance + amount − frozen − frozenChange + credit ≥ 0),
+   * checked by the database on the row it locks, so concurrent charges can never overdraw. Answers
+   * the account after the change, or undefined when it could not afford it (or has no account).
+   */
+  apply: async (
+    db: DbOrTx,
+    companyId: number,
+    currency: Currency,
+    change: AccountChange,
+  ): Promise<AccountState | undefined> => {
+    const lowers = change.amount - change.frozenChange < 0;
+    const conditions: (SQL | undefined)[] = [
+      eq(a.companyId, companyId),
+      eq(a.currency, currency),
+      change.frozenChange < 0 ? sql`${a.frozen} + ${change.frozenChange} >= 0` : undefined,
+      lowers
+        ? sql`${a.balance} + ${change.amount} - ${a.frozen} - ${change.frozenChange} + ${a.creditLimit} >= 0`
+        : undefined,
+    ];
+    const rows = await db
+      .update(a)
+      .set({
+        balance: sql`${a.balance} + ${change.amount}`,
+        frozen: sql`${a.frozen} + ${change.frozenChange}`,
+        updatedAt: new Date(),
+      })
+      .where(and(...conditions))
+      .returning(returning);
+    return rows[0];
+  },
+
+  insertLedger: async (db: DbOrTx, row: LedgerInsert): Promise<LedgerEntryRow> =>
+    (await db.insert(l).values(row).returning())[0]!,
+
+  insertFee: async (db: DbOrTx, row: FeeInsert) => (await db.insert(f).values(row).returning())[0]!,
+
+  feeById: async (db: DbOrTx, companyId: number, id: number) =>
+    (
+      await db
+        .select()
+        .from(f)
+        .where(and(eq(f.companyId, companyId), eq(f.id, id)))
+    )[0],
+
+  /** Settles a freeze: takes `deducted`, in one statement that only a FROZEN record passes. */
+  settleFee: async (db: DbOrTx, companyId: number, id: number, deducted: number, at: Date) =>
+    (
+      await db
+        .update(f)
+        .set({
+          status: sql`case when ${deducted} > 0 then 'DEDUCTED' else 'REFUNDED' end`,
+          deducted,
+          deductedAt: at,
+          updatedAt: at,
+        })
+        .where(and(eq(f.companyId, companyId), eq(f.id, id), eq(f.status, 'FROZEN')))
+        .returning()
+    )[0],
+
+  /** Gives back `amount` of a deduction; only while that much is still refundable. */
+  refundFee: async (db: DbOrTx, companyId: number, id: number, amount: number, at: Date) =>
+    (
+      await db
+        .update(f)
+        .set({
+          refunded: sql`${f.refunded} + ${amount}`,
+          status: sql`case when ${f.refunded} + ${amount} = ${f.deducted} then 'REFUNDED' else ${f.status} end`,
+          updatedAt: at,
+        })
+        .where(
+          and(
+            eq(f.companyId, companyId),
+            eq(f.id, id),
+            eq(f.status, 'DEDUCTED' satisfies FeeStatus),
+            sql`${f.refunded} + ${amount} <= ${f.deducted}`,
+          ),
+        )
+        .returning()
+    )[0],
+
+  ledgerOfFee: (db: DbOrTx, companyId: number, feeRecordId: number) =>
+    db
+      .select()
+      .from(l)
+      .where(and(eq(l.companyId, companyId), eq(l.feeRecordId, feeRecordId)))
+      .orderBy(asc(l.createdAt), asc(l.id)),
+
+  ledgerOfDocument: (db: DbOrTx, companyId: number, documentNo: string) =>
+    db
+      .select()
+      .from(l)
+      .where(and(eq(l.companyId, companyId), eq(l.documentNo, documentNo)))
+      .orderBy(asc(l.createdAt), asc(l.id)),
+
+  /** Each account's balance and frozen next to the sums of its ledger (the invariant's check). */
+  reconcile: (db: DbOrTx, companyId?: number) =>
+    db
+      .select({
+        accountId: a.id,
+        companyId: a.companyId,
+        currency: a.currency,
+        balance: a.balance,
+        frozen: a.frozen,
+        ledgerBalance: sql<string>`coalesce((select sum(${l.amount}) from ${l} where ${l.accountId} = ${a.id}), 0)`,
+        ledgerFrozen: sql<string>`coalesce((select sum(${l.frozenChange}) from ${l} where ${l.accountId} = ${a.id}), 0)`,
+      })
+      .from(a)
+      .where(companyId === undefined ? undefined : eq(a.companyId, companyId)),
+};

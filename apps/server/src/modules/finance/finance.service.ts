@@ -1,0 +1,401 @@
+import {
+  CURRENCIES,
+  CURRENCY_SHORT,
+  RESULT_CODE,
+  fromMinor,
+  type Currency,
+  type CurrencyAccount,
+  type FeeType,
+  type FinanceDocumentType,
+  type LedgerEntry,
+  type LedgerType,
+} from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../core/deps';
+import { AppError, errors } from '../../lib/errors';
+import {
+  financeRepository as repo,
+  type AccountChange,
+  type AccountState,
+  type Owner,
+} from './finance.repository';
+import type { CurrencyAccountRow, FeeRecordRow, LedgerEntryRow } from './finance.table';
+
+export type { Owner } from './finance.repository';
+
+/**
+ * An account that cannot afford a charge or a freeze. A business outcome, not a failure: the caller
+ * catches it (its transaction is still usable, nothing was written) and moves its document to its own
+ * state, e.g. an outbound order goes ON_HOLD.
+ */
+export class InsufficientFunds extends AppError {
+  constructor(
+    readonly currency: Currency,
+    readonly neededMinor: number,
+    readonly availableMinor: number,
+  ) {
+    super(RESULT_CODE.conflict, 'finance.insufficientBalance', {
+      currency: CURRENCY_SHORT[currency],
+      needed: fromMinor(neededMinor),
+      available: fromMinor(availableMinor),
+    });
+  }
+}
+
+/** What a charge or a freeze is for: priced by the caller from the rate cards. */
+export type FeeInput = {
+  feeType: FeeType;
+  /** Shown name; the fee type's name when absent. */
+  name?: string;
+  currency: Currency;
+  unitPriceMinor: number;
+  /** A decimal quantity ("3", "0.125"). */
+  quantity: string;
+  amountMinor: number;
+  warehouseId?: number | null;
+  documentType: FinanceDocumentType;
+  documentNo: string;
+  remark?: string | null;
+};
+
+type Common = { actor: string; at?: Date };
+export type CreditInput = Common & {
+  currency: Currency;
+  amountMinor: number;
+  type: Extract<LedgerType, 'RECHARGE' | 'COMPENSATION' | 'REFUND' | 'ADJUSTMENT'>;
+  documentType: FinanceDocumentType;
+  documentNo: string;
+  note?: string | null;
+};
+
+export const availableOf = (row: Pick<CurrencyAccountRow, 'balance' | 'frozen' | 'creditLimit'>) =>
+  row.balance - row.frozen + row.creditLimit;
+
+export const toAccount = (row: CurrencyAccountRow): CurrencyAccount => ({
+  currency: row.currency,
+  balance: fromMinor(row.balance),
+  frozen: fromMinor(row.frozen),
+  creditLimit: fromMinor(row.creditLimit),
+  available: fromMinor(availableOf(row)),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const toLedgerEntry = (row: LedgerEntryRow): LedgerEntry => ({
+  id: String(row.id),
+  currency: row.currency,
+  type: row.type,
+  amount: fromMinor(row.amount),
+  frozenChange: fromMinor(row.frozenChange),
+  balanceAfter: fromMinor(row.balanceAfter),
+  frozenAfter: fromMinor(row.frozenAfter),
+  documentType: row.documentType,
+  documentNo: row.documentNo,
+  feeRecordId: row.feeRecordId === null ? null : String(row.feeRecordId),
+  note: row.note,
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const positive = (minor: number) => {
+  if (!Number.isSafeInteger(minor) || minor <= 0) throw errors.invalid('finance.amountNotPositive');
+};
+
+/**
+ * The money kernel (ARCHITECTURE.md): the one way money moves. Every function runs inside the
+ * caller's transaction, changes the account with one conditional statement (never a read followed by
+ * a write), and writes the ledger entry, and the fee record where there is one, in that transaction.
+ */
+export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
+  /** Opens the accounts if missing, then applies the change (or answers undefined if unaffordable). */
+  const applyTo = async (tx: DbOrTx, owner: Owner, currency: Currency, change: AccountChange) => {
+    const applied = await repo.apply(tx, owner.companyId, currency, change);
+    if (applied) return applied;
+    const existing = await repo.accountOf(tx, owner.companyId, currency);
+    if (existing) return undefined;
+    await repo.open(tx, owner, CURRENCIES);
+    return repo.apply(tx, owner.companyId, currency, change);
+  };
+
+  /** Applies a change or throws InsufficientFunds, having written nothing. */
+  const mustApply = async (tx: DbOrTx, owner: Owner, currency: Currency, change: AccountChange) => {
+    const state = await applyTo(tx, owner, currency, change);
+    if (state) return state;
+    const account = await repo.accountOf(tx, owner.companyId, currency);
+    throw new InsufficientFunds(
+      currency,
+      change.frozenChange - change.amount,
+      account ? availableOf(account) : 0,
+    );
+  };
+
+  type Entry = {
+    type: LedgerType;
+    documentType: FinanceDocumentType | null;
+    documentNo: string | null;
+    feeRecordId?: number | null;
+    note?: string | null;
+    actor: string;
+    at?: Date;
+  };
+
+  /** The ledger entry of an applied change, with what the account held after it. */
+  const record = (
+    tx: DbOrTx,
+    owner: Owner,
+    currency: Currency,
+    change: AccountChange,
+    state: AccountState,
+    entry: Entry,
+  ) =>
+    repo.insertLedger(tx, {
+      ...owner,
+      accountId: state.id,
+      currency,
+      type: entry.type,
+      amount: change.amount,
+      frozenChange: change.frozenChange,
+      balanceAfter: state.balance,
+      frozenAfter: state.frozen,
+      documentType: entry.documentType,
+      documentNo: entry.documentNo,
+      feeRecordId: entry.feeRecordId ?? null,
+      note: entry.note ?? null,
+      createdBy: entry.actor,
+      ...(entry.at ? { createdAt: entry.at } : {}),
+    });
+
+  const move = async (tx: DbOrTx, owner: Owner, currency: Currency, change: AccountChange, entry: Entry) =>
+    record(tx, owner, currency, change, await mustApply(tx, owner, currency, change), entry);
+
+  const feeOf = async (tx: DbOrTx, owner: Owner, id: number): Promise<FeeRecordRow> => {
+    const fee = await repo.feeById(tx, owner.companyId, id);
+    if (!fee) throw errors.notFound();
+    return fee;
+  };
+
+  const ledgerTypeOf = (fee: Pick<FeeRecordRow, 'feeType'>): LedgerType =>
+    fee.feeType === 'SUPPLEMENT' ? 'SUPPLEMENT' : 'FEE';
+
+  /** The fee record of a change already applied to the account `accountId`. */
+  const insertFee = (
+    tx: DbOrTx,
+    owner: Owner,
+    accountId: number,
+    fee: FeeInput,
+    status: 'FROZEN' | 'DEDUCTED',
+    at: Date,
+    actor: string,
+  ) =>
+    repo.insertFee(tx, {
+      ...owner,
+      accountId,
+      currency: fee.currency,
+      feeType: fee.feeType,
+      name: fee.name ?? fee.feeType,
+      unitPrice: fee.unitPriceMinor,
+      quantity: fee.quantity,
+      amount: fee.amountMinor,
+      deducted: status === 'DEDUCTED' ? fee.amountMinor : 0,
+      status,
+      documentType: fee.documentType,
+      documentNo: fee.documentNo,
+      warehouseId: fee.warehouseId ?? null,
+      remark: fee.remark ?? null,
+      createdBy: actor,
+      createdAt: at,
+      deductedAt: status === 'DEDUCTED' ? at : null,
+      updatedAt: at,
+    });
+
+  /**
+   * A charge or a freeze: the account changes first (so an unaffordable one writes nothing), then the
+   * fee record and the ledger entry that names it.
+   */
+  const feeMove = async (
+    tx: DbOrTx,
+    owner: Owner,
+    input: Common & { fee: FeeInput },
+    status: 'FROZEN' | 'DEDUCTED',
+  ) => {
+    const { fee } = input;
+    positive(fee.amountMinor);
+    const change =
+      status === 'FROZEN'
+        ? { amount: 0, frozenChange: fee.amountMinor }
+        : { amount: -fee.amountMinor, frozenChange: 0 };
+    const state = await mustApply(tx, owner, fee.currency, change);
+    const at = input.at ?? new Date();
+    const row = await insertFee(tx, owner, state.id, fee, status, at, input.actor);
+    await record(tx, owner, fee.currency, change, state, {
+      type: status === 'FROZEN' ? 'FREEZE' : ledgerTypeOf(row),
+      documentType: row.documentType,
+      documentNo: row.documentNo,
+      feeRecordId: row.id,
+      actor: input.actor,
+      at,
+    });
+    return row;
+  };
+
+  /** Takes the actual amount of a freeze (at most what was frozen) and releases the rest. */
+  const settle = async (
+    tx: DbOrTx,
+    owner: Owner,
+    input: Common & { feeRecordId: number; actualMinor: number; note?: string },
+  ): Promise<FeeRecordRow> => {
+    const before = await feeOf(tx, owner, input.feeRecordId);
+    if (before.status !== 'FROZEN') throw errors.conflict('finance.feeNotFrozen');
+    if (
+      !Number.isSafeInteger(input.actualMinor) ||
+      input.actualMinor < 0 ||
+      input.actualMinor > before.amount
+    )
+      throw errors.invalid('finance.settleAboveFrozen', {
+        actual: fromMinor(Math.max(0, Math.trunc(input.actualMinor) || 0)),
+        frozen: fromMinor(before.amount),
+      });
+    const at = input.at ?? new Date();
+    // The conditional update is the guard: of two concurrent settlements only one finds it FROZEN.
+    const fee = await repo.settleFee(tx, owner.companyId, before.id, input.actualMinor, at);
+    if (!fee) throw errors.conflict('finance.feeNotFrozen');
+    const base = { documentType: fee.documentType, documentNo: fee.documentNo, feeRecordId: fee.id };
+    if (input.actualMinor > 0) {
+      await move(
+        tx,
+        owner,
+        fee.currency,
+        { amount: -input.actualMinor, frozenChange: -input.actualMinor },
+        {
+          ...base,
+          type: ledgerTypeOf(fee),
+          note: input.note,
+          actor: input.actor,
+          at,
+        },
+      );
+    }
+    const rest = fee.amount - input.actualMinor;
+    if (rest > 0) {
+      await move(
+        tx,
+        owner,
+        fee.currency,
+        { amount: 0, frozenChange: -rest },
+        {
+          ...base,
+          type: 'UNFREEZE',
+          note: input.note,
+          actor: input.actor,
+          at,
+        },
+      );
+    }
+    return fee;
+  };
+
+  return {
+    /** Both currency accounts of a company (opened at zero on first use; idempotent). */
+    async openAccounts(tx: DbOrTx, owner: Owner) {
+      await repo.open(tx, owner, CURRENCIES);
+    },
+
+    /** The company's accounts, RMB first. */
+    async accounts(tx: DbOrTx, owner: Owner): Promise<CurrencyAccount[]> {
+      let rows = await repo.accountsOf(tx, owner.companyId);
+      if (rows.length < CURRENCIES.length) {
+        await repo.open(tx, owner, CURRENCIES);
+        rows = await repo.accountsOf(tx, owner.companyId);
+      }
+      return rows.map(toAccount);
+    },
+
+    /** Money in: a recharge, a claim paid, a refund outside a fee, an adjustment. */
+    async credit(tx: DbOrTx, owner: Owner, input: CreditInput): Promise<LedgerEntryRow> {
+      positive(input.amountMinor);
+      return move(
+        tx,
+        owner,
+        input.currency,
+        { amount: input.amountMinor, frozenChange: 0 },
+        {
+          type: input.type,
+          documentType: input.documentType,
+          documentNo: input.documentNo,
+          note: input.note,
+          actor: input.actor,
+          at: input.at,
+        },
+      );
+    },
+
+    /** Holds the fee's amount against the account (a FROZEN fee record); InsufficientFunds if it can't. */
+    freeze: (tx: DbOrTx, owner: Owner, input: Common & { fee: FeeInput }): Promise<FeeRecordRow> =>
+      feeMove(tx, owner, input, 'FROZEN'),
+
+    /** Lets a freeze go, taking nothing (the document was cancelled). */
+    release(tx: DbOrTx, owner: Owner, input: Common & { feeRecordId: number; note?: string }) {
+      return settle(tx, owner, { ...input, actualMinor: 0 });
+    },
+
+    /** Takes the actual amount of a freeze (at most what was frozen) and releases the rest. */
+    settle,
+
+    /** Deducts a fee at once (a DEDUCTED fee record); InsufficientFunds if the account can't afford it. */
+    charge: (tx: DbOrTx, owner: Owner, input: Common & { fee: FeeInput }): Promise<FeeRecordRow> =>
+      feeMove(tx, owner, input, 'DEDUCTED'),
+
+    /** Gives back all (default) or part of a deducted fee. */
+    async refund(
+      tx: DbOrTx,
+      owner: Owner,
+      input: Common & { feeRecordId: number; amountMinor?: number; note: string },
+    ): Promise<FeeRecordRow> {
+      const before = await feeOf(tx, owner, input.feeRecordId);
+      const refundable = before.status === 'DEDUCTED' ? before.deducted - before.refunded : 0;
+      if (refundable <= 0) throw errors.conflict('finance.feeNotDeducted');
+      const amount = input.amountMinor ?? refundable;
+      positive(amount);
+      if (amount > refundable)
+        throw errors.invalid('finance.refundAboveCharged', { refundable: fromMinor(refundable) });
+      const at = input.at ?? new Date();
+      const fee = await repo.refundFee(tx, owner.companyId, before.id, amount, at);
+      if (!fee) throw errors.conflict('finance.feeNotDeducted');
+      await move(
+        tx,
+        owner,
+        fee.currency,
+        { amount, frozenChange: 0 },
+        {
+          type: 'REFUND',
+          documentType: fee.documentType,
+          documentNo: fee.documentNo,
+          feeRecordId: fee.id,
+          note: input.note,
+          actor: input.actor,
+          at,
+        },
+      );
+      return fee;
+    },
+
+    /** The ledger entries a fee record caused, oldest first. */
+    ledgerOfFee: async (tx: DbOrTx, owner: Owner, feeRecordId: number) =>
+      (await repo.ledgerOfFee(tx, owner.companyId, feeRecordId)).map(toLedgerEntry),
+
+    /** The ledger entries of a document (a recharge, a claim…), oldest first. */
+    ledgerOfDocument: async (tx: DbOrTx, owner: Owner, documentNo: string) =>
+      (await repo.ledgerOfDocument(tx, owner.companyId, documentNo)).map(toLedgerEntry),
+
+    feeRecord: (tx: DbOrTx, owner: Owner, id: number) => repo.feeById(tx, owner.companyId, id),
+
+    /**
+     * Accounts whose balance or frozen part differs from their ledger's sums: empty when the
+     * invariant holds (tests and the bench check it after every run).
+     */
+    async mismatches(tx: DbOrTx = db, companyId?: number) {
+      const rows = await repo.reconcile(tx, companyId);
+      return rows.filter((r) => Number(r.ledgerBalance) !== r.balance || Number(r.ledgerFrozen) !== r.frozen);
+    },
+  };
+};
+export type FinanceService = ReturnType<typeof createFinanceService>;
