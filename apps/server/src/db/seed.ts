@@ -10,6 +10,7 @@ import { seedDemoAddressBook } from './seed-address-book';
 import { seedDemoProducts } from './seed-products';
 import { seedDemoCombinations } from './seed-combinations';
 import { seedDemoStores } from './seed-stores';
+import { seedDemoFinance } from './seed-finance';
 import {
   DEMO_ANNOUNCEMENTS,
   DEMO_COMPANY_NAME,
@@ -165,6 +166,13 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
       userId: main!.id,
       accountName: DEMO_MAIN.accountName,
     });
+
+    // Three months of money: recharges, claims, fees and statements, all through the kernel.
+    created += await seedDemoFinance(
+      tx,
+      { tenantId, companyId, userId: main!.id, accountName: DEMO_MAIN.accountName },
+      services.files.storage,
+    );
 
     const now = Date.now();
     for (const a of [...DEMO_ANNOUNCEMENTS, ...DEMO_VERSIONS]) {
