@@ -137,17 +137,29 @@ export const financeRepository = {
       .orderBy(asc(l.createdAt), asc(l.id)),
 
   /** Each account's balance and frozen next to the sums of its ledger (the invariant's check). */
-  reconcile: (db: DbOrTx, companyId?: number) =>
-    db
+  reconcile: (db: DbOrTx, companyId?: number) => {
+    const sums = db
+      .select({
+        accountId: l.accountId,
+        balance: sql<string>`sum(${l.amount})`.as('ledger_balance'),
+        frozen: sql<string>`sum(${l.frozenChange})`.as('ledger_frozen'),
+      })
+      .from(l)
+      .where(companyId === undefined ? undefined : eq(l.companyId, companyId))
+      .groupBy(l.accountId)
+      .as('sums');
+    return db
       .select({
         accountId: a.id,
         companyId: a.companyId,
         currency: a.currency,
         balance: a.balance,
         frozen: a.frozen,
-        ledgerBalance: sql<string>`coalesce((select sum(${l.amount}) from ${l} where ${l.accountId} = ${a.id}), 0)`,
-        ledgerFrozen: sql<string>`coalesce((select sum(${l.frozenChange}) from ${l} where ${l.accountId} = ${a.id}), 0)`,
+        ledgerBalance: sql<string>`coalesce(${sums.balance}, 0)`,
+        ledgerFrozen: sql<string>`coalesce(${sums.frozen}, 0)`,
       })
       .from(a)
-      .where(companyId === undefined ? undefined : eq(a.companyId, companyId)),
+      .leftJoin(sums, eq(sums.accountId, a.id))
+      .where(companyId === undefined ? undefined : eq(a.companyId, companyId));
+  },
 };
