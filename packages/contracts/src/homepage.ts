@@ -137,7 +137,12 @@ export const countByStatus = z.array(
 );
 export type CountByStatus = z.infer<typeof countByStatus>;
 
-/** One row per currency account (RMB/CNY and USD); amounts are decimal strings with 2 places. */
+/**
+ * One row per currency account (RMB/CNY and USD); amounts are decimal strings with 2 places. Income
+ * is money in (recharges, claims paid, refunds), expenses money out (fees, supplements), counted over
+ * yesterday and this month in the finance calendar (FINANCE_TIME_ZONE). Empty for a viewer who may
+ * not see the accounts.
+ */
 export const fundOverview = z.array(
   z.object({
     currency: z.enum(['CNY', 'USD']),
@@ -145,6 +150,10 @@ export const fundOverview = z.array(
     frozen: z.string(),
     credit: z.string(),
     available: z.string(),
+    yesterdayIncome: z.string(),
+    yesterdayExpense: z.string(),
+    monthIncome: z.string(),
+    monthExpense: z.string(),
   }),
 );
 export type FundOverview = z.infer<typeof fundOverview>;

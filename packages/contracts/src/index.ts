@@ -65,3 +65,4 @@ export * from './third-pay-fields';
 export * from './finance';
 export * from './finance-messages';
 export * from './finance-endpoints';
+export * from './finance-time';

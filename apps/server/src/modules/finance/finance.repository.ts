@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Currency, FeeStatus } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -121,6 +121,18 @@ export const financeRepository = {
         )
         .returning()
     )[0],
+
+  /** Money in and out of each of the company's accounts between two instants (from inclusive). */
+  flows: (db: DbOrTx, companyId: number, from: Date, to: Date) =>
+    db
+      .select({
+        currency: l.currency,
+        income: sql<string>`coalesce(sum(${l.amount}) filter (where ${l.amount} > 0), 0)`,
+        expense: sql<string>`coalesce(-sum(${l.amount}) filter (where ${l.amount} < 0), 0)`,
+      })
+      .from(l)
+      .where(and(eq(l.companyId, companyId), gte(l.createdAt, from), lt(l.createdAt, to)))
+      .groupBy(l.currency),
 
   ledgerOfFee: (db: DbOrTx, companyId: number, feeRecordId: number) =>
     db

@@ -3,9 +3,12 @@ import {
   CURRENCY_SHORT,
   RESULT_CODE,
   fromMinor,
+  startOfZonedDay,
+  startOfZonedMonth,
   type Currency,
   type CurrencyAccount,
   type FeeType,
+  type FundOverview,
   type FinanceDocumentType,
   type LedgerEntry,
   type LedgerType,
@@ -293,6 +296,16 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
     return fee;
   };
 
+  /** The company's accounts, RMB first (opened at zero on first read). */
+  const accounts = async (tx: DbOrTx, owner: Owner): Promise<CurrencyAccount[]> => {
+    let rows = await repo.accountsOf(tx, owner.companyId);
+    if (rows.length < CURRENCIES.length) {
+      await repo.open(tx, owner, CURRENCIES);
+      rows = await repo.accountsOf(tx, owner.companyId);
+    }
+    return rows.map(toAccount);
+  };
+
   return {
     /** Both currency accounts of a company (opened at zero on first use; idempotent). */
     async openAccounts(tx: DbOrTx, owner: Owner) {
@@ -300,13 +313,38 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
     },
 
     /** The company's accounts, RMB first. */
-    async accounts(tx: DbOrTx, owner: Owner): Promise<CurrencyAccount[]> {
-      let rows = await repo.accountsOf(tx, owner.companyId);
-      if (rows.length < CURRENCIES.length) {
-        await repo.open(tx, owner, CURRENCIES);
-        rows = await repo.accountsOf(tx, owner.companyId);
-      }
-      return rows.map(toAccount);
+    accounts,
+
+    /**
+     * The home page's funds card: each account with yesterday's and this month's money in and out,
+     * in the finance calendar.
+     */
+    async overview(tx: DbOrTx, owner: Owner, now = new Date()): Promise<FundOverview> {
+      const rows = await accounts(tx, owner);
+      const today = startOfZonedDay(now);
+      const [yesterday, month] = await Promise.all([
+        repo.flows(tx, owner.companyId, startOfZonedDay(now, -1), today),
+        repo.flows(tx, owner.companyId, startOfZonedMonth(now), startOfZonedDay(now, 1)),
+      ]);
+      const of = (rows: typeof month, currency: Currency) => {
+        const row = rows.find((r) => r.currency === currency);
+        return { income: fromMinor(Number(row?.income ?? 0)), expense: fromMinor(Number(row?.expense ?? 0)) };
+      };
+      return rows.map((a) => {
+        const y = of(yesterday, a.currency);
+        const m = of(month, a.currency);
+        return {
+          currency: a.currency,
+          balance: a.balance,
+          frozen: a.frozen,
+          credit: a.creditLimit,
+          available: a.available,
+          yesterdayIncome: y.income,
+          yesterdayExpense: y.expense,
+          monthIncome: m.income,
+          monthExpense: m.expense,
+        };
+      });
     },
 
     /** Money in: a recharge, a claim paid, a refund outside a fee, an adjustment. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { homepageEndpoints } from '@oms/contracts';
+import { FINANCE_RECHARGE_CODES, homepageEndpoints } from '@oms/contracts';
 import { registerEndpoints } from '../../core/endpoints';
 
 /** The home page calls of specification §7: thin handlers over the announcements, to-dos and home services. */
 export const homepageRoutes = (app: FastifyInstance) => {
-  const { announcements, todos, homepage } = app.services;
+  const { announcements, todos, homepage, finance } = app.services;
   registerEndpoints(app, homepageEndpoints, {
     topNotice: ({ auth }) => announcements.topNotice(auth),
     bottomNotice: ({ auth }) => announcements.rightNotice(auth),
@@ -18,7 +18,9 @@ export const homepageRoutes = (app: FastifyInstance) => {
     todoList: ({ auth, body, request }) => todos.list(auth, request.language, body.relateType),
     menuOrderCount: ({ auth }) => todos.menuCounts(auth),
     countByStatus: ({ auth, body, request }) => todos.countByStatus(auth, request.language, body.module),
-    fundOverview: ({ auth }) => homepage.fundOverview(auth),
+    // The accounts belong to the money kernel; a viewer who may not open the recharge page sees none.
+    fundOverview: async ({ auth }) =>
+      auth.permissions.has(FINANCE_RECHARGE_CODES.view) ? finance.overview(app.deps.db, auth) : [],
     dataStatistics: ({ auth, request }) => homepage.dataStatistics(auth, request.language),
   });
 };

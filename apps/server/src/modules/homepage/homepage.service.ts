@@ -1,4 +1,4 @@
-import { formatMessage, type DataStatistics, type FundOverview, type Language } from '@oms/contracts';
+import { formatMessage, type DataStatistics, type Language } from '@oms/contracts';
 import type { TodosService, TodoViewer } from './todos.service';
 
 const STAT_DAYS = 30;
@@ -18,15 +18,6 @@ export const lastDays = (n: number, now = new Date()): string[] => {
  * the to-dos alone.
  */
 export const createHomepageService = ({ todos }: { todos: TodosService }) => ({
-  /**
-   * Funds per currency account. The finance module (currency accounts and their ledger) does not
-   * exist yet, so no company has an account and the answer is truthfully an empty list; finance
-   * will fill this from its accounts (PRODUCT.md §4 Finance: RMB and USD per company).
-   */
-  async fundOverview(_viewer: TodoViewer): Promise<FundOverview> {
-    return [];
-  },
-
   async dataStatistics(viewer: TodoViewer, language: Language): Promise<DataStatistics> {
     const days = lastDays(STAT_DAYS);
     const since = new Date(`${days[0]}T00:00:00.000Z`);

@@ -265,10 +265,6 @@ describe('homepage to-dos, counts and statistics', () => {
     expect(theirs.totals[0]).toEqual({ key: 'openTodos', name: '待处理事项', count: 1 });
   });
 
-  it('answers an empty funds overview while no currency account exists', async () => {
-    expect((await call(t.app, 'fundOverview', a)).json()).toEqual({ code: 0, message: 'success', data: [] });
-  });
-
   it('accepts an absent body where the payload is optional, and documents every call', async () => {
     expect((await call(t.app, 'countByStatus', b)).json().data).toHaveLength(1);
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -31,7 +31,17 @@ const base = {
   'homepage/version': () => page([item('3', 'v2.1 发布', true)]),
   'homepage/fundOverview': () => ({
     data: [
-      { currency: 'USD', balance: '12345.60', frozen: '100.00', credit: '500.00', available: '12745.60' },
+      {
+        currency: 'USD',
+        balance: '12345.60',
+        frozen: '100.00',
+        credit: '500.00',
+        available: '12745.60',
+        yesterdayIncome: '300.00',
+        yesterdayExpense: '45.10',
+        monthIncome: '2000.00',
+        monthExpense: '812.35',
+      },
     ],
   }),
   'homepage/dataStatistics': () => ({
@@ -86,6 +96,9 @@ describe('home page', () => {
     expect(await within(funds).findByText('美元账户')).toBeInTheDocument();
     expect(funds).toHaveTextContent('12,745.60');
     expect(funds).toHaveTextContent('12,345.60');
+    expect(within(funds).getByTestId('fund-flows')).toHaveTextContent(
+      '昨日收入 +$300.00 支出 −$45.10本月收入 +$2,000.00 支出 −$812.35',
+    );
 
     const tile = await within(screen.getByTestId('home-statistics')).findByTestId('statistics-tile');
     expect(tile).toHaveTextContent('出库单');

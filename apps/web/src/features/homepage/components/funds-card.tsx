@@ -51,7 +51,44 @@ const AccountBlock = ({ account }: { account: FundAccount }) => {
         {small('frozen', account.frozen)}
         {small('credit', account.credit)}
       </Row>
+      <Row gutter={8} style={{ marginTop: 8 }} data-testid="fund-flows">
+        <Flow
+          label={t('funds.yesterday')}
+          income={account.yesterdayIncome}
+          expense={account.yesterdayExpense}
+          symbol={symbol}
+        />
+        <Flow
+          label={t('funds.thisMonth')}
+          income={account.monthIncome}
+          expense={account.monthExpense}
+          symbol={symbol}
+        />
+      </Row>
     </div>
+  );
+};
+
+/** Money in and out over a period: income in green, expenses in red, as a ledger reads. */
+const Flow = (props: { label: string; income: string; expense: string; symbol: string }) => {
+  const { t } = useTranslation('homepage');
+  const { token } = theme.useToken();
+  return (
+    <Col span={12}>
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+        {props.label}
+      </Typography.Text>
+      <div style={{ fontVariantNumeric: 'tabular-nums', fontSize: token.fontSizeSM }}>
+        <span style={{ color: token.colorSuccess }}>
+          {t('funds.income')} +{props.symbol}
+          {formatMoney(props.income)}
+        </span>{' '}
+        <span style={{ color: token.colorError }}>
+          {t('funds.expense')} −{props.symbol}
+          {formatMoney(props.expense)}
+        </span>
+      </div>
+    </Col>
   );
 };
 
