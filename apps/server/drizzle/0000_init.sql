@@ -232,13 +232,13 @@ CREATE TABLE "api_keys" (
 );
 --> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
-	"api_key_id" bigint NOT NULL,
+	"scope" text NOT NULL,
 	"key" text NOT NULL,
 	"request_hash" text NOT NULL,
 	"status_code" integer,
 	"response" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "idempotency_keys_api_key_id_key_pk" PRIMARY KEY("api_key_id","key")
+	CONSTRAINT "idempotency_keys_scope_key_pk" PRIMARY KEY("scope","key")
 );
 --> statement-breakpoint
 CREATE TABLE "certifications" (
@@ -493,7 +493,6 @@ ALTER TABLE "files" ADD CONSTRAINT "files_user_id_users_id_fk" FOREIGN KEY ("use
 ALTER TABLE "column_settings" ADD CONSTRAINT "column_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certifications" ADD CONSTRAINT "certifications_logo_file_id_files_id_fk" FOREIGN KEY ("logo_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -554,7 +553,7 @@ CREATE UNIQUE INDEX "jobs_dedupe" ON "jobs" USING btree ("dedupe_key") WHERE "jo
 CREATE INDEX "files_company_created" ON "files" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "files_expires" ON "files" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "api_keys_warehouse" ON "api_keys" USING btree ("warehouse_id");--> statement-breakpoint
-CREATE INDEX "idempotency_keys_created" ON "idempotency_keys" USING btree ("api_key_id","created_at");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created" ON "idempotency_keys" USING btree ("scope","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "certifications_company" ON "certifications" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "certifications_tenant_code" ON "certifications" USING btree ("tenant_id","company_code");--> statement-breakpoint
 CREATE INDEX "certifications_tenant_status" ON "certifications" USING btree ("tenant_id","status","submitted_at");--> statement-breakpoint

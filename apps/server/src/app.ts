@@ -13,6 +13,7 @@ import { createDefaultSender } from './lib/smtp-sender';
 import type { Deps } from './core/deps';
 import { buildServices, MODULES, simulatorSteps, type Services } from './registry';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { authPlugin } from './plugins/auth';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
@@ -86,6 +87,7 @@ export const buildApp = async (opts: BuildOptions) => {
   await app.register(openapiPlugin);
   // 4. Sessions, tenancy and permission checks.
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(websocket, {
     options: {
       maxPayload: 64 * 1024,

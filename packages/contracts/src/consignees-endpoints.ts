@@ -33,6 +33,7 @@ export const consigneesEndpoints = defineEndpoints(
     },
     create: {
       access: CONSIGNEE_CODES.create,
+      idempotent: true,
       summary: 'Add a consignee (postal code checked by country)',
       body: createConsigneeRequest,
       response: consignee,

@@ -35,6 +35,11 @@ export type EndpointSpec = {
   response?: Schema;
   /** Multipart upload (`file` field); the body is not JSON. */
   multipart?: boolean;
+  /**
+   * A customer call that creates or pays: a client may send an Idempotency-Key so that a retried
+   * request has one effect (integration POSTs always require one).
+   */
+  idempotent?: boolean;
 };
 
 /** An endpoint descriptor; the type parameter keeps its schemas' exact types. */

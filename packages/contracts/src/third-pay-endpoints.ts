@@ -30,6 +30,7 @@ export const thirdPayEndpoints = defineEndpoints(
     },
     create: {
       access: THIRD_PAY_CODES.create,
+      idempotent: true,
       summary: 'Add a payer account',
       body: createThirdPayRequest,
       response: thirdPayAccount,

@@ -82,6 +82,10 @@ const schemaOf = (e: Endpoint): FastifySchema => {
     ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
     // Every integration POST carries an Idempotency-Key (other headers pass through untouched).
     ...(integration && write ? { headers: z.looseObject({ 'idempotency-key': idempotencyKeyHeader }) } : {}),
+    // A customer call that creates or pays takes one if the client sends it (plugins/idempotency.ts).
+    ...(!integration && e.idempotent
+      ? { headers: z.looseObject({ 'idempotency-key': idempotencyKeyHeader.optional() }) }
+      : {}),
     response: integration ? { ...ok, ...(write ? integrationWriteErrors : integrationErrors) } : ok,
   };
 };

@@ -2,8 +2,8 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idempotencyKeys } from './integration.table';
 
-type Key = { apiKeyId: number; key: string };
-const whereKey = (k: Key) => and(eq(idempotencyKeys.apiKeyId, k.apiKeyId), eq(idempotencyKeys.key, k.key));
+type Key = { scope: string; key: string };
+const whereKey = (k: Key) => and(eq(idempotencyKeys.scope, k.scope), eq(idempotencyKeys.key, k.key));
 
 export const idempotencyRepository = {
   /** Claims the key for a new request; false when a row exists already. */
@@ -51,8 +51,8 @@ export const idempotencyRepository = {
   release: (db: DbOrTx, k: Key) =>
     db.delete(idempotencyKeys).where(and(whereKey(k), isNull(idempotencyKeys.statusCode))),
 
-  purgeBefore: (db: DbOrTx, apiKeyId: number, before: Date) =>
+  purgeBefore: (db: DbOrTx, scope: string, before: Date) =>
     db
       .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), lt(idempotencyKeys.createdAt, before))),
+      .where(and(eq(idempotencyKeys.scope, scope), lt(idempotencyKeys.createdAt, before))),
 };

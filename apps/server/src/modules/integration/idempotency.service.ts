@@ -26,19 +26,26 @@ export const stableJson = (value: unknown): string => {
 export const requestHash = (method: string, path: string, body: unknown) =>
   sha256(`${method} ${path}\n${stableJson(body ?? null)}`);
 
+/** The caller an Idempotency-Key belongs to: an integration API key, or a customer user. */
+export const idempotencyScope = {
+  apiKey: (id: number) => `key:${id}`,
+  user: (id: number) => `user:${id}`,
+};
+
 /**
- * Idempotency of the integration API's POSTs, per API key: the first request claims the key, its
+ * Idempotency of POSTs, per caller (`scope`): every POST of the integration API, and the customer
+ * calls that create or pay (endpoints marked `idempotent`). The first request claims the key, its
  * answer is stored, and a repeat gets that answer again. The same key with another request is 422;
  * a repeat while the first is still running is 409. Answers of 5xx are not kept (the caller retries).
  */
 export const createIdempotencyService = ({ db }: { db: Db }) => ({
-  async claim(apiKeyId: number, key: string, hash: string): Promise<IdempotencyClaim> {
-    const ref = { apiKeyId, key, requestHash: hash };
+  async claim(scope: string, key: string, hash: string): Promise<IdempotencyClaim> {
+    const ref = { scope, key, requestHash: hash };
     const now = Date.now();
     const expiredBefore = new Date(now - INTEGRATION_LIMITS.idempotencyTtlHours * HOUR_MS);
     if (await repo.claim(db, ref)) {
-      // Old answers of this API key go while we are here: the table stays as small as the window.
-      await repo.purgeBefore(db, apiKeyId, expiredBefore);
+      // Old answers of this caller go while we are here: the table stays as small as the window.
+      await repo.purgeBefore(db, scope, expiredBefore);
       return { kind: 'new' };
     }
     const existing = await repo.find(db, ref);
@@ -60,9 +67,9 @@ export const createIdempotencyService = ({ db }: { db: Db }) => ({
     throw errors.conflict('integration.idempotencyInFlight');
   },
 
-  complete: (apiKeyId: number, key: string, statusCode: number, response: string) =>
-    repo.complete(db, { apiKeyId, key, statusCode, response }),
+  complete: (scope: string, key: string, statusCode: number, response: string) =>
+    repo.complete(db, { scope, key, statusCode, response }),
 
-  release: (apiKeyId: number, key: string) => repo.release(db, { apiKeyId, key }),
+  release: (scope: string, key: string) => repo.release(db, { scope, key }),
 });
 export type IdempotencyService = ReturnType<typeof createIdempotencyService>;

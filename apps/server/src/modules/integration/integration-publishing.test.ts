@@ -6,6 +6,7 @@ import { announcements, operationRecords } from '../../db/schema';
 import { call, openSocket, type TestUser } from '../homepage/test-support';
 import { bodyOf } from '../../../test/fixtures';
 import { api, listening, customerOf, post, tenantWithKey } from './integration.test-support';
+import { idempotencyScope } from './idempotency.service';
 
 const announcementBody = (title = 'Holiday cut-off') => ({
   title,
@@ -184,15 +185,16 @@ describe('integration API: announcements, version notes and to-dos', () => {
   it('answers 409 to a repeat while the first request still runs', async () => {
     const k = await tenantWithKey(t.app);
     const { idempotency } = t.app.services.integration;
-    expect(await idempotency.claim(k.keyId, 'slow-1', 'hash-a')).toEqual({ kind: 'new' });
-    await expect(idempotency.claim(k.keyId, 'slow-1', 'hash-a')).rejects.toMatchObject({
+    const scope = idempotencyScope.apiKey(k.keyId);
+    expect(await idempotency.claim(scope, 'slow-1', 'hash-a')).toEqual({ kind: 'new' });
+    await expect(idempotency.claim(scope, 'slow-1', 'hash-a')).rejects.toMatchObject({
       status: 409,
       messageKey: 'integration.idempotencyInFlight',
     });
-    await expect(idempotency.claim(k.keyId, 'slow-1', 'hash-b')).rejects.toMatchObject({ status: 422 });
+    await expect(idempotency.claim(scope, 'slow-1', 'hash-b')).rejects.toMatchObject({ status: 422 });
     // A request that failed with 5xx frees its key for the retry.
-    await idempotency.release(k.keyId, 'slow-1');
-    expect(await idempotency.claim(k.keyId, 'slow-1', 'hash-b')).toEqual({ kind: 'new' });
+    await idempotency.release(scope, 'slow-1');
+    expect(await idempotency.claim(scope, 'slow-1', 'hash-b')).toEqual({ kind: 'new' });
   });
 
   it('writes every write and every refused call to the operation record, named by warehouse and key', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INTEGRATION_BASE, INTEGRATION_HEADER, RESULT_CODE } from '@oms/contracts';
 import { AppError } from '../../lib/errors';
 import type { IntegrationContext } from '../../core/context';
-import { requestHash } from './idempotency.service';
+import { idempotencyScope, requestHash } from './idempotency.service';
 
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const unauthorized = (
@@ -44,7 +44,7 @@ export const addIntegrationHooks = (app: FastifyInstance) => {
     const caller = integrationOf(request);
     const key = single(request.headers[INTEGRATION_HEADER.idempotencyKey])!;
     const hash = requestHash(request.method, request.url, request.body);
-    const claim = await idempotency.claim(caller.keyId, key, hash);
+    const claim = await idempotency.claim(idempotencyScope.apiKey(caller.keyId), key, hash);
     if (claim.kind === 'replay') {
       request.idempotency = { key, replay: true };
       return reply
@@ -64,9 +64,14 @@ export const addIntegrationHooks = (app: FastifyInstance) => {
     try {
       if (held && !held.replay) {
         if (reply.statusCode >= 500 || typeof payload !== 'string') {
-          await idempotency.release(caller.keyId, held.key);
+          await idempotency.release(idempotencyScope.apiKey(caller.keyId), held.key);
         } else {
-          await idempotency.complete(caller.keyId, held.key, reply.statusCode, payload);
+          await idempotency.complete(
+            idempotencyScope.apiKey(caller.keyId),
+            held.key,
+            reply.statusCode,
+            payload,
+          );
         }
       }
       // Reads that succeed are not recorded: a WMS or the simulator polls, and a record per poll would

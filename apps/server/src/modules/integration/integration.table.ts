@@ -25,15 +25,15 @@ export const apiKeys = pgTable(
 );
 
 /**
- * The first answer to each Idempotency-Key of an API key. A row without a status is a request still
- * running (a repeat meanwhile answers 409); `requestHash` tells a repeat from a different request.
+ * The first answer to each Idempotency-Key of a caller. `scope` names the caller: an API key of the
+ * integration API (`key:<id>`) or a signed-in user of the customer API (`user:<id>`). A row without a
+ * status is a request still running (a repeat meanwhile answers 409); `requestHash` tells a repeat
+ * from a different request. Rows go after the window (INTEGRATION_LIMITS.idempotencyTtlHours).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    apiKeyId: ref('api_key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
@@ -41,7 +41,7 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.apiKeyId, t.key] }),
-    index('idempotency_keys_created').on(t.apiKeyId, t.createdAt),
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_created').on(t.scope, t.createdAt),
   ],
 );
