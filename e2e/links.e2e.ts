@@ -11,18 +11,14 @@ const HOME = '/dashboard/home';
  * the portal must open a real page, not the 404 page.
  */
 const WAITING = new Set([
-  // The home page's to-dos (and its counts by status) lead to the order and finance lists of their
-  // type: the orders and finance issues.
+  // The home page's to-dos (and its counts by status) lead to the order lists of their type: the
+  // orders issues.
   '/order/warehousManage',
   '/order/warehousReserve',
   '/order/outWarehouse',
   '/order/relabel',
   '/order/returnedGoods',
   '/order/vasManage',
-  '/finance/rechargeManage',
-  '/finance/compensationManage',
-  // The funds card's "recharge" (a button today, listed should it become a link): the finance issue.
-  '/finance/recharge',
   // The sign-in page's promises (inventory, inbound, fulfilment, finance) are text, not links yet.
 ]);
 

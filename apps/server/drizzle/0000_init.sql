@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."claim_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "companies" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "companies_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,
@@ -428,6 +429,20 @@ CREATE TABLE "currency_accounts" (
 	CONSTRAINT "currency_accounts_frozen" CHECK ("currency_accounts"."frozen" >= 0 and "currency_accounts"."credit_limit" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "fee_daily_totals" (
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"day" date NOT NULL,
+	"currency" text NOT NULL,
+	"fee_type" text NOT NULL,
+	"status" text NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"count" integer NOT NULL,
+	"amount" bigint NOT NULL,
+	"deducted" bigint NOT NULL,
+	"refunded" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "fee_records" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "fee_records_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,
@@ -470,6 +485,129 @@ CREATE TABLE "ledger_entries" (
 	"note" text,
 	"created_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "recharge_receiving_accounts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "recharge_receiving_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"bank_name" text NOT NULL,
+	"account_name" text NOT NULL,
+	"account_number" text NOT NULL,
+	"swift_code" text,
+	"bank_address" text,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "recharges" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "recharges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"number" text NOT NULL,
+	"type" text NOT NULL,
+	"currency" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"actual_amount" bigint,
+	"receiving_bank" text,
+	"receiving_account_name" text,
+	"receiving_account_number" text,
+	"payer_account_id" bigint,
+	"serial" text,
+	"attachment_file_id" bigint,
+	"provider" text,
+	"payment_token" text,
+	"provider_ref" text,
+	"status" text DEFAULT 'PENDING_REVIEW' NOT NULL,
+	"remark" text,
+	"reject_reason" text,
+	"submitted_at" timestamp with time zone,
+	"decided_at" timestamp with time zone,
+	"decided_by" text,
+	"created_by" text,
+	"updated_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "claims" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "claims_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"claim_no" text NOT NULL,
+	"related_type" text NOT NULL,
+	"related_no" text NOT NULL,
+	"claim_type" text NOT NULL,
+	"reason" text NOT NULL,
+	"currency" text NOT NULL,
+	"expected_amount" bigint NOT NULL,
+	"actual_amount" bigint,
+	"attachment_ids" bigint[] DEFAULT '{}' NOT NULL,
+	"status" text DEFAULT 'PENDING_REVIEW' NOT NULL,
+	"reject_reason" text,
+	"submitted_at" timestamp with time zone,
+	"decided_at" timestamp with time zone,
+	"decided_by" text,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "claims_amounts" CHECK ("claims"."expected_amount" > 0 and coalesce("claims"."actual_amount", 1) > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "monthly_statements" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "monthly_statements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"month" text NOT NULL,
+	"currency" text NOT NULL,
+	"opening" bigint NOT NULL,
+	"closing" bigint NOT NULL,
+	"lines" jsonb NOT NULL,
+	"entries" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "carrier_services" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "carrier_services_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"code" text NOT NULL,
+	"carrier" text NOT NULL,
+	"name" text NOT NULL,
+	"currency" text NOT NULL,
+	"position" integer NOT NULL,
+	"definition" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text
+);
+--> statement-breakpoint
+CREATE TABLE "rate_card_fees" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "rate_card_fees_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"fee_type" text NOT NULL,
+	"currency" text NOT NULL,
+	"tiers" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text
+);
+--> statement-breakpoint
+CREATE TABLE "fee_disputes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "fee_disputes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"fee_record_id" bigint NOT NULL,
+	"status" text DEFAULT 'OPEN' NOT NULL,
+	"reason" text NOT NULL,
+	"attachment_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"refund_amount" bigint,
+	"answer" text,
+	"answered_at" timestamp with time zone,
+	"answered_by" text,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -520,6 +658,8 @@ ALTER TABLE "stores" ADD CONSTRAINT "stores_tenant_id_tenants_id_fk" FOREIGN KEY
 ALTER TABLE "stores" ADD CONSTRAINT "stores_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "currency_accounts" ADD CONSTRAINT "currency_accounts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "currency_accounts" ADD CONSTRAINT "currency_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fee_daily_totals" ADD CONSTRAINT "fee_daily_totals_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fee_daily_totals" ADD CONSTRAINT "fee_daily_totals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fee_records" ADD CONSTRAINT "fee_records_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fee_records" ADD CONSTRAINT "fee_records_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fee_records" ADD CONSTRAINT "fee_records_account_id_currency_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."currency_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -528,6 +668,22 @@ ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_tenant_id_tenants_id
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_currency_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."currency_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_fee_record_id_fee_records_id_fk" FOREIGN KEY ("fee_record_id") REFERENCES "public"."fee_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recharge_receiving_accounts" ADD CONSTRAINT "recharge_receiving_accounts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recharges" ADD CONSTRAINT "recharges_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recharges" ADD CONSTRAINT "recharges_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recharges" ADD CONSTRAINT "recharges_payer_account_id_third_pay_accounts_id_fk" FOREIGN KEY ("payer_account_id") REFERENCES "public"."third_pay_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recharges" ADD CONSTRAINT "recharges_attachment_file_id_files_id_fk" FOREIGN KEY ("attachment_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monthly_statements" ADD CONSTRAINT "monthly_statements_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monthly_statements" ADD CONSTRAINT "monthly_statements_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "carrier_services" ADD CONSTRAINT "carrier_services_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "carrier_services" ADD CONSTRAINT "carrier_services_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rate_card_fees" ADD CONSTRAINT "rate_card_fees_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rate_card_fees" ADD CONSTRAINT "rate_card_fees_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fee_disputes" ADD CONSTRAINT "fee_disputes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fee_disputes" ADD CONSTRAINT "fee_disputes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fee_disputes" ADD CONSTRAINT "fee_disputes_fee_record_id_fee_records_id_fk" FOREIGN KEY ("fee_record_id") REFERENCES "public"."fee_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_tenant_code" ON "warehouses" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_company_name" ON "roles" USING btree ("company_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_name" ON "users" USING btree (lower("account_name"));--> statement-breakpoint
@@ -595,6 +751,7 @@ CREATE INDEX "stores_company_updated" ON "stores" USING btree ("company_id","upd
 CREATE INDEX "stores_company_platform" ON "stores" USING btree ("company_id","platform","id");--> statement-breakpoint
 CREATE INDEX "stores_company_status" ON "stores" USING btree ("company_id","status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "currency_accounts_company_currency" ON "currency_accounts" USING btree ("company_id","currency");--> statement-breakpoint
+CREATE UNIQUE INDEX "fee_daily_totals_key" ON "fee_daily_totals" USING btree ("company_id","day","currency","fee_type","status","warehouse_id");--> statement-breakpoint
 CREATE INDEX "fee_records_company_created" ON "fee_records" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "fee_records_company_type" ON "fee_records" USING btree ("company_id","fee_type","created_at");--> statement-breakpoint
 CREATE INDEX "fee_records_company_document" ON "fee_records" USING btree ("company_id","document_no");--> statement-breakpoint
@@ -602,4 +759,29 @@ CREATE INDEX "fee_records_company_status" ON "fee_records" USING btree ("company
 CREATE INDEX "ledger_account_created" ON "ledger_entries" USING btree ("account_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "ledger_company_created" ON "ledger_entries" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "ledger_fee_record" ON "ledger_entries" USING btree ("fee_record_id");--> statement-breakpoint
-CREATE INDEX "ledger_company_document" ON "ledger_entries" USING btree ("company_id","document_no");
+CREATE INDEX "ledger_company_document" ON "ledger_entries" USING btree ("company_id","document_no");--> statement-breakpoint
+CREATE INDEX "recharge_receiving_tenant" ON "recharge_receiving_accounts" USING btree ("tenant_id","currency","sort_order");--> statement-breakpoint
+CREATE UNIQUE INDEX "recharges_tenant_number" ON "recharges" USING btree ("tenant_id","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "recharges_payment_token" ON "recharges" USING btree ("payment_token");--> statement-breakpoint
+CREATE UNIQUE INDEX "recharges_company_serial" ON "recharges" USING btree ("company_id",lower("serial")) WHERE "recharges"."serial" is not null and "recharges"."status" in ('PENDING_REVIEW', 'PASSED');--> statement-breakpoint
+CREATE INDEX "recharges_tenant_pending" ON "recharges" USING btree ("tenant_id","status","type","created_at");--> statement-breakpoint
+CREATE INDEX "recharges_company_created" ON "recharges" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "recharges_company_number" ON "recharges" USING btree ("company_id","number","id");--> statement-breakpoint
+CREATE INDEX "recharges_company_amount" ON "recharges" USING btree ("company_id","amount","id");--> statement-breakpoint
+CREATE INDEX "recharges_company_status" ON "recharges" USING btree ("company_id","status","id");--> statement-breakpoint
+CREATE INDEX "recharges_company_decided" ON "recharges" USING btree ("company_id","decided_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "claims_no" ON "claims" USING btree ("claim_no");--> statement-breakpoint
+CREATE INDEX "claims_company_created" ON "claims" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "claims_company_no" ON "claims" USING btree ("company_id","claim_no","id");--> statement-breakpoint
+CREATE INDEX "claims_company_expected" ON "claims" USING btree ("company_id","expected_amount","id");--> statement-breakpoint
+CREATE INDEX "claims_company_status" ON "claims" USING btree ("company_id","status","id");--> statement-breakpoint
+CREATE INDEX "claims_company_decided" ON "claims" USING btree ("company_id","decided_at","id");--> statement-breakpoint
+CREATE INDEX "claims_related_no_trgm" ON "claims" USING gin ("related_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "claims_tenant_status_id" ON "claims" USING btree ("tenant_id","status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "monthly_statements_company_month_currency" ON "monthly_statements" USING btree ("company_id","month","currency");--> statement-breakpoint
+CREATE UNIQUE INDEX "carrier_services_code" ON "carrier_services" USING btree ("warehouse_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "rate_card_fees_price" ON "rate_card_fees" USING btree ("warehouse_id","fee_type","currency");--> statement-breakpoint
+CREATE UNIQUE INDEX "fee_disputes_one_open" ON "fee_disputes" USING btree ("fee_record_id") WHERE "fee_disputes"."status" = 'OPEN';--> statement-breakpoint
+CREATE INDEX "fee_disputes_fee" ON "fee_disputes" USING btree ("fee_record_id","id");--> statement-breakpoint
+CREATE INDEX "fee_disputes_company_status" ON "fee_disputes" USING btree ("company_id","status","fee_record_id");--> statement-breakpoint
+CREATE INDEX "fee_disputes_tenant_status" ON "fee_disputes" USING btree ("tenant_id","status","created_at");

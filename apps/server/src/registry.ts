@@ -25,6 +25,11 @@ import { brandsModule } from './modules/brands/brands.module';
 import { productsModule } from './modules/products/products.module';
 import { storesModule } from './modules/stores/stores.module';
 import { financeModule } from './modules/finance/finance.module';
+import { statementsModule } from './modules/statements/statements.module';
+import { rechargesModule } from './modules/recharges/recharges.module';
+import { feesModule } from './modules/fees/fees.module';
+import { claimsModule } from './modules/claims/claims.module';
+import { rateCardsModule } from './modules/rate-cards/rate-cards.module';
 
 /**
  * Every module of the server, in dependency order: a module's services are built from those listed
@@ -56,6 +61,11 @@ export const MODULES = [
   productsModule,
   storesModule,
   financeModule,
+  statementsModule,
+  rechargesModule,
+  feesModule,
+  claimsModule,
+  rateCardsModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

@@ -20,6 +20,12 @@ import { certificationEndpoints, certificationReviewEndpoints } from './certific
 import { signingEndpoints, signingReviewEndpoints } from './signing-endpoints';
 import { integrationKeyEndpoints, integrationPublishingEndpoints } from './integration-endpoints';
 import { healthEndpoints } from './health-endpoints';
+import { expressFeesEndpoints, rateCardEndpoints } from './rate-cards-endpoints';
+import { financeEndpoints } from './finance-endpoints';
+import { paymentEndpoints, rechargeReviewEndpoints, rechargesEndpoints } from './recharges-endpoints';
+import { statementsEndpoints } from './statements-endpoints';
+import { claimReviewEndpoints, claimsEndpoints } from './claims-endpoints';
+import { feesEndpoints, feeWarehouseEndpoints } from './fees-endpoints';
 import { endpointsOf, type Endpoint } from './endpoint';
 
 // Every group of calls the server registers, in one list: the access test walks it, and a route the
@@ -50,6 +56,17 @@ export const ENDPOINT_GROUPS = {
   integrationKey: integrationKeyEndpoints,
   integrationPublishing: integrationPublishingEndpoints,
   health: healthEndpoints,
+  expressFees: expressFeesEndpoints,
+  rateCards: rateCardEndpoints,
+  finance: financeEndpoints,
+  recharges: rechargesEndpoints,
+  payments: paymentEndpoints,
+  rechargeReviews: rechargeReviewEndpoints,
+  fees: feesEndpoints,
+  feeWarehouse: feeWarehouseEndpoints,
+  statements: statementsEndpoints,
+  claims: claimsEndpoints,
+  claimReviews: claimReviewEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(ENDPOINT_GROUPS).flatMap((g) => endpointsOf(g));

@@ -165,6 +165,10 @@ export const FILE_MODULE_LABELS = defineFields({
   consignees: { zh: '收件人管理', en: 'Consignees' },
   'third-pay': { zh: '第三方支付管理', en: 'Third-party payment' },
   stores: { zh: '店铺管理', en: 'Stores' },
+  statements: { zh: '月度账单', en: 'Monthly statements' },
+  recharges: { zh: '充值', en: 'Recharges' },
+  fees: { zh: '费用查询', en: 'Fee inquiry' },
+  claims: { zh: '索赔管理', en: 'Claims' },
 });
 export type FileModule = keyof typeof FILE_MODULE_LABELS;
 /** A module's name in `language`; a module without one (a client's own upload module) as it is. */

@@ -7,6 +7,11 @@ import { CONSIGNEE_MESSAGES } from './consignees-messages';
 import { COMBINATION_MESSAGES } from './combinations-messages';
 import { STORE_MESSAGES } from './stores-messages';
 import { FINANCE_MESSAGES } from './finance-messages';
+import { RECHARGE_MESSAGES } from './recharges-messages';
+import { STATEMENT_MESSAGES } from './statements-messages';
+import { CLAIM_MESSAGES } from './claims-messages';
+import { RATE_CARD_MESSAGES } from './rate-cards-messages';
+import { FEES_MESSAGES } from './fees-messages';
 
 // Messages that both the server (error envelopes) and the web (form validation) show. One catalog,
 // keyed by a stable message key; the web loads it as its `messages` i18n namespace.
@@ -220,6 +225,11 @@ export const MESSAGES = {
   ...COMBINATION_MESSAGES,
   ...STORE_MESSAGES,
   ...FINANCE_MESSAGES,
+  ...RECHARGE_MESSAGES,
+  ...STATEMENT_MESSAGES,
+  ...CLAIM_MESSAGES,
+  ...RATE_CARD_MESSAGES,
+  ...FEES_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

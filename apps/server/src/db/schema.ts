@@ -17,3 +17,8 @@ export * from '../modules/third-pay/third-pay.table';
 export * from '../modules/combinations/combinations.table';
 export * from '../modules/stores/stores.table';
 export * from '../modules/finance/finance.table';
+export * from '../modules/recharges/recharges.table';
+export * from '../modules/claims/claims.table';
+export * from '../modules/statements/statements.table';
+export * from '../modules/rate-cards/rate-cards.table';
+export * from '../modules/fees/fees.table';

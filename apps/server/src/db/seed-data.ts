@@ -247,16 +247,4 @@ export const DEMO_TODOS: SeedTodo[] = [
     documentType: 'outbound-orders',
     documentNo: 'OB2611210005',
   },
-  {
-    relateType: TODO_TYPE.recharge,
-    status: 'REJECTED',
-    statusDescZh: '已驳回',
-    statusDescEn: 'Rejected',
-    title: {
-      zh: '充值单 RC2611190002 (USD 2,000.00) 已驳回：流水号不存在',
-      en: 'Recharge RC2611190002 (USD 2,000.00) rejected: serial not found',
-    },
-    documentType: 'recharges',
-    documentNo: 'RC2611190002',
-  },
 ];

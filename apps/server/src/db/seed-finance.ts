@@ -5,27 +5,18 @@
 // their past-dated entries one domain after another rather than in the order of their dates.
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../lib/storage';
-import { createFinanceService, type FinanceService } from '../modules/finance/finance.service';
+import { createFinanceService } from '../modules/finance/finance.service';
+import type { TodosService } from '../modules/homepage/todos.service';
+import type { FinanceSeed, FinanceSeedContext } from './seed-finance-context';
 import type { Tx } from './client';
+import { seedDemoRecharges } from './seed-recharges';
+import { seedDemoClaims } from './seed-claims';
+import { seedDemoFees } from './seed-fees';
+import { seedDemoStatements } from './seed-statements';
 import { ledgerEntries } from './schema';
 
-export type FinanceSeedContext = {
-  tenantId: number;
-  companyId: number;
-  userId: number;
-  accountName: string;
-  /** The kernel, for every money movement of the seed. */
-  finance: FinanceService;
-  storage: FileStorage;
-  /** Now, so every seed dates its history from the same instant. */
-  now: Date;
-};
-
-/** One finance domain's demo documents; answers how many rows it created (0 when already seeded). */
-export type FinanceSeed = (tx: Tx, ctx: FinanceSeedContext) => Promise<number>;
-
 /** In order: what credits the accounts first, then what charges them, then what summarises them. */
-const FINANCE_SEEDS: FinanceSeed[] = [];
+const FINANCE_SEEDS: FinanceSeed[] = [seedDemoRecharges, seedDemoClaims, seedDemoFees, seedDemoStatements];
 
 /**
  * Rewrites each ledger row's balance_after and frozen_after as the running sums in (created_at, id)
@@ -48,10 +39,11 @@ export const seedDemoFinance = async (
   tx: Tx,
   ids: { tenantId: number; companyId: number; userId: number; accountName: string },
   storage: FileStorage,
+  todos: Pick<TodosService, 'raise'>,
 ): Promise<number> => {
   const finance = createFinanceService({ db: tx });
   await finance.openAccounts(tx, ids);
-  const ctx: FinanceSeedContext = { ...ids, finance, storage, now: new Date() };
+  const ctx: FinanceSeedContext = { ...ids, finance, storage, todos, now: new Date() };
   let created = 0;
   for (const seed of FINANCE_SEEDS) created += await seed(tx, ctx);
   if (created > 0) await runningTotalsByDate(tx, ids.companyId);

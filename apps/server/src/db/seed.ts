@@ -11,6 +11,7 @@ import { seedDemoProducts } from './seed-products';
 import { seedDemoCombinations } from './seed-combinations';
 import { seedDemoStores } from './seed-stores';
 import { seedDemoFinance } from './seed-finance';
+import { seedDemoRateCards } from './seed-rate-cards';
 import {
   DEMO_ANNOUNCEMENTS,
   DEMO_COMPANY_NAME,
@@ -92,6 +93,8 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
       .onConflictDoNothing()
       .returning({ id: warehouses.id });
     created += wh.length;
+    // Each demo warehouse's rate card (fee prices and carrier services), unless it has one.
+    created += await seedDemoRateCards(tx, tenantId);
 
     let main = await accounts.findByAccountName(DEMO_MAIN.accountName, tx);
     if (!main) {
@@ -172,6 +175,7 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
       tx,
       { tenantId, companyId, userId: main!.id, accountName: DEMO_MAIN.accountName },
       services.files.storage,
+      todoService,
     );
 
     const now = Date.now();

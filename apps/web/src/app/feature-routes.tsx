@@ -12,6 +12,11 @@ import { consigneesRoutes } from '@/features/consignees/routes';
 import { thirdPayRoutes } from '@/features/third-pay/routes';
 import { storesRoutes } from '@/features/stores/routes';
 import { combinationsRoutes } from '@/features/combinations/routes';
+import { rechargesRoutes } from '@/features/recharges/routes';
+import { statementsRoutes } from '@/features/statements/routes';
+import { feesRoutes } from '@/features/fees/routes';
+import { expressFeesRoutes } from '@/features/express-fees/routes';
+import { claimsRoutes } from '@/features/claims/routes';
 
 /** Every feature's routes, under the layout. A route's `handle.code` is the permission it needs. */
 export const featureRoutes: RouteObject[] = [
@@ -28,4 +33,9 @@ export const featureRoutes: RouteObject[] = [
   ...thirdPayRoutes,
   ...storesRoutes,
   ...combinationsRoutes,
+  ...rechargesRoutes,
+  ...statementsRoutes,
+  ...feesRoutes,
+  ...expressFeesRoutes,
+  ...claimsRoutes,
 ];

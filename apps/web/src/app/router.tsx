@@ -4,6 +4,7 @@ import { PageSpin, RequireAuth } from './guard';
 import { RouteError } from './pages/route-error';
 import { featureRoutes } from './feature-routes';
 import { templateListRoute } from '@/features/files/routes';
+import { paymentRoutes } from '@/features/recharges/routes';
 import { lazyPage } from '@/shared/lib/page-route';
 
 // Pages load lazily so that /login ships only what it needs. A chunk that fails to load lands in
@@ -23,6 +24,8 @@ const routes: RouteObject[] = [
   publicPage(PATHS.unauthorized, () => import('./pages/unauthorized-page')),
   // Public, with or without a session (specification §2).
   { ...templateListRoute, errorElement: <RouteError /> },
+  // The payment pages, by the payment's token (a payer may open them on another device).
+  ...paymentRoutes.map((route) => ({ ...route, errorElement: <RouteError /> })),
   {
     element: <RequireAuth />,
     errorElement: <RouteError />,

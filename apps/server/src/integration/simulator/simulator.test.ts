@@ -113,7 +113,14 @@ describe('the warehouse simulator', () => {
       return 1;
     };
     // The modules' steps, in module order, come from their manifests.
-    expect(simulatorSteps().map(([name]) => name)).toEqual(['certifications', 'signings', 'products']);
+    expect(simulatorSteps().map(([name]) => name)).toEqual([
+      'certifications',
+      'signings',
+      'products',
+      'recharges',
+      'fees',
+      'claims',
+    ]);
     const simulator = createSimulator({
       clients: [injectClient(t.app, a.key), injectClient(t.app, b.key)],
       delayMs: 0,

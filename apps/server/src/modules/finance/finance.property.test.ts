@@ -107,6 +107,7 @@ describe('money kernel properties', () => {
           expect(model.balance - model.frozen).toBeGreaterThanOrEqual(0);
         }
         expect(await finance.mismatches(undefined, owner.companyId)).toEqual([]);
+        expect(await finance.feeTotalsMismatches(undefined, owner.companyId)).toEqual([]);
       }),
       { numRuns: 30 },
     );

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Currency, FeeStatus } from '@oms/contracts';
+import { FINANCE_TIME_ZONE, type Currency, type FeeStatus } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
   currencyAccounts as a,
+  feeDailyTotals as d,
   feeRecords as f,
   ledgerEntries as l,
   type LedgerEntryRow,
@@ -15,6 +16,8 @@ export type AccountChange = { amount: number; frozenChange: number };
 
 export type LedgerInsert = Omit<typeof l.$inferInsert, 'id'>;
 export type FeeInsert = Omit<typeof f.$inferInsert, 'id'>;
+/** A change of one day's fee totals (negative parts take a record out of its old bucket). */
+export type TotalsDelta = typeof d.$inferInsert;
 
 /** The account after a change (what the UPDATE returned). */
 export type AccountState = { id: number; balance: number; frozen: number; creditLimit: number };
@@ -133,6 +136,42 @@ export const financeRepository = {
       .from(l)
       .where(and(eq(l.companyId, companyId), gte(l.createdAt, from), lt(l.createdAt, to)))
       .groupBy(l.currency),
+
+  /** Adds each delta to its day's bucket (created at zero); buckets are locked in key order. */
+  shiftTotals: async (db: DbOrTx, deltas: TotalsDelta[]) => {
+    const key = (x: TotalsDelta) => `${x.day}|${x.currency}|${x.feeType}|${x.status}|${x.warehouseId}`;
+    for (const delta of [...deltas].sort((x, y) => (key(x) < key(y) ? -1 : 1))) {
+      await db
+        .insert(d)
+        .values(delta)
+        .onConflictDoUpdate({
+          target: [d.companyId, d.day, d.currency, d.feeType, d.status, d.warehouseId],
+          set: {
+            count: sql`${d.count} + excluded.count`,
+            amount: sql`${d.amount} + excluded.amount`,
+            deducted: sql`${d.deducted} + excluded.deducted`,
+            refunded: sql`${d.refunded} + excluded.refunded`,
+          },
+        });
+    }
+  },
+
+  /** Buckets whose sums differ from the fee records they stand for (empty when they agree). */
+  totalsMismatches: (db: DbOrTx, companyId?: number) =>
+    db.execute(sql`
+      with records as (
+        select company_id, (created_at at time zone ${FINANCE_TIME_ZONE})::date::text as day, currency, fee_type,
+               status, coalesce(warehouse_id, 0) as warehouse_id, count(*)::int as count, sum(amount) as amount,
+               sum(deducted) as deducted, sum(refunded) as refunded
+          from ${f} ${companyId === undefined ? sql`` : sql`where company_id = ${companyId}`}
+         group by 1, 2, 3, 4, 5, 6),
+      buckets as (
+        select company_id, day::text as day, currency, fee_type, status, warehouse_id, count, amount, deducted, refunded
+          from ${d} where count <> 0 ${companyId === undefined ? sql`` : sql`and company_id = ${companyId}`})
+      select company_id, day from (
+        (select * from records except select * from buckets)
+        union all
+        (select * from buckets except select * from records)) diff`),
 
   ledgerOfFee: (db: DbOrTx, companyId: number, feeRecordId: number) =>
     db

@@ -3,6 +3,7 @@ import {
   CURRENCY_SHORT,
   RESULT_CODE,
   fromMinor,
+  zonedDate,
   startOfZonedDay,
   startOfZonedMonth,
   type Currency,
@@ -21,6 +22,7 @@ import {
   type AccountChange,
   type AccountState,
   type Owner,
+  type TotalsDelta,
 } from './finance.repository';
 import type { CurrencyAccountRow, FeeRecordRow, LedgerEntryRow } from './finance.table';
 
@@ -98,6 +100,24 @@ export const toLedgerEntry = (row: LedgerEntryRow): LedgerEntry => ({
   createdBy: row.createdBy,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** A fee record's share of its day's totals, signed (−1 takes it out of the bucket). */
+const shareOf = (fee: FeeRecordRow, sign: 1 | -1): TotalsDelta => {
+  const { year, month, day } = zonedDate(fee.createdAt);
+  return {
+    tenantId: fee.tenantId,
+    companyId: fee.companyId,
+    day: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    currency: fee.currency,
+    feeType: fee.feeType,
+    status: fee.status,
+    warehouseId: fee.warehouseId ?? 0,
+    count: sign,
+    amount: sign * fee.amount,
+    deducted: sign * fee.deducted,
+    refunded: sign * fee.refunded,
+  };
+};
 
 const positive = (minor: number) => {
   if (!Number.isSafeInteger(minor) || minor <= 0) throw errors.invalid('finance.amountNotPositive');
@@ -229,6 +249,8 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
     const state = await mustApply(tx, owner, fee.currency, change);
     const at = input.at ?? new Date();
     const row = await insertFee(tx, owner, state.id, fee, status, at, input.actor);
+    // Locks after the account's, as everywhere: account, then totals (no deadlock between them).
+    await repo.shiftTotals(tx, [shareOf(row, 1)]);
     await record(tx, owner, fee.currency, change, state, {
       type: status === 'FROZEN' ? 'FREEZE' : ledgerTypeOf(row),
       documentType: row.documentType,
@@ -293,6 +315,11 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
         },
       );
     }
+    // Out of its FROZEN bucket (a freeze had taken and refunded nothing), into its settled one.
+    await repo.shiftTotals(tx, [
+      shareOf({ ...fee, status: 'FROZEN', deducted: 0, refunded: 0 }, -1),
+      shareOf(fee, 1),
+    ]);
     return fee;
   };
 
@@ -413,6 +440,11 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
           at,
         },
       );
+      // Only a DEDUCTED record passed the update, with `amount` less refunded than now.
+      await repo.shiftTotals(tx, [
+        shareOf({ ...fee, status: 'DEDUCTED', refunded: fee.refunded - amount }, -1),
+        shareOf(fee, 1),
+      ]);
       return fee;
     },
 
@@ -430,6 +462,14 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
      * Accounts whose balance or frozen part differs from their ledger's sums: empty when the
      * invariant holds (tests and the bench check it after every run).
      */
+    async feeTotalsMismatches(tx: DbOrTx = db, companyId?: number) {
+      // Both drivers answer `{ rows }`; their result types differ, so the rows are named here.
+      const result = (await repo.totalsMismatches(tx, companyId)) as unknown as {
+        rows: { company_id: number; day: string }[];
+      };
+      return result.rows;
+    },
+
     async mismatches(tx: DbOrTx = db, companyId?: number) {
       const rows = await repo.reconcile(tx, companyId);
       return rows.filter((r) => Number(r.ledgerBalance) !== r.balance || Number(r.ledgerFrozen) !== r.frozen);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CURRENCIES, FEE_STATUSES, FEE_TYPES, FINANCE_DOCUMENT_TYPES, LEDGER_TYPES } from '@oms/contracts';
 import { createdAt, id, ref, ts, updatedAt } from '../../db/columns';
 import { companyOwned, warehouses } from '../tenancy/tenancy.table';
@@ -105,3 +105,35 @@ export const ledgerEntries = pgTable(
   ],
 );
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+/**
+ * Fee records rolled up per company, finance-calendar day (China time), currency, fee type, status
+ * and warehouse (0 for none), kept by the kernel in the transaction that writes the fee record: the
+ * fee inquiry's totals over a million lines read a few thousand of these instead. The sums always
+ * equal those of the fee records they stand for (`finance.feeTotalsMismatches` checks it).
+ */
+export const feeDailyTotals = pgTable(
+  'fee_daily_totals',
+  {
+    ...companyOwned(),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    feeType: text('fee_type', { enum: FEE_TYPES }).notNull(),
+    status: text('status', { enum: FEE_STATUSES }).notNull(),
+    warehouseId: bigint('warehouse_id', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+    amount: minor('amount'),
+    deducted: minor('deducted'),
+    refunded: minor('refunded'),
+  },
+  (t) => [
+    uniqueIndex('fee_daily_totals_key').on(
+      t.companyId,
+      t.day,
+      t.currency,
+      t.feeType,
+      t.status,
+      t.warehouseId,
+    ),
+  ],
+);

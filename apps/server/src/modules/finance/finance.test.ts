@@ -12,7 +12,10 @@ import { accountsOf, feeOf, fund, inTx, setCreditLimit } from './finance.test-su
 describe('money kernel', () => {
   const t = useTestApp(twoCompanies(company));
   const finance = () => t.app.services.finance;
-  const balanced = async () => expect(await finance().mismatches()).toEqual([]);
+  const balanced = async () => {
+    expect(await finance().mismatches()).toEqual([]);
+    expect(await finance().feeTotalsMismatches()).toEqual([]);
+  };
 
   it('gives every company an RMB and a USD account at zero, readable with the recharge code only', async () => {
     const fresh = await company(t.app);
@@ -182,6 +185,7 @@ describe('money kernel under concurrency', () => {
     expect([ok.length, refused.length]).toEqual([100, 100]);
     expect((await accountsOf(t.app, c.token)).CNY).toMatchObject({ balance: '0.00', available: '0.00' });
     expect(await finance().mismatches()).toEqual([]);
+    expect(await finance().feeTotalsMismatches()).toEqual([]);
   });
 
   it('settles a freeze once when ten settlements race', async () => {
@@ -198,6 +202,7 @@ describe('money kernel under concurrency', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((await accountsOf(t.app, c.token)).CNY).toMatchObject({ balance: '3.00', frozen: '0.00' });
     expect(await finance().mismatches()).toEqual([]);
+    expect(await finance().feeTotalsMismatches()).toEqual([]);
   });
 
   it('opens the accounts of a company once when its first movements race', async () => {

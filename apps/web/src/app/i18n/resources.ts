@@ -15,6 +15,25 @@ import {
   SUB_ACCOUNT_FIELDS,
   THIRD_PAY_FIELDS,
   THIRD_PAY_STATUS_LABELS,
+  RECHARGE_FIELDS,
+  RECHARGE_STATUS_LABELS,
+  RECHARGE_TYPE_LABELS,
+  STATEMENT_FIELDS,
+  STATEMENT_STATUS_LABELS,
+  FEE_FIELDS,
+  CLAIM_FIELDS,
+  CLAIM_STATUS_LABELS,
+  CLAIM_TYPE_LABELS,
+  CLAIM_DOCUMENT_LABELS,
+  FEE_TYPE_LABELS,
+  FEE_STATUS_LABELS,
+  DISPUTE_FILTER_LABELS,
+  FINANCE_DOCUMENT_LABELS,
+  LEDGER_TYPE_LABELS,
+  FEE_COUNT_GRANULARITY_LABELS,
+  EXPRESS_FEE_FIELDS,
+  SURCHARGE_LABELS,
+  UNIT_SYSTEM_LABELS,
   toLanguage,
   type Language,
   type MessageKey,
@@ -55,6 +74,16 @@ import zhSubAccounts from '@/features/sub-accounts/locales/zh.json';
 import enSubAccounts from '@/features/sub-accounts/locales/en.json';
 import zhThirdPay from '@/features/third-pay/locales/zh.json';
 import enThirdPay from '@/features/third-pay/locales/en.json';
+import zhRecharges from '@/features/recharges/locales/zh.json';
+import enRecharges from '@/features/recharges/locales/en.json';
+import zhStatements from '@/features/statements/locales/zh.json';
+import enStatements from '@/features/statements/locales/en.json';
+import zhFees from '@/features/fees/locales/zh.json';
+import enFees from '@/features/fees/locales/en.json';
+import zhExpressFees from '@/features/express-fees/locales/zh.json';
+import enExpressFees from '@/features/express-fees/locales/en.json';
+import zhClaims from '@/features/claims/locales/zh.json';
+import enClaims from '@/features/claims/locales/en.json';
 
 // The one list of namespaces: i18next is initialised from it and its zh side types every `t` key
 // (./i18next.d.ts). Static imports, not a glob, because a glob's modules have no key types; the
@@ -94,6 +123,36 @@ export const catalogueBlocks = (language: Language) => ({
     fields: toLanguage(THIRD_PAY_FIELDS, language),
     status: toLanguage(THIRD_PAY_STATUS_LABELS, language),
   },
+  recharges: {
+    fields: toLanguage(RECHARGE_FIELDS, language),
+    status: toLanguage(RECHARGE_STATUS_LABELS, language),
+    type: toLanguage(RECHARGE_TYPE_LABELS, language),
+  },
+  statements: {
+    fields: toLanguage(STATEMENT_FIELDS, language),
+    status: toLanguage(STATEMENT_STATUS_LABELS, language),
+  },
+  fees: {
+    fields: toLanguage(FEE_FIELDS, language),
+    feeType: toLanguage(FEE_TYPE_LABELS, language),
+    status: toLanguage(FEE_STATUS_LABELS, language),
+    disputeState: toLanguage(DISPUTE_FILTER_LABELS, language),
+    documentType: toLanguage(FINANCE_DOCUMENT_LABELS, language),
+    ledgerType: toLanguage(LEDGER_TYPE_LABELS, language),
+    granularity: toLanguage(FEE_COUNT_GRANULARITY_LABELS, language),
+  },
+  'express-fees': {
+    fields: toLanguage(EXPRESS_FEE_FIELDS, language),
+    surcharge: toLanguage(SURCHARGE_LABELS, language),
+    units: toLanguage(UNIT_SYSTEM_LABELS, language),
+  },
+  claims: {
+    fields: toLanguage(CLAIM_FIELDS, language),
+    status: toLanguage(CLAIM_STATUS_LABELS, language),
+    claimType: toLanguage(CLAIM_TYPE_LABELS, language),
+    relatedType: toLanguage(CLAIM_DOCUMENT_LABELS, language),
+    ledgerType: toLanguage(LEDGER_TYPE_LABELS, language),
+  },
 });
 const zhBlocks = catalogueBlocks('zh');
 const enBlocks = catalogueBlocks('en');
@@ -118,6 +177,11 @@ const zh = {
   stores: { ...zhStores, ...zhBlocks['stores'] },
   'sub-accounts': { ...zhSubAccounts, ...zhBlocks['sub-accounts'] },
   'third-pay': { ...zhThirdPay, ...zhBlocks['third-pay'] },
+  recharges: { ...zhRecharges, ...zhBlocks['recharges'] },
+  statements: { ...zhStatements, ...zhBlocks['statements'] },
+  fees: { ...zhFees, ...zhBlocks['fees'] },
+  'express-fees': { ...zhExpressFees, ...zhBlocks['express-fees'] },
+  claims: { ...zhClaims, ...zhBlocks['claims'] },
 };
 
 /** Every namespace's keys, from the zh texts (the default language, so the complete one). */
@@ -145,6 +209,11 @@ const en: Resources = {
   stores: { ...enStores, ...enBlocks['stores'] },
   'sub-accounts': { ...enSubAccounts, ...enBlocks['sub-accounts'] },
   'third-pay': { ...enThirdPay, ...enBlocks['third-pay'] },
+  recharges: { ...enRecharges, ...enBlocks['recharges'] },
+  statements: { ...enStatements, ...enBlocks['statements'] },
+  fees: { ...enFees, ...enBlocks['fees'] },
+  'express-fees': { ...enExpressFees, ...enBlocks['express-fees'] },
+  claims: { ...enClaims, ...enBlocks['claims'] },
 };
 
 export const resources: Record<Language, Resources> = { zh, en };

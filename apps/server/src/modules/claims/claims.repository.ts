@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ClaimFilters, ClaimSortKey, ClaimStatus } from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import { companies, files } from '../../db/schema';
+import { moveState, stateOf } from '../../db/transition';
+import {
+  companyListQuery,
+  companyRecord,
+  containsFilter,
+  equalsFilter,
+  firstRow,
+  type ListQuery,
+} from '../../lib/paginate';
+import { claims as t, type ClaimRow } from './claims.table';
+
+const rowsOf = (db: DbOrTx) => db.select().from(t).$dynamic();
+
+export type ClaimQuery = ListQuery<ReturnType<typeof rowsOf>, ClaimSortKey>;
+export type ClaimListFilters = Partial<ClaimFilters> & { ids?: number[] };
+
+export type NewClaim = Pick<
+  ClaimRow,
+  | 'relatedType'
+  | 'relatedNo'
+  | 'claimType'
+  | 'reason'
+  | 'currency'
+  | 'expectedAmount'
+  | 'attachmentIds'
+  | 'createdBy'
+>;
+
+export const claimsRepository = {
+  listQuery: (companyId: number, f: ClaimListFilters): ClaimQuery =>
+    companyListQuery(t, companyId, f, {
+      rows: rowsOf,
+      sorts: {
+        claimNo: t.claimNo,
+        expectedAmount: t.expectedAmount,
+        status: t.status,
+        createdAt: t.createdAt,
+        decidedAt: t.decidedAt,
+      },
+      filters: [
+        containsFilter(t.claimNo, f.claimNo),
+        containsFilter(t.relatedNo, f.relatedNo),
+        equalsFilter(t.relatedType, f.relatedType),
+        equalsFilter(t.claimType, f.claimType),
+        equalsFilter(t.status, f.status),
+        equalsFilter(t.currency, f.currency),
+      ],
+    }),
+
+  byId: companyRecord(rowsOf, t),
+
+  /** A new claim pending review, numbered CL + the day of `at` (UTC) + the next serial. */
+  insert: async (db: DbOrTx, owner: { tenantId: number; companyId: number }, v: NewClaim, at: Date) => {
+    const day = at.toISOString().slice(0, 10).replaceAll('-', '');
+    const [row] = await db
+      .insert(t)
+      .values({
+        ...owner,
+        ...v,
+        claimNo: sql`${`CL${day}`} || lpad(nextval('claim_numbers')::text, 6, '0')`,
+        submittedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    return row!;
+  },
+
+  /** One claim of the tenant (another tenant's id finds nothing). */
+  byIdForTenant: (db: DbOrTx, tenantId: number, id: number) =>
+    firstRow(rowsOf(db).where(and(eq(t.tenantId, tenantId), eq(t.id, id)))),
+
+  /** The claim's scope: the tenant's (warehouse) or one company's of it (customer). */
+  scope: (owner: { tenantId: number; companyId?: number }) =>
+    and(
+      eq(t.tenantId, owner.tenantId),
+      owner.companyId === undefined ? undefined : eq(t.companyId, owner.companyId),
+    ),
+
+  /**
+   * The one conditional move of a claim (db/transition.ts): from any of `from` to `to` with the
+   * decision's columns; answers the state it left, or undefined when it was in none of them.
+   */
+  move: (
+    db: DbOrTx,
+    scope: SQL | undefined,
+    id: number,
+    from: readonly ClaimStatus[],
+    to: ClaimStatus,
+    set: Record<string, unknown>,
+  ) =>
+    moveState(db, t, { id, scope, from, to, set: { ...set, updatedAt: new Date() } }) as Promise<
+      ClaimStatus | undefined
+    >,
+
+  current: (db: DbOrTx, scope: SQL | undefined, id: number) =>
+    stateOf(db, t, id, scope) as Promise<ClaimStatus | undefined>,
+
+  /** Claims of the tenant's companies waiting for the warehouse, oldest first. */
+  pending: (db: DbOrTx, tenantId: number) =>
+    db
+      .select({ claim: t, companyName: companies.name })
+      .from(t)
+      .innerJoin(companies, eq(companies.id, t.companyId))
+      .where(and(eq(t.tenantId, tenantId), eq(t.status, 'PENDING_REVIEW')))
+      .orderBy(asc(t.id))
+      .limit(500),
+
+  /** The attachments' names, types and sizes (read from the files module's table). */
+  attachments: (db: DbOrTx, companyId: number, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: files.id, name: files.name, mime: files.mime, size: files.size })
+          .from(files)
+          .where(and(eq(files.companyId, companyId), inArray(files.id, ids))),
+
+  /** Whether the company has any claim (the demo seed runs once). */
+  anyOf: async (db: DbOrTx, companyId: number) =>
+    (await db.select({ id: t.id }).from(t).where(eq(t.companyId, companyId)).limit(1)).length > 0,
+};

@@ -1,0 +1,160 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Currency, RechargeFilters, RechargeSortKey, RechargeStatus } from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import { companies, files, thirdPayAccounts } from '../../db/schema';
+import { moveState, stateOf } from '../../db/transition';
+import {
+  companyListQuery,
+  companyRecord,
+  containsFilter,
+  equalsFilter,
+  firstRow,
+  type ListQuery,
+} from '../../lib/paginate';
+import { rechargeReceivingAccounts as ra, recharges as t } from './recharges.table';
+
+/** A recharge with what its answers show besides its own columns: the payer account and the slip's name. */
+const rowsOf = (db: DbOrTx) =>
+  db
+    .select({
+      recharge: t,
+      payerPlatform: thirdPayAccounts.platform,
+      payerPlatformName: thirdPayAccounts.platformName,
+      payerAccountName: thirdPayAccounts.accountName,
+      payerAccountNumber: thirdPayAccounts.accountNumber,
+      attachmentName: files.name,
+    })
+    .from(t)
+    .leftJoin(thirdPayAccounts, eq(thirdPayAccounts.id, t.payerAccountId))
+    .leftJoin(files, eq(files.id, t.attachmentFileId))
+    .$dynamic();
+
+export type RechargeView = Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>[number];
+export type RechargeQuery = ListQuery<ReturnType<typeof rowsOf>, RechargeSortKey>;
+export type RechargeListFilters = Partial<RechargeFilters> & { ids?: number[] };
+export type NewRecharge = Omit<typeof t.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
+export type ReceivingValues = Omit<typeof ra.$inferInsert, 'id' | 'tenantId' | 'createdAt' | 'updatedAt'>;
+
+const ofTenant = (tenantId: number) => eq(t.tenantId, tenantId);
+
+export const rechargesRepository = {
+  listQuery: (companyId: number, f: RechargeListFilters): RechargeQuery =>
+    companyListQuery(t, companyId, f, {
+      rows: rowsOf,
+      sorts: {
+        number: t.number,
+        amount: t.amount,
+        status: t.status,
+        createdAt: t.createdAt,
+        decidedAt: t.decidedAt,
+      },
+      filters: [
+        containsFilter(t.number, f.number),
+        equalsFilter(t.type, f.type),
+        equalsFilter(t.currency, f.currency),
+        equalsFilter(t.status, f.status),
+        containsFilter(t.serial, f.serial),
+      ],
+    }),
+
+  byId: companyRecord(rowsOf, t),
+
+  byIdForTenant: (db: DbOrTx, tenantId: number, id: number) =>
+    firstRow(rowsOf(db).where(and(eq(t.id, id), ofTenant(tenantId)))),
+
+  byToken: (db: DbOrTx, token: string) =>
+    firstRow(db.select().from(t).where(eq(t.paymentToken, token)).$dynamic()),
+
+  insert: (db: DbOrTx, values: NewRecharge) => db.insert(t).values(values).returning({ id: t.id }),
+
+  /** Offline recharges of the tenant's companies waiting for review, oldest first. */
+  pendingForTenant: (db: DbOrTx, tenantId: number) =>
+    rowsOf(db)
+      .where(and(ofTenant(tenantId), eq(t.status, 'PENDING_REVIEW'), eq(t.type, 'OFFLINE')))
+      .orderBy(asc(t.createdAt), asc(t.id))
+      .limit(500),
+
+  companyNames: async (db: DbOrTx, ids: number[]) => {
+    if (ids.length === 0) return new Map<number, string>();
+    const rows = await db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.id, ids));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  },
+
+  /** One conditional state move of a recharge within `scope` (see db/transition.ts). */
+  mover: (
+    db: DbOrTx,
+    id: number,
+    scope: { tenantId: number; companyId?: number; token?: string },
+    set: Record<string, unknown> = {},
+  ): {
+    move(from: readonly RechargeStatus[], to: RechargeStatus): Promise<RechargeStatus | undefined>;
+    current(): Promise<RechargeStatus | undefined>;
+  } => {
+    const where = and(
+      ofTenant(scope.tenantId),
+      scope.companyId === undefined ? undefined : eq(t.companyId, scope.companyId),
+      scope.token === undefined ? undefined : eq(t.paymentToken, scope.token),
+    );
+    return {
+      move: async (from, to) =>
+        (await moveState(db, t, { id, scope: where, from, to, set: { ...set, updatedAt: new Date() } })) as
+          RechargeStatus | undefined,
+      current: async () => (await stateOf(db, t, id, where)) as RechargeStatus | undefined,
+    };
+  },
+
+  /** A payer account of the company that recharges may name: enabled. */
+  enabledPayer: (db: DbOrTx, companyId: number, id: number) =>
+    firstRow(
+      db
+        .select({ id: thirdPayAccounts.id })
+        .from(thirdPayAccounts)
+        .where(
+          and(
+            eq(thirdPayAccounts.id, id),
+            eq(thirdPayAccounts.companyId, companyId),
+            eq(thirdPayAccounts.status, 'ENABLED'),
+          ),
+        )
+        .$dynamic(),
+    ),
+
+  enabledPayers: (db: DbOrTx, companyId: number) =>
+    db
+      .select()
+      .from(thirdPayAccounts)
+      .where(and(eq(thirdPayAccounts.companyId, companyId), eq(thirdPayAccounts.status, 'ENABLED')))
+      .orderBy(asc(thirdPayAccounts.accountName), asc(thirdPayAccounts.id))
+      .limit(200),
+
+  // ---- receiving accounts ----
+
+  receivingOf: (db: DbOrTx, tenantId: number, currency?: Currency) =>
+    db
+      .select()
+      .from(ra)
+      .where(and(eq(ra.tenantId, tenantId), currency ? eq(ra.currency, currency) : undefined))
+      .orderBy(asc(ra.currency), asc(ra.sortOrder), asc(ra.id)),
+
+  receivingById: (db: DbOrTx, tenantId: number, id: number) =>
+    firstRow(
+      db
+        .select()
+        .from(ra)
+        .where(and(eq(ra.tenantId, tenantId), eq(ra.id, id)))
+        .$dynamic(),
+    ),
+
+  /** Replaces the tenant's accounts (the caller locks the tenant first: see `lockTenant`). */
+  replaceReceiving: async (db: DbOrTx, tenantId: number, values: ReceivingValues[]) => {
+    await db.delete(ra).where(eq(ra.tenantId, tenantId));
+    if (values.length > 0) await db.insert(ra).values(values.map((v) => ({ ...v, tenantId })));
+  },
+
+  /** Serialises the first seeding and replacements of one tenant's receiving accounts. */
+  lockTenant: (db: DbOrTx, tenantId: number) =>
+    db.execute(sql`select pg_advisory_xact_lock(${0x5243}, ${tenantId}::int)`),
+};

@@ -1,0 +1,418 @@
+import {
+  RECHARGE_MACHINE,
+  RECHARGE_MANAGE_CODES,
+  RECHARGE_STATUS_LABELS,
+  RESULT_CODE,
+  TODO_TYPE,
+  formatBoth,
+  maskAccountNumber,
+  fromMinor,
+  payPathOf,
+  toMinor,
+  type CreateOfflineRechargeRequest,
+  type CreateOnlineRechargeRequest,
+  type Language,
+  type OnlineRechargeCreated,
+  type PayerAccountOption,
+  type Recharge,
+  type RechargeAction,
+  type RechargeDetail,
+  type RechargePageRequest,
+  type RechargeStatus,
+  type ReplaceReceivingAccountsRequest,
+} from '@oms/contracts';
+import type { Deps } from '../../core/deps';
+import type { AuthContext } from '../../core/context';
+import type { DbOrTx } from '../../db/client';
+import { newToken, randomDigits } from '../../lib/crypto';
+import { AppError, errors, orNotFound } from '../../lib/errors';
+import { pageOf, splitPage } from '../../lib/paginate';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { FilesService } from '../files/files.service';
+import type { FinanceService } from '../finance/finance.service';
+import type { TodosService } from '../homepage/todos.service';
+import {
+  deciderOf,
+  type Decider,
+  type OperationRecordsService,
+} from '../operation-records/operation-records.service';
+import {
+  DEFAULT_RECEIVING_ACCOUNTS,
+  moneyText,
+  pendingPayPath,
+  toReceivingAccount,
+  toRecharge,
+} from './recharges.mapping';
+import { rechargesRepository as repo, type NewRecharge } from './recharges.repository';
+import type { RechargeRow } from './recharges.table';
+
+export type RechargesDeps = Pick<Deps, 'db'> & {
+  operationRecords: OperationRecordsService;
+  todos: TodosService;
+  files: FilesService;
+  finance: FinanceService;
+};
+
+/** The timeline's entity type (operation records) and the to-dos' document type. */
+export const RECHARGE_ENTITY = 'recharges';
+
+/** The warehouse's answer: approve (optionally with the amount received) or reject with a reason. */
+export type RechargeDecision = { approve: true; actualAmount?: string } | { approve: false; reason: string };
+
+type Owner = { tenantId: number; companyId: number };
+
+const isSlip = (mime: string) => mime.startsWith('image/') || mime === 'application/pdf';
+
+const newNumber = (now = new Date()) =>
+  `RC${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(6)}`;
+
+/**
+ * Recharges: the customer declares one (online or offline), the warehouse or the payment provider
+ * decides it. A pass moves the state with one conditional update and credits the account through the
+ * money kernel in the same transaction, so it credits exactly once whatever repeats or races.
+ */
+export const createRechargesService = ({ db, operationRecords, todos, files, finance }: RechargesDeps) => {
+  const record = operationRecords.recorderOf(RECHARGE_ENTITY);
+
+  const load = async (auth: Pick<AuthContext, 'companyId' | 'language'>, id: number, tx: DbOrTx = db) =>
+    toRecharge(orNotFound(await repo.byId(tx, auth.companyId, id)), auth.language);
+
+  /** The tenant's receiving accounts; a tenant that never had any gets the default one per currency. */
+  const receivingOf = async (tenantId: number) => {
+    const rows = await repo.receivingOf(db, tenantId);
+    if (rows.length > 0) return rows;
+    await db.transaction(async (tx) => {
+      await repo.lockTenant(tx, tenantId);
+      if ((await repo.receivingOf(tx, tenantId)).length === 0)
+        await repo.replaceReceiving(tx, tenantId, DEFAULT_RECEIVING_ACCOUNTS);
+    });
+    return repo.receivingOf(db, tenantId);
+  };
+
+  /** Inserts with a fresh number (a clash of the random part is retried). */
+  const insert = async (tx: DbOrTx, values: Omit<NewRecharge, 'number'>) => {
+    for (let attempt = 0; ; attempt++) {
+      const number = newNumber();
+      try {
+        // A savepoint: a clashing number leaves the transaction usable for the next try.
+        const [row] = await tx.transaction((sp) => repo.insert(sp, { ...values, number }));
+        return { id: row!.id, number };
+      } catch (error) {
+        if (attempt < 3 && isUniqueViolation(error, 'recharges_tenant_number')) continue;
+        throw error;
+      }
+    }
+  };
+
+  /**
+   * Moves a recharge by `action` (conditional update and operation record), and on a pass credits
+   * `actualMinor`; answers the to-do or update notice for the company, to publish after commit.
+   */
+  const settle = async (
+    tx: DbOrTx,
+    row: RechargeRow,
+    action: Extract<RechargeAction, 'approve' | 'reject' | 'paid' | 'payFailed'>,
+    who: { actor: string; warehouseId?: number | null },
+    outcome: { actualMinor?: number; reason?: string | null; providerRef?: string },
+  ) => {
+    const passing = action === 'approve' || action === 'paid';
+    const actualMinor = outcome.actualMinor ?? row.amount;
+    const reason = passing ? null : (outcome.reason ?? null);
+    const now = new Date();
+    const owner: Owner = { tenantId: row.tenantId, companyId: row.companyId };
+    const { to } = await operationRecords.transition(tx, {
+      machine: RECHARGE_MACHINE,
+      action,
+      by: RECHARGE_MACHINE.transitions[action].by,
+      mover: repo.mover(
+        tx,
+        row.id,
+        { tenantId: row.tenantId },
+        {
+          rejectReason: reason,
+          decidedAt: now,
+          decidedBy: who.actor,
+          ...(passing ? { actualAmount: actualMinor } : {}),
+          ...(outcome.providerRef ? { providerRef: outcome.providerRef } : {}),
+        },
+      ),
+      record: {
+        ...owner,
+        actor: who.actor,
+        warehouseId: who.warehouseId ?? null,
+        entityType: RECHARGE_ENTITY,
+        entityId: row.id,
+        note: passing
+          ? actualMinor === row.amount
+            ? null
+            : `${fromMinor(row.amount)} → ${fromMinor(actualMinor)}`
+          : reason,
+      },
+      refused: 'recharges.alreadyDecided',
+    });
+    if (passing)
+      await finance.credit(tx, owner, {
+        currency: row.currency,
+        amountMinor: actualMinor,
+        type: 'RECHARGE',
+        documentType: 'RECHARGE',
+        documentNo: row.number,
+        note: row.type === 'ONLINE' ? (row.provider ?? null) : row.serial,
+        actor: who.actor,
+        at: now,
+      });
+    const status = to as RechargeStatus;
+    const notify = passing ? todos.inform : todos.raise;
+    const notice = await notify(tx, {
+      ...owner,
+      relateType: TODO_TYPE.recharge,
+      status,
+      statusDescZh: RECHARGE_STATUS_LABELS[status].zh,
+      statusDescEn: RECHARGE_STATUS_LABELS[status].en,
+      title: passing
+        ? formatBoth('recharges.todoPassed', {
+            number: row.number,
+            amount: moneyText(row.currency, actualMinor),
+          })
+        : formatBoth('recharges.todoRejected', { number: row.number, reason: reason ?? '' }),
+      documentType: RECHARGE_ENTITY,
+      documentId: row.id,
+      documentNo: row.number,
+    });
+    return { status, notice, actualMinor: passing ? actualMinor : null };
+  };
+
+  const service = {
+    // ---- the customer ----
+
+    receivingAccounts: async (auth: Pick<AuthContext, 'tenantId'>) =>
+      (await receivingOf(auth.tenantId)).map(toReceivingAccount),
+
+    async payerAccounts(auth: Pick<AuthContext, 'companyId'>): Promise<PayerAccountOption[]> {
+      const rows = await repo.enabledPayers(db, auth.companyId);
+      return rows.map((r) => ({
+        id: String(r.id),
+        platform: r.platform,
+        platformName: r.platformName,
+        accountName: r.accountName,
+        accountNumberMasked: maskAccountNumber(r.accountNumber),
+      }));
+    },
+
+    async createOnline(
+      auth: AuthContext,
+      input: CreateOnlineRechargeRequest,
+    ): Promise<OnlineRechargeCreated> {
+      const token = newToken();
+      const created = await db.transaction(async (tx) => {
+        const made = await insert(tx, {
+          tenantId: auth.tenantId,
+          companyId: auth.companyId,
+          type: 'ONLINE',
+          currency: input.currency,
+          amount: toMinor(input.amount),
+          provider: 'SANDBOX',
+          paymentToken: token,
+          submittedAt: new Date(),
+          createdBy: auth.accountName,
+        });
+        await record(tx, auth, made.id, 'create', { toState: 'PENDING_REVIEW' });
+        return made;
+      });
+      return { id: String(created.id), number: created.number, token, payPath: payPathOf(token) };
+    },
+
+    async createOffline(auth: AuthContext, input: CreateOfflineRechargeRequest): Promise<Recharge> {
+      const account = await repo.receivingById(db, auth.tenantId, Number(input.receivingAccountId));
+      if (!account || account.currency !== input.currency)
+        throw errors.invalid('recharges.receivingAccountInvalid', {}, 'receivingAccountId');
+      if (!(await repo.enabledPayer(db, auth.companyId, Number(input.payerAccountId))))
+        throw errors.invalid('recharges.payerAccountInvalid', {}, 'payerAccountId');
+      const fileId = Number(input.attachmentFileId);
+      const file = await files.ofCompany(auth.companyId, fileId);
+      if (!file || file.kind !== 'upload' || file.status === 'WRITING' || !isSlip(file.mime))
+        throw errors.invalid('recharges.attachmentType', {}, 'attachmentFileId');
+      try {
+        const id = await db.transaction(async (tx) => {
+          const made = await insert(tx, {
+            tenantId: auth.tenantId,
+            companyId: auth.companyId,
+            type: 'OFFLINE',
+            currency: input.currency,
+            amount: toMinor(input.amount),
+            receivingBank: account.bankName,
+            receivingAccountName: account.accountName,
+            receivingAccountNumber: account.accountNumber,
+            payerAccountId: Number(input.payerAccountId),
+            serial: input.serial,
+            attachmentFileId: fileId,
+            remark: input.remark ?? null,
+            submittedAt: new Date(),
+            createdBy: auth.accountName,
+          });
+          const attached = await files.attach(tx, auth.companyId, [fileId], [RECHARGE_MANAGE_CODES.view]);
+          if (attached.length !== 1) throw errors.invalid('recharges.attachmentType', {}, 'attachmentFileId');
+          await record(tx, auth, made.id, 'create', { toState: 'PENDING_REVIEW', note: input.serial });
+          return made.id;
+        });
+        return load(auth, id);
+      } catch (error) {
+        if (isUniqueViolation(error, 'recharges_company_serial'))
+          throw errors.conflict('recharges.serialTaken');
+        throw error;
+      }
+    },
+
+    async page(auth: AuthContext, request: RechargePageRequest) {
+      const { paging, filters } = splitPage(request);
+      return pageOf(db, repo.listQuery(auth.companyId, filters), paging, (v) => toRecharge(v, auth.language));
+    },
+
+    async detail(auth: AuthContext, id: string): Promise<RechargeDetail> {
+      const view = orNotFound(await repo.byId(db, auth.companyId, Number(id)));
+      const operations = await operationRecords.recordOf(db, auth, RECHARGE_ENTITY, view.recharge.id);
+      return { ...toRecharge(view, auth.language), operations, payPath: pendingPayPath(view.recharge) };
+    },
+
+    /** Cancels a pending recharge (409 `recharges.notCancellable` in any other state). */
+    async cancel(auth: AuthContext, id: string): Promise<Recharge> {
+      const rechargeId = Number(id);
+      await db.transaction(async (tx) => {
+        await operationRecords.transition(tx, {
+          machine: RECHARGE_MACHINE,
+          action: 'cancel',
+          by: 'customer',
+          mover: repo.mover(tx, rechargeId, { tenantId: auth.tenantId, companyId: auth.companyId }),
+          record: {
+            tenantId: auth.tenantId,
+            companyId: auth.companyId,
+            userId: auth.userId,
+            actor: auth.accountName,
+            entityType: RECHARGE_ENTITY,
+            entityId: rechargeId,
+          },
+          refused: 'recharges.notCancellable',
+        });
+        await todos.resolve(tx, {
+          companyId: auth.companyId,
+          documentType: RECHARGE_ENTITY,
+          documentId: rechargeId,
+        });
+      });
+      return load(auth, rechargeId);
+    },
+
+    // ---- the warehouse (integration API, simulator) ----
+
+    async pendingForTenant(tenantId: number, language: Language = 'en') {
+      const rows = await repo.pendingForTenant(db, tenantId);
+      const names = await repo.companyNames(db, [...new Set(rows.map((r) => r.recharge.companyId))]);
+      return rows.map((r) => ({
+        ...toRecharge(r, language),
+        companyId: String(r.recharge.companyId),
+        companyName: names.get(r.recharge.companyId) ?? '',
+      }));
+    },
+
+    /** A recharge of the tenant (404 for another tenant's). */
+    forTenant: async (tenantId: number, id: number) => orNotFound(await repo.byIdForTenant(db, tenantId, id)),
+
+    /**
+     * The warehouse's decision on an offline recharge under review. Another tenant's id answers 404,
+     * an online one 409 `recharges.notOffline`, one already decided 409 `recharges.alreadyDecided`
+     * (so a repeated or concurrent approval credits nothing more).
+     */
+    async decide(tenantId: number, id: number, decision: RechargeDecision, by: Decider) {
+      const who = deciderOf(by);
+      const done = await db.transaction(async (tx) => {
+        const row = orNotFound(await repo.byIdForTenant(tx, tenantId, id)).recharge;
+        if (row.type !== 'OFFLINE') throw errors.conflict('recharges.notOffline');
+        return decision.approve
+          ? settle(tx, row, 'approve', who, {
+              actualMinor: decision.actualAmount ? toMinor(decision.actualAmount) : row.amount,
+            })
+          : settle(tx, row, 'reject', who, { reason: decision.reason });
+      });
+      await todos.publish(done.notice);
+      return {
+        id: String(id),
+        status: done.status,
+        actualAmount: done.actualMinor === null ? null : fromMinor(done.actualMinor),
+      };
+    },
+
+    receivingForTenant: async (tenantId: number) => (await receivingOf(tenantId)).map(toReceivingAccount),
+
+    async replaceReceiving(tenantId: number, input: ReplaceReceivingAccountsRequest) {
+      await db.transaction(async (tx) => {
+        await repo.lockTenant(tx, tenantId);
+        await repo.replaceReceiving(
+          tx,
+          tenantId,
+          input.accounts.map((a, i) => ({
+            currency: a.currency,
+            bankName: a.bankName,
+            accountName: a.accountName,
+            accountNumber: a.accountNumber,
+            swiftCode: a.swiftCode ?? null,
+            bankAddress: a.bankAddress ?? null,
+            sortOrder: i,
+          })),
+        );
+      });
+      return (await repo.receivingOf(db, tenantId)).map(toReceivingAccount);
+    },
+
+    // ---- online payments (the provider's side) ----
+
+    byToken: async (token: string) => orNotFound(await repo.byToken(db, token)),
+
+    /**
+     * A provider's verified notice: passes (and credits) or fails the online recharge of `token`,
+     * once. A repeat, or a notice after a cancel, changes nothing and answers `accepted: false`.
+     */
+    async settlePayment(
+      notice: {
+        token: string;
+        outcome: 'SUCCESS' | 'FAIL';
+        amount: string;
+        currency: string;
+        providerRef: string;
+      },
+      provider: string,
+    ): Promise<{ accepted: boolean; status: RechargeStatus }> {
+      const row = orNotFound(await repo.byToken(db, notice.token));
+      if (row.type !== 'ONLINE') throw errors.notFound();
+      if (notice.currency !== row.currency || notice.amount !== fromMinor(row.amount))
+        throw new AppError(RESULT_CODE.badRequest, 'recharges.callbackMismatch');
+      if (row.status !== 'PENDING_REVIEW') return { accepted: false, status: row.status };
+      try {
+        const done = await db.transaction((tx) =>
+          notice.outcome === 'SUCCESS'
+            ? settle(tx, row, 'paid', { actor: provider }, { providerRef: notice.providerRef })
+            : settle(
+                tx,
+                row,
+                'payFailed',
+                { actor: provider },
+                {
+                  reason: Object.values(formatBoth('recharges.paymentFailedReason')).join(' / '),
+                  providerRef: notice.providerRef,
+                },
+              ),
+        );
+        await todos.publish(done.notice);
+        return { accepted: true, status: done.status };
+      } catch (error) {
+        // Another notice won the race: this one is a repeat.
+        if (error instanceof AppError && error.messageKey === 'recharges.alreadyDecided') {
+          const now = await repo.byToken(db, notice.token);
+          return { accepted: false, status: now?.status ?? row.status };
+        }
+        throw error;
+      }
+    },
+  };
+  return service;
+};
+export type RechargesService = ReturnType<typeof createRechargesService>;

@@ -1,0 +1,94 @@
+import { Tag } from 'antd';
+import {
+  CLAIM_DOCUMENT_TYPES,
+  CLAIM_STATUSES,
+  CLAIM_TYPES,
+  CURRENCIES,
+  CURRENCY_SHORT,
+  type Claim,
+  type ClaimFilters,
+  type ClaimStatus,
+  type Currency,
+} from '@oms/contracts';
+import { formatMoney } from '@/shared/lib/format';
+import {
+  choiceColumn,
+  choiceSearch,
+  createdAtColumn,
+  dateColumn,
+  pageLinkColumn,
+  useListColumns,
+} from '@/shared/list-page';
+
+export const NS = 'claims';
+export const MANAGE_PATH = '/finance/compensationManage';
+export const detailPath = (id: string) => `/finance/compensationManageDetail?id=${id}`;
+/** Where the accounts' balances show. */
+export const ACCOUNTS_PATH = '/finance/recharge';
+/** Files of a claim go under this module (the file center's grouping). */
+export const CLAIM_FILE_MODULE = 'claims';
+
+export const STATUS_COLOR: Record<ClaimStatus, string> = {
+  PENDING_REVIEW: 'processing',
+  PASSED: 'success',
+  REJECTED: 'error',
+  CANCELLED: 'default',
+};
+
+/** "USD 1,234.50"; '-' without an amount. */
+export const moneyOf = (currency: Currency, amount: string | null) =>
+  amount === null ? '-' : `${CURRENCY_SHORT[currency]} ${formatMoney(amount)}`;
+
+/** The claims' columns. */
+export const useClaimColumns = () =>
+  useListColumns<Claim, ClaimFilters, typeof NS>(NS, ({ t }) => [
+    pageLinkColumn('claimNo', 'fields.claimNo', {
+      to: (row) => detailPath(row.id),
+      testId: (row) => `claim-${row.claimNo}`,
+    }),
+    choiceColumn('relatedType', 'fields.relatedType', CLAIM_DOCUMENT_TYPES, (v) => t(`relatedType.${v}`)),
+    { key: 'relatedNo', title: 'fields.relatedNo', search: { type: 'text' } },
+    choiceColumn('claimType', 'fields.claimType', CLAIM_TYPES, (v) => t(`claimType.${v}`)),
+    { key: 'reason', title: 'fields.reason', ellipsis: true },
+    choiceColumn('currency', 'fields.currency', CURRENCIES, (v) => CURRENCY_SHORT[v]),
+    {
+      key: 'expectedAmount',
+      title: 'fields.expectedAmount',
+      sortable: true,
+      render: (row) => moneyOf(row.currency, row.expectedAmount),
+    },
+    {
+      key: 'actualAmount',
+      title: 'fields.actualAmount',
+      render: (row) => (
+        <span data-testid={`claim-actual-${row.claimNo}`}>{moneyOf(row.currency, row.actualAmount)}</span>
+      ),
+    },
+    {
+      key: 'status',
+      title: 'fields.status',
+      sortable: true,
+      search: choiceSearch(CLAIM_STATUSES, (s) => t(`status.${s}`)),
+      render: (row) => (
+        <Tag color={STATUS_COLOR[row.status]} data-testid={`claim-status-${row.claimNo}`}>
+          {t(`status.${row.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'rejectReason',
+      title: 'fields.rejectReason',
+      ellipsis: true,
+      defaultVisible: false,
+      render: (r) => r.rejectReason ?? '-',
+    },
+    {
+      key: 'attachments',
+      title: 'fields.attachments',
+      defaultVisible: false,
+      render: (r) => String(r.attachments.length),
+    },
+    { key: 'createdBy', title: 'fields.createdBy', defaultVisible: false, render: (r) => r.createdBy ?? '-' },
+    createdAtColumn(),
+    dateColumn('decidedAt', 'fields.decidedAt', { sortable: true, defaultVisible: false }),
+  ]);

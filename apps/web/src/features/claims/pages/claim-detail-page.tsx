@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Card, Descriptions, Empty, Space, Table, Tag } from 'antd';
+import { CLAIMS_CODES, type ClaimDetail, type LedgerEntry } from '@oms/contracts';
+import { fileObjectUrl } from '@/shared/api/files';
+import { formatDate } from '@/shared/lib/format';
+import { useCan } from '@/shared/stores/use-can';
+import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
+import { OperationTimeline } from '@/shared/ui/operation-timeline';
+import { useClaimDetail } from '../api';
+import { ACCOUNTS_PATH, MANAGE_PATH, moneyOf, NS, STATUS_COLOR } from '../claim-columns';
+import { useCancelClaim } from '../components/use-cancel-claim';
+
+/** /finance/compensationManageDetail?id=…: one claim, the warehouse's answer, the payment and the timeline. */
+const ClaimDetailPage = () => {
+  const id = useIdParam();
+  return (
+    <DetailGate ns={NS} testId="claim" id={id} query={useClaimDetail(id)}>
+      {(claim) => <Detail c={claim} />}
+    </DetailGate>
+  );
+};
+
+const openFile = async (id: string) => {
+  const url = await fileObjectUrl(id);
+  window.open(url, '_blank', 'noopener');
+};
+
+const item = (key: string, label: string, children: ReactNode, span = 1) => ({ key, label, children, span });
+
+const Detail = ({ c }: { c: ClaimDetail }) => {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const can = useCan(CLAIMS_CODES);
+  const cancel = useCancelClaim();
+
+  return (
+    <Space
+      orientation="vertical"
+      size={16}
+      style={{ width: '100%' }}
+      data-testid="claim-detail"
+      data-status={c.status}
+    >
+      <DetailHeader
+        title={c.claimNo}
+        titleTestId="claim-number"
+        tag={
+          <Tag color={STATUS_COLOR[c.status]} data-testid="claim-status">
+            {t(`status.${c.status}`)}
+          </Tag>
+        }
+        actions={
+          <>
+            <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
+            {can('cancel') && c.status === 'PENDING_REVIEW' && (
+              <Button danger onClick={() => cancel(c)} data-testid="claim-cancel">
+                {t('actions.cancel')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        {c.rejectReason && (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="error"
+            showIcon
+            title={t('detail.rejected')}
+            description={<span data-testid="claim-reject-reason">{c.rejectReason}</span>}
+          />
+        )}
+      </DetailHeader>
+      <Card title={t('detail.basic')}>
+        <Descriptions
+          column={2}
+          items={[
+            item('relatedType', t('fields.relatedType'), t(`relatedType.${c.relatedType}`)),
+            item('relatedNo', t('fields.relatedNo'), c.relatedNo),
+            item('claimType', t('fields.claimType'), t(`claimType.${c.claimType}`)),
+            item('currency', t('fields.currency'), t(`currency.${c.currency}`)),
+            item(
+              'expected',
+              t('fields.expectedAmount'),
+              <span data-testid="claim-expected">{moneyOf(c.currency, c.expectedAmount)}</span>,
+            ),
+            item(
+              'actual',
+              t('fields.actualAmount'),
+              <span data-testid="claim-actual">{moneyOf(c.currency, c.actualAmount)}</span>,
+            ),
+            item('reason', t('fields.reason'), c.reason, 2),
+            item(
+              'attachments',
+              t('fields.attachments'),
+              c.attachments.length === 0 ? (
+                '-'
+              ) : (
+                <Space wrap>
+                  {c.attachments.map((f) => (
+                    <a key={f.id} onClick={() => void openFile(f.id)} data-testid="claim-attachment-link">
+                      {f.name}
+                    </a>
+                  ))}
+                </Space>
+              ),
+              2,
+            ),
+            item('created', t('fields.createdAt'), `${formatDate(c.createdAt)} · ${c.createdBy ?? '-'}`),
+            item('decided', t('fields.decidedAt'), c.decidedAt ? formatDate(c.decidedAt) : '-'),
+          ]}
+        />
+      </Card>
+      <Card
+        title={t('detail.payment')}
+        extra={<Link to={ACCOUNTS_PATH}>{t('detail.accounts')}</Link>}
+        data-testid="claim-ledger"
+      >
+        {c.ledger.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noPayment')} />
+        ) : (
+          <Table<LedgerEntry>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={c.ledger}
+            columns={[
+              { key: 'type', title: t('ledger.type'), render: (_, l) => t(`ledgerType.${l.type}`) },
+              {
+                key: 'amount',
+                title: t('ledger.amount'),
+                render: (_, l) => <span data-testid="claim-credited">{moneyOf(l.currency, l.amount)}</span>,
+              },
+              {
+                key: 'balance',
+                title: t('ledger.balanceAfter'),
+                render: (_, l) => moneyOf(l.currency, l.balanceAfter),
+              },
+              { key: 'at', title: t('ledger.at'), render: (_, l) => formatDate(l.createdAt) },
+            ]}
+          />
+        )}
+      </Card>
+      <Card>
+        <OperationTimeline ns={NS} testId="claim-timeline" operations={c.operations} />
+      </Card>
+    </Space>
+  );
+};
+
+export default ClaimDetailPage;

@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { pageRoute } from '@/shared/lib/page-route';
+
+/** The express fee trial. */
+export const expressFeesRoutes: RouteObject[] = [
+  pageRoute('/finance/expressFeeCount', () => import('./pages/express-fee-page')),
+];

@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import { Tag } from 'antd';
+import {
+  CURRENCIES,
+  CURRENCY_SHORT,
+  DISPUTE_FILTERS,
+  FEE_STATUSES,
+  FEE_TYPES,
+  type FeeFilters,
+  type FeeRow,
+} from '@oms/contracts';
+import { choiceColumn, choiceSearch, dateColumn, remarkColumn, useListColumns } from '@/shared/list-page';
+import { useFeeWarehouses } from './api';
+import {
+  DISPUTE_COLOR,
+  FEE_STATUS_COLOR,
+  NS,
+  detailPath,
+  feeNameOf,
+  moneyOf,
+  warehouseName,
+} from './lib/display';
+
+/** The fee lines' columns: search items, table, column configuration and export from one list. */
+export const useFeeColumns = () => {
+  const warehouses = useFeeWarehouses().data ?? [];
+  return useListColumns<FeeRow, FeeFilters, typeof NS>(NS, ({ t, language }) => [
+    dateColumn('createdAt', 'fields.createdAt', {
+      sortable: true,
+      search: { type: 'dateRange', from: 'createdFrom', to: 'createdTo' },
+    }),
+    choiceColumn('feeType', 'fields.feeType', FEE_TYPES, (v) => t(`feeType.${v}`), {
+      render: (row) => (
+        <Link to={detailPath(row.id)} data-testid={`fee-${row.id}`}>
+          {t(`feeType.${row.feeType}`)}
+        </Link>
+      ),
+    }),
+    { key: 'name', title: 'fields.name', render: (row) => feeNameOf(row, (v) => t(`feeType.${v}`)) },
+    choiceColumn('currency', 'fields.currency', CURRENCIES, (v) => CURRENCY_SHORT[v]),
+    {
+      key: 'unitPrice',
+      title: 'fields.unitPrice',
+      defaultVisible: false,
+      render: (r) => moneyOf(r.currency, r.unitPrice),
+    },
+    { key: 'quantity', title: 'fields.quantity', defaultVisible: false },
+    { key: 'amount', title: 'fields.amount', render: (r) => moneyOf(r.currency, r.amount) },
+    { key: 'deducted', title: 'fields.deducted', render: (r) => moneyOf(r.currency, r.deducted) },
+    { key: 'refunded', title: 'fields.refunded', render: (r) => moneyOf(r.currency, r.refunded) },
+    {
+      key: 'status',
+      title: 'fields.status',
+      search: choiceSearch(FEE_STATUSES, (s) => t(`status.${s}`)),
+      render: (row) => <Tag color={FEE_STATUS_COLOR[row.status]}>{t(`status.${row.status}`)}</Tag>,
+    },
+    {
+      key: 'documentType',
+      title: 'fields.documentType',
+      defaultVisible: false,
+      render: (row) => t(`documentType.${row.documentType}`),
+    },
+    { key: 'documentNo', title: 'fields.documentNo', search: { type: 'text' } },
+    {
+      key: 'warehouse',
+      title: 'fields.warehouse',
+      search: {
+        type: 'select',
+        field: 'warehouseId',
+        options: warehouses.map((w) => ({ value: w.id, label: language === 'en' ? w.nameEn : w.nameZh })),
+      },
+      render: (row) => warehouseName(row.warehouse, language),
+    },
+    {
+      key: 'disputeState',
+      title: 'fields.disputeState',
+      search: choiceSearch(DISPUTE_FILTERS, (s) => t(`disputeState.${s}`)),
+      render: (row) =>
+        row.disputeState ? (
+          <Tag color={DISPUTE_COLOR[row.disputeState]} data-testid={`fee-dispute-${row.id}`}>
+            {t(`disputeState.${row.disputeState}`)}
+          </Tag>
+        ) : (
+          '-'
+        ),
+    },
+    remarkColumn(),
+    dateColumn('deductedAt', 'fields.deductedAt', { defaultVisible: false }),
+  ]);
+};

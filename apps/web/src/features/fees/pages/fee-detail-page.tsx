@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
+import { CURRENCY_SHORT, FEE_INQUIRY_CODES, type FeeDetail, type LedgerEntry } from '@oms/contracts';
+import { formatDate } from '@/shared/lib/format';
+import { useCan } from '@/shared/stores/use-can';
+import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
+import { useFeeDetail } from '../api';
+import { DisputeCard } from '../components/dispute-card';
+import { DisputeDialog } from '../components/dispute-dialog';
+import { FEE_STATUS_COLOR, INQUIRY_PATH, NS, feeNameOf, moneyOf, warehouseName } from '../lib/display';
+
+/** /finance/feeInquiryDetail?id=…: the fee line, the ledger rows it caused, its document and disputes. */
+const FeeDetailPage = () => {
+  const id = useIdParam();
+  return (
+    <DetailGate ns={NS} testId="fee" id={id} query={useFeeDetail(id)}>
+      {(fee) => <Detail fee={fee} />}
+    </DetailGate>
+  );
+};
+
+const Detail = ({ fee: f }: { fee: FeeDetail }) => {
+  const { t, i18n } = useTranslation(NS);
+  const navigate = useNavigate();
+  const can = useCan(FEE_INQUIRY_CODES);
+  const [disputing, setDisputing] = useState(false);
+  const money = (v: string) => moneyOf(f.currency, v);
+  const typeLabel = (v: string) => t(`feeType.${v as FeeDetail['feeType']}`);
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="fee-detail">
+      <DetailHeader
+        title={feeNameOf(f, typeLabel)}
+        titleTestId="fee-name"
+        tag={
+          <Space>
+            <Tag color={FEE_STATUS_COLOR[f.status]} data-testid="fee-status">
+              {t(`status.${f.status}`)}
+            </Tag>
+            {f.disputeState && (
+              <Tag data-testid="fee-dispute-state">{t(`disputeState.${f.disputeState}`)}</Tag>
+            )}
+          </Space>
+        }
+        actions={
+          <>
+            <Button onClick={() => void navigate(INQUIRY_PATH)}>{t('actions.back')}</Button>
+            {can('submit') && f.canDispute && (
+              <Button type="primary" onClick={() => setDisputing(true)} data-testid="fee-dispute">
+                {t('actions.dispute')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card title={t('detail.basic')}>
+        <Descriptions
+          column={3}
+          items={[
+            { key: 'type', label: t('fields.feeType'), children: typeLabel(f.feeType) },
+            { key: 'currency', label: t('fields.currency'), children: CURRENCY_SHORT[f.currency] },
+            {
+              key: 'warehouse',
+              label: t('fields.warehouse'),
+              children: warehouseName(f.warehouse, i18n.language),
+            },
+            { key: 'unit', label: t('fields.unitPrice'), children: money(f.unitPrice) },
+            { key: 'qty', label: t('fields.quantity'), children: f.quantity },
+            { key: 'amount', label: t('fields.amount'), children: money(f.amount) },
+            {
+              key: 'deducted',
+              label: t('fields.deducted'),
+              children: <span data-testid="fee-deducted">{money(f.deducted)}</span>,
+            },
+            {
+              key: 'refunded',
+              label: t('fields.refunded'),
+              children: <span data-testid="fee-refunded">{money(f.refunded)}</span>,
+            },
+            { key: 'net', label: t('fields.net'), children: money(f.net) },
+            {
+              key: 'docType',
+              label: t('fields.documentType'),
+              children: t(`documentType.${f.documentType}`),
+            },
+            {
+              key: 'docNo',
+              label: t('fields.documentNo'),
+              children: <span data-testid="fee-document">{f.documentNo}</span>,
+            },
+            {
+              key: 'created',
+              label: t('fields.createdAt'),
+              children: `${formatDate(f.createdAt)} ${f.createdBy ?? ''}`,
+            },
+            { key: 'remark', label: t('fields.remark'), span: 3, children: f.remark ?? '-' },
+          ]}
+        />
+      </Card>
+      <Card title={t('detail.ledger')}>
+        <Table<LedgerEntry>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={f.ledger}
+          data-testid="fee-ledger"
+          columns={[
+            { key: 'at', title: t('ledger.createdAt'), render: (_, l) => formatDate(l.createdAt) },
+            { key: 'type', title: t('ledger.type'), render: (_, l) => t(`ledgerType.${l.type}`) },
+            { key: 'amount', title: t('ledger.amount'), align: 'right', render: (_, l) => money(l.amount) },
+            {
+              key: 'frozen',
+              title: t('ledger.frozenChange'),
+              align: 'right',
+              render: (_, l) => money(l.frozenChange),
+            },
+            {
+              key: 'balance',
+              title: t('ledger.balanceAfter'),
+              align: 'right',
+              render: (_, l) => money(l.balanceAfter),
+            },
+            { key: 'note', title: t('ledger.note'), render: (_, l) => l.note ?? '-' },
+          ]}
+        />
+      </Card>
+      {f.disputes.map((d) => (
+        <DisputeCard key={d.id} d={d} currency={f.currency} />
+      ))}
+      <DisputeDialog feeId={f.id} open={disputing} onClose={() => setDisputing(false)} />
+    </Space>
+  );
+};
+
+export default FeeDetailPage;

@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
+import { RECHARGE_MANAGE_CODES, type RechargeDetail } from '@oms/contracts';
+import { fileObjectUrl } from '@/shared/api/files';
+import { formatDate } from '@/shared/lib/format';
+import { useCan } from '@/shared/stores/use-can';
+import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
+import { OperationTimeline } from '@/shared/ui/operation-timeline';
+import { useRechargeDetail } from '../api';
+import { useCancelRecharge } from '../components/use-cancel-recharge';
+import { MANAGE_PATH, moneyOf, NS, STATUS_COLOR } from '../recharge-columns';
+
+/** /finance/rechargeManageDetail?id=…: one recharge, its reject reason and its operation record. */
+const RechargeDetailPage = () => {
+  const id = useIdParam();
+  return (
+    <DetailGate ns={NS} testId="recharge" id={id} query={useRechargeDetail(id)}>
+      {(recharge) => <Detail r={recharge} />}
+    </DetailGate>
+  );
+};
+
+const openFile = async (id: string) => {
+  const url = await fileObjectUrl(id);
+  window.open(url, '_blank', 'noopener');
+};
+
+const Detail = ({ r }: { r: RechargeDetail }) => {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const can = useCan(RECHARGE_MANAGE_CODES);
+  const cancel = useCancelRecharge();
+  const offline = r.type === 'OFFLINE';
+  const item = (key: string, label: string, children: React.ReactNode, span = 1) => ({
+    key,
+    label,
+    children,
+    span,
+  });
+
+  return (
+    <Space
+      orientation="vertical"
+      size={16}
+      style={{ width: '100%' }}
+      data-testid="recharge-detail"
+      data-status={r.status}
+    >
+      <DetailHeader
+        title={r.number}
+        titleTestId="recharge-number"
+        tag={
+          <Tag color={STATUS_COLOR[r.status]} data-testid="recharge-status">
+            {t(`status.${r.status}`)}
+          </Tag>
+        }
+        actions={
+          <>
+            <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
+            {r.payPath && (
+              <Link to={r.payPath}>
+                <Button type="primary" data-testid="recharge-pay">
+                  {t('actions.pay')}
+                </Button>
+              </Link>
+            )}
+            {can('cancel') && r.status === 'PENDING_REVIEW' && (
+              <Button danger onClick={() => cancel(r)} data-testid="recharge-cancel">
+                {t('actions.cancel')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        {r.rejectReason && (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="error"
+            showIcon
+            title={t('detail.rejected')}
+            description={<span data-testid="recharge-reject-reason">{r.rejectReason}</span>}
+          />
+        )}
+      </DetailHeader>
+      <Card title={t('detail.basic')}>
+        <Descriptions
+          column={2}
+          items={[
+            item('type', t('fields.type'), t(`type.${r.type}`)),
+            item('currency', t('fields.currency'), t(`currency.${r.currency}`)),
+            item(
+              'amount',
+              t('fields.amount'),
+              <span data-testid="recharge-amount">{moneyOf(r.currency, r.amount)}</span>,
+            ),
+            item(
+              'actual',
+              t('fields.actualAmount'),
+              <span data-testid="recharge-actual">{moneyOf(r.currency, r.actualAmount)}</span>,
+            ),
+            ...(offline
+              ? [
+                  item(
+                    'receiving',
+                    t('fields.receivingAccount'),
+                    `${r.receivingBank ?? ''} · ${r.receivingAccountName ?? ''} · ${r.receivingAccountNumber ?? ''}`,
+                    2,
+                  ),
+                  item('payer', t('fields.payerAccount'), r.payerAccount ?? '-'),
+                  item('serial', t('fields.serial'), r.serial ?? '-'),
+                  item(
+                    'attachment',
+                    t('fields.attachment'),
+                    r.attachmentFileId ? (
+                      <a onClick={() => void openFile(r.attachmentFileId!)} data-testid="recharge-attachment">
+                        {r.attachmentName ?? t('detail.viewAttachment')}
+                      </a>
+                    ) : (
+                      '-'
+                    ),
+                  ),
+                ]
+              : [item('provider', t('detail.provider'), r.provider ? t(`provider.${r.provider}`) : '-')]),
+            item('created', t('fields.createdAt'), `${formatDate(r.createdAt)} · ${r.createdBy ?? '-'}`),
+            item('decided', t('fields.decidedAt'), r.decidedAt ? formatDate(r.decidedAt) : '-'),
+            item('remark', t('fields.remark'), r.remark ?? '-', 2),
+          ]}
+        />
+      </Card>
+      <Card>
+        <OperationTimeline ns={NS} testId="recharge-timeline" operations={r.operations} />
+      </Card>
+    </Space>
+  );
+};
+
+export default RechargeDetailPage;

@@ -1,0 +1,90 @@
+import { Tag } from 'antd';
+import {
+  CURRENCIES,
+  CURRENCY_SHORT,
+  RECHARGE_STATUSES,
+  RECHARGE_TYPES,
+  type Recharge,
+  type RechargeFilters,
+  type RechargeStatus,
+} from '@oms/contracts';
+import { formatMoney } from '@/shared/lib/format';
+import {
+  choiceColumn,
+  choiceSearch,
+  createdAtColumn,
+  dateColumn,
+  pageLinkColumn,
+  useListColumns,
+} from '@/shared/list-page';
+
+export const NS = 'recharges';
+export const MANAGE_PATH = '/finance/rechargeManage';
+export const RECHARGE_PATH = '/finance/recharge';
+export const detailPath = (id: string) => `/finance/rechargeManageDetail?id=${id}`;
+
+export const STATUS_COLOR: Record<RechargeStatus, string> = {
+  PENDING_REVIEW: 'processing',
+  PASSED: 'success',
+  REJECTED: 'error',
+  CANCELLED: 'default',
+};
+
+/** "RMB 1,234.50". */
+export const moneyOf = (currency: Recharge['currency'], amount: string | null) =>
+  amount === null ? '-' : `${CURRENCY_SHORT[currency]} ${formatMoney(amount)}`;
+
+/** The recharge records' columns. */
+export const useRechargeColumns = () =>
+  useListColumns<Recharge, RechargeFilters, typeof NS>(NS, ({ t }) => [
+    pageLinkColumn('number', 'fields.number', {
+      to: (row) => detailPath(row.id),
+      testId: (row) => `recharge-${row.number}`,
+    }),
+    choiceColumn('type', 'fields.type', RECHARGE_TYPES, (v) => t(`type.${v}`)),
+    choiceColumn('currency', 'fields.currency', CURRENCIES, (v) => CURRENCY_SHORT[v]),
+    {
+      key: 'amount',
+      title: 'fields.amount',
+      sortable: true,
+      render: (row) => moneyOf(row.currency, row.amount),
+    },
+    {
+      key: 'actualAmount',
+      title: 'fields.actualAmount',
+      render: (row) => moneyOf(row.currency, row.actualAmount),
+    },
+    {
+      key: 'receivingAccountNumber',
+      title: 'fields.receivingAccount',
+      defaultVisible: false,
+      render: (row) =>
+        row.receivingAccountNumber ? `${row.receivingBank} ${row.receivingAccountNumber}` : '-',
+    },
+    {
+      key: 'payerAccount',
+      title: 'fields.payerAccount',
+      defaultVisible: false,
+      render: (r) => r.payerAccount ?? '-',
+    },
+    { key: 'serial', title: 'fields.serial', search: { type: 'text' }, render: (r) => r.serial ?? '-' },
+    {
+      key: 'status',
+      title: 'fields.status',
+      sortable: true,
+      search: choiceSearch(RECHARGE_STATUSES, (s) => t(`status.${s}`)),
+      render: (row) => (
+        <Tag color={STATUS_COLOR[row.status]} data-testid={`recharge-status-${row.number}`}>
+          {t(`status.${row.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'rejectReason',
+      title: 'fields.rejectReason',
+      ellipsis: true,
+      render: (r) => r.rejectReason ?? '-',
+    },
+    createdAtColumn(),
+    dateColumn('decidedAt', 'fields.decidedAt', { sortable: true, defaultVisible: false }),
+  ]);

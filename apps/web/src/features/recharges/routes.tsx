@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { PAY_PATH, PAY_RESULT_PATH } from '@oms/contracts';
+import { lazyPage, pageRoute } from '@/shared/lib/page-route';
+
+/** The recharge pages, inside the layout. */
+export const rechargesRoutes: RouteObject[] = [
+  pageRoute('/finance/recharge', () => import('./pages/recharge-page')),
+  pageRoute('/finance/rechargeManage', () => import('./pages/recharge-manage-page')),
+  pageRoute('/finance/rechargeManageDetail', () => import('./pages/recharge-detail-page')),
+];
+
+/** /pay and /payResult: public (by the payment's token), outside the layout and the session guard. */
+export const paymentRoutes: RouteObject[] = [
+  { path: PAY_PATH, lazy: lazyPage(() => import('./pages/pay-page')) },
+  { path: PAY_RESULT_PATH, lazy: lazyPage(() => import('./pages/pay-result-page')) },
+];

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { App } from 'antd';
+import type { StatementKey } from '@oms/contracts';
+import { fileObjectUrl } from '@/shared/api/files';
+import { errorText } from '@/shared/api/errors';
+import { statementsApi } from '../api';
+import { NS } from './display';
+
+type Format = 'xlsx' | 'pdf';
+
+/**
+ * Downloads one statement: the server draws the file (kept in the file center) and the browser saves
+ * it under its name. `pending` names the format being made.
+ */
+export const useStatementDownload = () => {
+  const { t } = useTranslation(NS);
+  const { message } = App.useApp();
+  const [pending, setPending] = useState<string | null>(null);
+  const download = async (key: StatementKey, format: Format) => {
+    setPending(`${key.month}-${key.currency}-${format}`);
+    try {
+      const { fileId, name } = await statementsApi.download({ ...key, format });
+      const href = await fileObjectUrl(fileId);
+      const link = document.createElement('a');
+      link.href = href;
+      link.download = name;
+      link.style.display = 'none';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Some browsers read the blob after the click returns.
+      setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    } catch (err) {
+      void message.error(errorText(err, t('downloadFailed')));
+    } finally {
+      setPending(null);
+    }
+  };
+  const isPending = (key: StatementKey, format: Format) =>
+    pending === `${key.month}-${key.currency}-${format}`;
+  return { download, isPending };
+};

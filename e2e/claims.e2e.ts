@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, signIn, useBrowser } from './support/browser';
+
+// A claim filed from the browser as the demo main account, with a photo attached; the built-in
+// warehouse simulator (SIMULATOR_DELAY_MS in global-setup) passes it through the integration API,
+// the claim shows PASSED with its actual amount, and the USD balance has risen by that amount.
+
+const browser = useBrowser();
+// A valid 1×1 PNG: attachments are judged by content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const usdBalance = async (page: Page) => {
+  await page.goto('/finance/recharge');
+  const balance = page.getByTestId('account-USD-balance');
+  await balance.waitFor();
+  return Number(await balance.getAttribute('data-value'));
+};
+
+/** "USD 1,234.50" → 1234.5. */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+describe('claims', () => {
+  it('files a claim with an attachment; the simulator passes it and the balance rises by the actual amount', async () => {
+    const context = await browser.context();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signIn(page);
+    await page.getByTestId('home-welcome').waitFor();
+    const before = await usdBalance(page);
+
+    await page.goto('/finance/compensationManage');
+    await page.getByTestId('claim-manage-page').waitFor();
+    await page.getByTestId('claims-create').click();
+    const relatedNo = `OB-E2E-${Date.now()}`;
+    await page.locator('#claim_relatedNo').fill(relatedNo);
+    await page.locator('#claim_reason').fill('E2E 两件商品破损 / two pieces arrived broken');
+    // The form says what the server would: the amount rule comes from the contracts.
+    await page.locator('#claim_expectedAmount').fill('12.345');
+    await page.locator('#claim_submit').click();
+    await page.getByText('金额必须大于 0，最多两位小数').waitFor();
+    await page.locator('#claim_expectedAmount').fill('42.80');
+    await page
+      .locator('[data-testid=claim-attachments] input[type=file]')
+      .setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('claim-attachment').getByText('broken.png').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'claim-new');
+    await page.locator('#claim_submit').click();
+    await page.locator('.ant-message').getByText('索赔已提交，等待仓库审核').waitFor();
+
+    await page.goto(`/finance/compensationManage?relatedNo=${relatedNo}`);
+    const link = page.locator('[data-testid^="claim-CL"]').first();
+    await link.waitFor();
+    await link.click();
+    const detail = page.getByTestId('claim-detail');
+    await detail.waitFor();
+    expect(await page.getByTestId('claim-expected').textContent()).toBe('USD 42.80');
+    expect(await page.getByTestId('claim-attachment-link').textContent()).toBe('broken.png');
+
+    // The simulator passes it after its delay; the detail refreshes on the live notice.
+    await expect.poll(() => detail.getAttribute('data-status'), { timeout: 30_000 }).toBe('PASSED');
+    const actual = amountOf(await page.getByTestId('claim-actual').textContent());
+    expect(actual).toBeGreaterThan(0);
+    expect(actual).toBeLessThanOrEqual(42.8);
+    expect(amountOf(await page.getByTestId('claim-credited').textContent())).toBeCloseTo(actual, 2);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('timeline-item')
+          .evaluateAll((items) => items.map((i) => i.getAttribute('data-action'))),
+      )
+      .toEqual(['create', 'approve']);
+    await screenshot(page, 'claim-passed');
+
+    expect(await usdBalance(page)).toBeCloseTo(before + actual, 2);
+    await context.close();
+  });
+});

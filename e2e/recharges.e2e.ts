@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, signIn, useBrowser } from './support/browser';
+
+// Recharges from the browser as the demo main account: (a) a bank transfer declared with a slip, which
+// the built-in warehouse simulator (SIMULATOR_DELAY_MS in global-setup) approves through the
+// integration API; the balance on /finance/recharge rises and the notice arrives live, without a
+// reload. (b) an online recharge paid on /pay with the sandbox provider, then /payResult.
+
+const browser = useBrowser();
+// A valid 1×1 PNG: the slip is judged by content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const balanceOf = async (page: Page, currency: 'CNY' | 'USD') =>
+  Number(await page.getByTestId(`account-${currency}-balance`).getAttribute('data-value'));
+
+const openRecharge = async () => {
+  const context = await browser.context();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page);
+  await page.getByTestId('home-welcome').waitFor();
+  await page.goto('/finance/recharge');
+  await page.getByTestId('account-CNY-balance').waitFor();
+  return { context, page };
+};
+
+describe('recharges', () => {
+  it('declares a bank transfer with a slip; the simulator approves it and the balance rises live', async () => {
+    const { context, page } = await openRecharge();
+    const before = await balanceOf(page, 'USD');
+    await page.getByTestId('tab-offline').click();
+    await page.locator('#offline_currency').getByText('美元账户 (USD)').click();
+    await page.getByTestId('receiving-account').waitFor();
+    await page.getByTestId('copy-number').click();
+    await page.locator('.ant-message').getByText('复制成功').waitFor();
+    await page.locator('#offline_payerAccountId').click();
+    await page.locator('.ant-select-item-option').first().click();
+    const serial = `E2E-${Date.now()}`;
+    await page.locator('#offline_serial').fill(serial);
+    await page.locator('#offline_amount').fill('123.45');
+    await page
+      .locator('[data-testid=recharge-slip] input[type=file]')
+      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
+    await expect
+      .poll(() => page.getByTestId('recharge-slip').getAttribute('data-file-id'), { timeout: 15_000 })
+      .not.toBe('');
+    await page.evaluate(() => document.body.setAttribute('data-live-check', 'kept'));
+    await page.locator('#offline_submit').click();
+    await page.locator('.ant-message').getByText('充值申请已提交，等待仓库审核').waitFor();
+    await screenshot(page, 'recharge-offline-submitted');
+
+    // The simulator approves after its delay; the notice and the new balance arrive without a reload.
+    await page.getByTestId('live-update').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('live-update').textContent()).toContain('已到账');
+    await expect.poll(() => balanceOf(page, 'USD'), { timeout: 10_000 }).toBeCloseTo(before + 123.45, 2);
+    expect(await page.evaluate(() => document.body.getAttribute('data-live-check'))).toBe('kept');
+    await screenshot(page, 'recharge-offline-credited');
+
+    await page.goto(`/finance/rechargeManage?serial=${serial}`);
+    await page.getByText(serial).first().waitFor();
+    await page.locator('[data-testid^="recharge-RC"]').first().click();
+    await page.getByTestId('recharge-detail').waitFor();
+    expect(await page.getByTestId('recharge-detail').getAttribute('data-status')).toBe('PASSED');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('timeline-item')
+          .evaluateAll((items) => items.map((i) => i.getAttribute('data-action'))),
+      )
+      .toEqual(['create', 'approve']);
+    await context.close();
+  });
+
+  it('pays online through /pay with the sandbox and shows the new balance on /payResult', async () => {
+    const { context, page } = await openRecharge();
+    const before = await balanceOf(page, 'CNY');
+    await page.getByTestId('tab-online').click();
+    await page.locator('#online_amount').fill('88.80');
+    await page.locator('#online_submit').click();
+    await page.getByTestId('pay-page').waitFor();
+    await page.getByTestId('pay-qr').waitFor();
+    expect(await page.getByTestId('pay-amount').textContent()).toBe('RMB 88.80');
+    await screenshot(page, 'recharge-pay');
+    await page.getByTestId('pay-confirm').click();
+    await page.getByTestId('pay-result').waitFor();
+    expect(await page.getByTestId('pay-result').getAttribute('data-status')).toBe('PASSED');
+    expect(await page.getByTestId('pay-result-title').textContent()).toBe('支付成功');
+    await page.getByTestId('pay-result-balance').waitFor();
+    const after = Number(await page.getByTestId('pay-result-balance').getAttribute('data-value'));
+    expect(after).toBeCloseTo(before + 88.8, 2);
+    await screenshot(page, 'recharge-pay-result');
+    await context.close();
+  });
+});

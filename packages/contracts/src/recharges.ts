@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { pageResult } from './api';
+import { currencySchema } from './finance';
+import { FINANCE_RECHARGE_CODES } from './finance-endpoints';
+import { rejectReasonSchema } from './certification';
+import {
+  createdRange,
+  filterEnum,
+  filterText,
+  idSchema,
+  listRequest,
+  withOperations,
+  type ListFilters,
+} from './list';
+import { AMOUNT_MAX, amountSchema, CURRENCIES, isAmount, toMinor } from './money';
+import { pageCodes } from './permissions';
+import { defineMachine } from './state-machine';
+import { optionalText, requiredString, SERIAL_PATTERN } from './validation';
+
+// Recharges (PRODUCT.md §4 Finance, specification §3 "Recharge order"): money the customer puts on a
+// currency account, online through a payment provider (the built-in sandbox one on /pay) or offline by
+// bank transfer to the operator's receiving account, which the warehouse reviews. /finance/recharge
+// makes them (OMS_FINANCERECHARGE), /finance/rechargeManage lists them (OMS_FINANCERECHARGEMANAGE).
+// Customer calls are POST /api/recharges/<action>; the public payment pages call /api/pay/<action>.
+
+export const RECHARGE_CODES = FINANCE_RECHARGE_CODES;
+export const RECHARGE_MANAGE_CODE = 'OMS_FINANCERECHARGEMANAGE';
+export const RECHARGE_MANAGE_CODES = pageCodes(RECHARGE_MANAGE_CODE);
+
+export const RECHARGE_PAGE_KEY = 'recharges';
+export const RECHARGE_EXPORT_KIND = 'recharges';
+/** The upload module of remittance attachments (the file center shows it). */
+export const RECHARGE_FILE_MODULE = 'recharges';
+
+export const RECHARGE_TYPES = ['ONLINE', 'OFFLINE'] as const;
+export type RechargeType = (typeof RECHARGE_TYPES)[number];
+
+export const RECHARGE_STATUSES = ['PENDING_REVIEW', 'PASSED', 'REJECTED', 'CANCELLED'] as const;
+export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
+
+/** The payment providers behind the one provider interface; SANDBOX confirms on a button (demos). */
+export const PAYMENT_PROVIDERS = ['SANDBOX'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * Who moves a recharge (PRODUCT.md §4): the warehouse approves (with the amount it received) or
+ * rejects an offline one; the payment provider's signed callback passes or fails an online one; the
+ * customer cancels while it is pending. Passed is final and credits the account once.
+ */
+export const RECHARGE_MACHINE = defineMachine({
+  states: RECHARGE_STATUSES,
+  initial: 'PENDING_REVIEW',
+  transitions: {
+    cancel: { from: ['PENDING_REVIEW'], to: 'CANCELLED', by: 'customer' },
+    approve: { from: ['PENDING_REVIEW'], to: 'PASSED', by: 'warehouse' },
+    reject: { from: ['PENDING_REVIEW'], to: 'REJECTED', by: 'warehouse' },
+    paid: { from: ['PENDING_REVIEW'], to: 'PASSED', by: 'system' },
+    payFailed: { from: ['PENDING_REVIEW'], to: 'REJECTED', by: 'system' },
+  },
+});
+export type RechargeAction = keyof typeof RECHARGE_MACHINE.transitions;
+
+export const RECHARGE_LIMITS = {
+  serialMax: 50,
+  remarkMax: 200,
+  bankNameMax: 100,
+  accountNameMax: 100,
+  accountNumberMax: 64,
+  swiftMax: 20,
+  addressMax: 200,
+  /** Receiving accounts one tenant may list per currency. */
+  receivingPerCurrency: 5,
+} as const;
+
+export const RECHARGE_SORT_KEYS = ['number', 'amount', 'status', 'createdAt', 'decidedAt'] as const;
+export type RechargeSortKey = (typeof RECHARGE_SORT_KEYS)[number];
+
+/** A recharge amount (specification §5: above 0, at most two decimals), at most AMOUNT_MAX. */
+export const rechargeAmountSchema = amountSchema('positive', {
+  required: 'recharges.amountRequired',
+  format: 'recharges.amountFormat',
+}).refine((v) => !isAmount(v) || toMinor(v) <= toMinor(AMOUNT_MAX), { error: 'recharges.amountTooLarge' });
+
+/** A transaction serial (specification §5: English letters, digits, hyphen). */
+export const serialSchema = requiredString('recharges.serialRequired')
+  .max(RECHARGE_LIMITS.serialMax, { error: 'validation.tooLong' })
+  .regex(SERIAL_PATTERN, { error: 'recharges.serialFormat' });
+
+export const createOnlineRechargeRequest = z.object({
+  currency: currencySchema,
+  amount: rechargeAmountSchema,
+});
+export type CreateOnlineRechargeRequest = z.infer<typeof createOnlineRechargeRequest>;
+
+const requiredId = (key: string) => z.string({ error: key }).min(1, { error: key }).pipe(idSchema);
+
+export const createOfflineRechargeRequest = z.object({
+  currency: currencySchema,
+  amount: rechargeAmountSchema,
+  receivingAccountId: requiredId('recharges.receivingAccountRequired'),
+  payerAccountId: requiredId('recharges.payerAccountRequired'),
+  serial: serialSchema,
+  attachmentFileId: requiredId('recharges.attachmentRequired'),
+  remark: optionalText(RECHARGE_LIMITS.remarkMax),
+});
+export type CreateOfflineRechargeRequest = z.infer<typeof createOfflineRechargeRequest>;
+
+export const rechargePageRequest = listRequest(RECHARGE_SORT_KEYS).extend({
+  number: filterText(30),
+  type: filterEnum(RECHARGE_TYPES),
+  currency: filterEnum(CURRENCIES),
+  status: filterEnum(RECHARGE_STATUSES),
+  serial: filterText(RECHARGE_LIMITS.serialMax),
+  ...createdRange,
+});
+export type RechargePageRequest = z.infer<typeof rechargePageRequest>;
+export type RechargeFilters = ListFilters<RechargePageRequest>;
+
+/** One receiving bank account of the operator (where offline recharges are paid to). */
+export const receivingAccount = z.object({
+  id: z.string(),
+  currency: z.enum(CURRENCIES),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  swiftCode: z.string().nullable(),
+  bankAddress: z.string().nullable(),
+});
+export type ReceivingAccount = z.infer<typeof receivingAccount>;
+
+/** A payer account (3RD) an offline recharge may name: enabled ones of the company, number masked. */
+export const payerAccountOption = z.object({
+  id: z.string(),
+  platform: z.string(),
+  platformName: z.string().nullable(),
+  accountName: z.string(),
+  accountNumberMasked: z.string(),
+});
+export type PayerAccountOption = z.infer<typeof payerAccountOption>;
+
+export const recharge = z.object({
+  id: z.string(),
+  number: z.string(),
+  type: z.enum(RECHARGE_TYPES),
+  currency: z.enum(CURRENCIES),
+  /** What the customer declared (decimal string, two places). */
+  amount: z.string(),
+  /** What was credited; null until passed. */
+  actualAmount: z.string().nullable(),
+  receivingBank: z.string().nullable(),
+  receivingAccountName: z.string().nullable(),
+  receivingAccountNumber: z.string().nullable(),
+  payerAccountId: z.string().nullable(),
+  /** The payer account as shown ("PingPong · Acme · 622****0123"). */
+  payerAccount: z.string().nullable(),
+  serial: z.string().nullable(),
+  attachmentFileId: z.string().nullable(),
+  attachmentName: z.string().nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  status: z.enum(RECHARGE_STATUSES),
+  rejectReason: z.string().nullable(),
+  remark: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Recharge = z.infer<typeof recharge>;
+export const rechargePage = pageResult(recharge);
+export const rechargeDetail = withOperations(recharge).extend({
+  /** The payment page of a pending online recharge (null otherwise). */
+  payPath: z.string().nullable(),
+});
+export type RechargeDetail = z.infer<typeof rechargeDetail>;
+
+/** What creating an online recharge answers: the order and where it is paid. */
+export const onlineRechargeCreated = z.object({
+  id: z.string(),
+  number: z.string(),
+  token: z.string(),
+  payPath: z.string(),
+});
+export type OnlineRechargeCreated = z.infer<typeof onlineRechargeCreated>;
+
+// ---- the public payment pages (/pay, /payResult) ----
+
+export const PAY_PATH = '/pay';
+export const PAY_RESULT_PATH = '/payResult';
+export const payPathOf = (token: string) => `${PAY_PATH}?token=${encodeURIComponent(token)}`;
+export const payResultPathOf = (token: string) => `${PAY_RESULT_PATH}?token=${encodeURIComponent(token)}`;
+
+export const paymentTokenSchema = z
+  .string({ error: 'recharges.paymentNotFound' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'recharges.paymentNotFound' });
+export const paymentTokenRequest = z.object({ token: paymentTokenSchema });
+
+/** A payment as the public pages show it (no company data beyond the order). */
+export const paymentView = z.object({
+  number: z.string(),
+  currency: z.enum(CURRENCIES),
+  amount: z.string(),
+  status: z.enum(RECHARGE_STATUSES),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** What the QR code encodes (the provider's payment link). */
+  qrText: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type PaymentView = z.infer<typeof paymentView>;
+
+export const SANDBOX_OUTCOMES = ['SUCCESS', 'FAIL'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+export const sandboxPayRequest = z.object({ token: paymentTokenSchema, outcome: z.enum(SANDBOX_OUTCOMES) });
+
+/** The signed notification a provider posts to the server (the sandbox provider's shape). */
+export const paymentCallback = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  token: z.string().max(100),
+  outcome: z.enum(SANDBOX_OUTCOMES),
+  amount: z.string().max(20),
+  currency: z.string().max(3),
+  providerRef: z.string().max(64),
+  timestamp: z.number().int(),
+  signature: z.string().max(128),
+});
+export type PaymentCallback = z.infer<typeof paymentCallback>;
+export const paymentCallbackResult = z.object({ accepted: z.boolean(), status: z.enum(RECHARGE_STATUSES) });
+
+// ---- the warehouse side (/open-api/warehouse/recharges) ----
+
+export const pendingRecharge = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  number: z.string(),
+  currency: z.enum(CURRENCIES),
+  amount: z.string(),
+  serial: z.string().nullable(),
+  payerAccount: z.string().nullable(),
+  receivingAccountNumber: z.string().nullable(),
+  /** Where to download the remittance attachment (relative to the API base); null without one. */
+  attachmentPath: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PendingRecharge = z.infer<typeof pendingRecharge>;
+
+/** An approval may name the amount received (bank fees, …); the declared amount otherwise. */
+export const approveRechargeRequest = z.object({ actualAmount: optionalAmount() }).nullish();
+function optionalAmount() {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), rechargeAmountSchema.optional());
+}
+export const rejectRechargeRequest = z.object({ reason: rejectReasonSchema });
+export const rechargeDecisionResult = z.object({
+  id: z.string(),
+  status: z.enum(RECHARGE_STATUSES),
+  actualAmount: z.string().nullable(),
+});
+export type RechargeDecisionResult = z.infer<typeof rechargeDecisionResult>;
+
+const accountText = (key: string, max: number) =>
+  requiredString(key).max(max, { error: 'validation.tooLong' });
+export const receivingAccountInput = z.object({
+  currency: currencySchema,
+  bankName: accountText('recharges.bankNameRequired', RECHARGE_LIMITS.bankNameMax),
+  accountName: accountText('recharges.accountNameRequired', RECHARGE_LIMITS.accountNameMax),
+  accountNumber: accountText('recharges.accountNumberRequired', RECHARGE_LIMITS.accountNumberMax),
+  swiftCode: optionalText(RECHARGE_LIMITS.swiftMax),
+  bankAddress: optionalText(RECHARGE_LIMITS.addressMax),
+});
+export type ReceivingAccountInput = z.infer<typeof receivingAccountInput>;
+/** The tenant's whole list of receiving accounts: each currency needs at least one. */
+export const replaceReceivingAccountsRequest = z
+  .object({
+    accounts: z
+      .array(receivingAccountInput)
+      .min(1)
+      .max(CURRENCIES.length * RECHARGE_LIMITS.receivingPerCurrency),
+  })
+  .superRefine((v, ctx) => {
+    for (const currency of CURRENCIES) {
+      const n = v.accounts.filter((a) => a.currency === currency).length;
+      if (n === 0 || n > RECHARGE_LIMITS.receivingPerCurrency)
+        ctx.addIssue({ code: 'custom', path: ['accounts'], message: 'recharges.receivingPerCurrency' });
+    }
+  });
+export type ReplaceReceivingAccountsRequest = z.infer<typeof replaceReceivingAccountsRequest>;
