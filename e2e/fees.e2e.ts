@@ -25,10 +25,9 @@ describe('fee inquiry and fee statistics', () => {
     await page.locator('.ant-select-item-option', { hasText: '换标费' }).click();
     await page.getByTestId('list-search-submit').click();
     await expect.poll(() => page.url()).toContain('feeType=RELABEL');
-    await list.locator('tbody tr.ant-table-row').first().waitFor();
-    const types = await list.locator('tbody tr.ant-table-row a[data-testid^="fee-"]').allTextContents();
-    expect(types.length).toBeGreaterThan(0);
-    expect(new Set(types)).toEqual(new Set(['换标费']));
+    // The previous page stays on screen until the filtered one arrives: wait for it.
+    const typesShown = () => list.locator('tbody tr.ant-table-row a[data-testid^="fee-"]').allTextContents();
+    await expect.poll(async () => [...new Set(await typesShown())]).toEqual(['换标费']);
     await screenshot(page, 'fees-inquiry');
 
     // Open a deducted line that is not disputed.

@@ -17,9 +17,10 @@ export const FeeTotals = () => {
       {rows.length === 0 ? (
         <Typography.Text type="secondary">{t('totals.none')}</Typography.Text>
       ) : (
-        <Flex gap={48} wrap>
+        // Wraps on a phone: four figures per currency do not fit 390 px side by side.
+        <Flex gap={32} wrap>
           {rows.map((r) => (
-            <Flex key={r.currency} gap={24} data-testid={`fee-total-${r.currency}`}>
+            <Flex key={r.currency} gap={20} wrap data-testid={`fee-total-${r.currency}`}>
               <Statistic
                 title={t('totals.net', { currency: CURRENCY_SHORT[r.currency] })}
                 value={formatMoney(r.net)}
