@@ -9,9 +9,9 @@ import { sql } from 'drizzle-orm';
 import { addMonths, FINANCE_TIME_ZONE, monthOf, monthStart } from '@oms/contracts';
 import { buildApp, type App } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { companies, tenants, users, warehouses } from '../apps/server/src/db/schema';
+import { warehouses } from '../apps/server/src/db/schema';
 import { closeMonth } from '../apps/server/src/modules/statements/statements.close';
-import { arg, log, openFor } from './support';
+import { arg, benchCompany, benchTenant, log, openFor } from './support';
 
 const FEES = Number(arg('fees', '1000000'));
 const LEDGER = Number(arg('ledger', '100000'));
@@ -22,22 +22,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** A company with its main user (all codes) signed in, and its open accounts. */
 const companyOf = async (app: App, tenantId: number, name: string) => {
-  const { db } = app.deps;
-  const [company] = await db.insert(companies).values({ tenantId, name }).returning();
-  const [main] = await db
-    .insert(users)
-    .values({
-      tenantId,
-      companyId: company!.id,
-      accountName: name,
-      userName: name,
-      passwordHash: 'x',
-      isMain: true,
-    })
-    .returning();
-  const owner = { tenantId, companyId: company!.id };
-  await db.transaction((tx) => app.services.finance.openAccounts(tx, owner));
-  return { owner, token: await app.services.sessions.create(db, main!.id, {}) };
+  const { token, ...ids } = await benchCompany(app, tenantId, name);
+  const owner = { tenantId: ids.tenantId, companyId: ids.companyId };
+  await app.deps.db.transaction((tx) => app.services.finance.openAccounts(tx, owner));
+  return { owner, token };
 };
 
 /** `rows` deducted fee records over the last year (80% RMB), written by the database in batches. */
@@ -131,11 +119,11 @@ const runDriver = async (driver: string): Promise<Row[]> => {
   };
   try {
     const { db } = app.deps;
-    const [tenant] = await db.insert(tenants).values({ code: 'BENCH', name: 'Bench operator' }).returning();
+    const tenantId = await benchTenant(app);
     const [wh] = await db
       .insert(warehouses)
       .values({
-        tenantId: tenant!.id,
+        tenantId,
         code: 'LAX',
         nameZh: '洛杉矶',
         nameEn: 'LA',
@@ -144,7 +132,7 @@ const runDriver = async (driver: string): Promise<Row[]> => {
         timezone: 'UTC',
       })
       .returning();
-    const big = await companyOf(app, tenant!.id, 'bench.fees');
+    const big = await companyOf(app, tenantId, 'bench.fees');
     await fillFees(app, big.owner, wh!.id, FEES);
     const month = new Date(Date.now() - 30 * 86_400_000).toISOString();
     note('fee inquiry: first page', await timeCall(app, big.token, 'fees/page', { current: 1, size: 20 }));
@@ -166,7 +154,7 @@ const runDriver = async (driver: string): Promise<Row[]> => {
       await timeCall(app, big.token, 'fees/page', { current: 1, size: 20, documentNo: 'OB777777' }),
     );
 
-    const closer = await companyOf(app, tenant!.id, 'bench.ledger');
+    const closer = await companyOf(app, tenantId, 'bench.ledger');
     const closing = await fillLedger(app, closer.owner, LEDGER);
     const mismatches = await app.services.finance.feeTotalsMismatches(db, big.owner.companyId);
     if (mismatches.length > 0)

@@ -8,9 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp, type App } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { companies, tenants } from '../apps/server/src/db/schema';
 import { InsufficientFunds, type Owner } from '../apps/server/src/modules/finance/finance.service';
-import { arg, log, openFor } from './support';
+import { arg, benchCompany, benchTenant, log, openFor } from './support';
 
 const CHARGES = Number(arg('charges', '3000'));
 const CONCURRENCY = Number(arg('concurrency', '16'));
@@ -25,13 +24,8 @@ type Figures = {
 };
 
 const ownerOf = async (app: App): Promise<Owner> => {
-  const { db } = app.deps;
-  const [tenant] = await db.insert(tenants).values({ code: 'BENCH', name: 'Bench operator' }).returning();
-  const [company] = await db
-    .insert(companies)
-    .values({ tenantId: tenant!.id, name: 'Bench company' })
-    .returning();
-  return { tenantId: tenant!.id, companyId: company!.id };
+  const { tenantId, companyId } = await benchCompany(app, await benchTenant(app));
+  return { tenantId, companyId };
 };
 
 /** `count` charges of 0.01 through the kernel, `concurrency` at a time; answers charges per second. */

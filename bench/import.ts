@@ -21,12 +21,11 @@ import { count, eq } from 'drizzle-orm';
 import { FILE_LIMITS, PRODUCT_IMPORT_KIND, type ImportResult } from '@oms/contracts';
 import { buildApp, type App } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { companies, jobs, products, tenants, users } from '../apps/server/src/db/schema';
+import { jobs, products } from '../apps/server/src/db/schema';
 import { multipart, readXlsx } from '../apps/server/src/lib/file-fixtures.test-support';
-import { hashPassword } from '../apps/server/src/lib/password';
 import { readXlsxBuffer } from '../apps/server/src/lib/xlsx';
 import { productsImport } from '../apps/server/src/modules/products/products.import';
-import { arg, log, openFor } from './support';
+import { arg, benchCompany, benchTenant, log, openFor } from './support';
 
 const ROWS = Number(arg('rows', '10000'));
 const DRIVER = arg('driver', 'both');
@@ -44,27 +43,7 @@ const gc = runInNewContext('gc') as () => void;
 type Body<T> = { code: number; message: string; data: T };
 
 /** One company with its main account (every code) and a session; answers what the calls need. */
-const companyUser = async (app: App) => {
-  const { db } = app.deps;
-  const [tenant] = await db.insert(tenants).values({ code: 'BENCH', name: 'Bench operator' }).returning();
-  const [company] = await db
-    .insert(companies)
-    .values({ tenantId: tenant!.id, name: 'Bench company' })
-    .returning();
-  const [main] = await db
-    .insert(users)
-    .values({
-      tenantId: tenant!.id,
-      companyId: company!.id,
-      accountName: 'bench.main',
-      userName: 'Main',
-      passwordHash: await hashPassword('Bench@2026'),
-      isMain: true,
-    })
-    .returning();
-  const token = await app.services.sessions.create(db, main!.id, {});
-  return { token, companyId: company!.id, userId: main!.id };
-};
+const companyUser = async (app: App) => benchCompany(app, await benchTenant(app));
 type User = Awaited<ReturnType<typeof companyUser>>;
 
 const post = async <T>(app: App, user: User, url: string, payload: Record<string, unknown>) => {

@@ -2,7 +2,9 @@
 // driver (PGlite in memory, or a throwaway PostgreSQL database dropped afterwards).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { App } from '../apps/server/src/app';
 import { openPglite, openPostgres, runMigrations, type Database } from '../apps/server/src/db/client';
+import { companies, tenants, users } from '../apps/server/src/db/schema';
 
 /** `--name value` from the command line, or the fallback. */
 export const arg = (name: string, fallback: string) => {
@@ -40,4 +42,30 @@ export const openFor = async (driver: string): Promise<Opened> => {
       await admin.end();
     },
   };
+};
+
+/** The benchmarks' operator. */
+export const benchTenant = async (app: App) =>
+  (await app.deps.db.insert(tenants).values({ code: 'BENCH', name: 'Bench operator' }).returning())[0]!.id;
+
+/**
+ * A company of the tenant with its main account (every code) signed in: what the calls need. The
+ * main account never signs in with a password here, so it holds none that could.
+ */
+export const benchCompany = async (app: App, tenantId: number, name = 'bench.main') => {
+  const { db } = app.deps;
+  const [company] = await db.insert(companies).values({ tenantId, name }).returning();
+  const [main] = await db
+    .insert(users)
+    .values({
+      tenantId,
+      companyId: company!.id,
+      accountName: name,
+      userName: name,
+      passwordHash: '!',
+      isMain: true,
+    })
+    .returning();
+  const token = await app.services.sessions.create(db, main!.id, {});
+  return { tenantId, companyId: company!.id, userId: main!.id, token };
 };

@@ -17,6 +17,12 @@ export const zonedDate = (at: Date, timeZone: string = FINANCE_TIME_ZONE): Parts
   return { year: get('year'), month: get('month'), day: get('day') };
 };
 
+/** The calendar date of an instant as `YYYY-MM-DD` (the finance calendar's day by default). */
+export const zonedDayText = (at: Date, timeZone: string = FINANCE_TIME_ZONE) => {
+  const d = zonedDate(at, timeZone);
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+};
+
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
 const offsetAt = (at: Date, timeZone: string) => {
   const parts = new Intl.DateTimeFormat('en-US', {

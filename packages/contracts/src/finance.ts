@@ -44,7 +44,8 @@ export const LEDGER_TYPE_LABELS = defineFields<LedgerType>({
 
 /**
  * The fee catalogue (PRODUCT.md §4): every charge names one type. Rate cards price each type per
- * warehouse and currency; `tiered` types have tiers (storage by age, outbound by pieces).
+ * warehouse and currency, some in tiers (rate-cards.ts `FEE_TIER_BASIS`: storage by age, outbound
+ * by pieces).
  */
 export const FEE_TYPES = [
   'INBOUND_HANDLING',

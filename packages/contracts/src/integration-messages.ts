@@ -17,6 +17,10 @@ export const INTEGRATION_MESSAGES = {
     zh: '每个 POST 请求都需要请求头 Idempotency-Key（1–200 个可打印字符）',
     en: 'Every POST needs an Idempotency-Key header (1–200 printable characters)',
   },
+  'integration.idempotencyKeyInvalid': {
+    zh: '请求头 Idempotency-Key 须为 1–200 个可打印字符（不含空格）',
+    en: 'The Idempotency-Key header must be 1–200 printable characters, without spaces',
+  },
   'integration.idempotencyMismatch': {
     zh: '该 Idempotency-Key 已用于另一个请求（路径或内容不同），请为新请求使用新的 Idempotency-Key',
     en: 'This Idempotency-Key was already used for a different request (path or body); use a new key for a new request',

@@ -35,11 +35,13 @@ export const INTEGRATION_LIMITS = {
 } as const;
 
 /** An idempotency key: printable ASCII without spaces (a UUID, or `<system>-<document>-<action>`). */
+/** What an Idempotency-Key may hold: printable ASCII, no spaces. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]+$/;
 export const idempotencyKeySchema = z
   .string()
   .min(1)
   .max(INTEGRATION_LIMITS.idempotencyKeyMax)
-  .regex(/^[\x21-\x7e]+$/);
+  .regex(IDEMPOTENCY_KEY_PATTERN);
 
 const text = (max: number) => requiredText('validation.required', max);
 

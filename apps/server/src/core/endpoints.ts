@@ -4,13 +4,14 @@ import {
   envelope,
   errorEnvelope,
   formatMessage,
-  idempotencyKeySchema,
+  IDEMPOTENCY_KEY_PATTERN,
   INTEGRATION_LIMITS,
   isIntegration,
   isPublic,
   RESULT_CODE,
   type BodyOf,
   type Endpoint,
+  type MessageKey,
   type ParamsOf,
   type QueryOf,
 } from '@oms/contracts';
@@ -48,12 +49,14 @@ export type EndpointHandlers<G extends Record<string, Endpoint>> = {
 const apiKeyMissing = () =>
   new AppError(RESULT_CODE.loginExpired, 'integration.apiKeyMissing', {}, { status: 401 });
 
-const idempotencyKeyHeader = z
-  .string({ error: 'integration.idempotencyKeyMissing' })
-  .min(1, { error: 'integration.idempotencyKeyMissing' })
-  .max(INTEGRATION_LIMITS.idempotencyKeyMax, { error: 'integration.idempotencyKeyMissing' })
-  .pipe(idempotencyKeySchema)
-  .describe('Unique per request; a repeat with the same key answers the first answer again');
+/** The Idempotency-Key header, refused with `error`: required on integration POSTs, optional elsewhere. */
+const idempotencyKeyHeader = (error: MessageKey) =>
+  z
+    .string({ error })
+    .min(1, { error })
+    .max(INTEGRATION_LIMITS.idempotencyKeyMax, { error })
+    .regex(IDEMPOTENCY_KEY_PATTERN, { error })
+    .describe('Unique per request; a repeat with the same key answers the first answer again');
 
 const integrationErrors = {
   401: errorEnvelope.describe('No API key, an unknown or revoked one, or a customer token'),
@@ -81,10 +84,20 @@ const schemaOf = (e: Endpoint): FastifySchema => {
     ...(e.params ? { params: e.params } : {}),
     ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
     // Every integration POST carries an Idempotency-Key (other headers pass through untouched).
-    ...(integration && write ? { headers: z.looseObject({ 'idempotency-key': idempotencyKeyHeader }) } : {}),
+    ...(integration && write
+      ? {
+          headers: z.looseObject({
+            'idempotency-key': idempotencyKeyHeader('integration.idempotencyKeyMissing'),
+          }),
+        }
+      : {}),
     // A customer call that creates or pays takes one if the client sends it (plugins/idempotency.ts).
     ...(!integration && e.idempotent
-      ? { headers: z.looseObject({ 'idempotency-key': idempotencyKeyHeader.optional() }) }
+      ? {
+          headers: z.looseObject({
+            'idempotency-key': idempotencyKeyHeader('integration.idempotencyKeyInvalid').optional(),
+          }),
+        }
       : {}),
     response: integration ? { ...ok, ...(write ? integrationWriteErrors : integrationErrors) } : ok,
   };

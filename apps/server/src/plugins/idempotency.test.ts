@@ -56,7 +56,10 @@ describe('customer Idempotency-Key', () => {
 
   it('refuses a malformed key before doing anything', async () => {
     const res = await create(t.a.token, 'with space', newConsignee({ name: 'Bad Key' }));
-    expect(res.statusCode).toBe(422);
+    expect([res.statusCode, bodyOf(res).message]).toEqual([
+      422,
+      'The Idempotency-Key header must be 1–200 printable characters, without spaces',
+    ]);
     expect(await count(t.a.token, 'Bad Key')).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { idempotencyKeySchema, INTEGRATION_HEADER } from '@oms/contracts';
-import { errors } from '../lib/errors';
+// The header's form is checked by the route's schema (core/endpoints.ts) before this runs.
+import { INTEGRATION_HEADER } from '@oms/contracts';
 import { idempotencyScope, requestHash } from '../modules/integration/idempotency.service';
 
 const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -17,8 +17,6 @@ export const idempotencyPlugin = fp(async (app) => {
     const endpoint = request.routeOptions.config?.endpoint;
     const key = single(request.headers[INTEGRATION_HEADER.idempotencyKey]);
     if (!endpoint?.idempotent || !request.auth || key === undefined) return undefined;
-    if (!idempotencyKeySchema.safeParse(key).success)
-      throw errors.invalid('integration.idempotencyKeyMissing');
     const scope = idempotencyScope.user(request.auth.userId);
     const hash = requestHash(request.method, request.url, request.body);
     const claim = await app.services.integration.idempotency.claim(scope, key, hash);

@@ -1,4 +1,4 @@
-import { startOfZonedDay, zonedDate, type Currency } from '@oms/contracts';
+import { startOfZonedDay, zonedDayText, type Currency } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { feesRepository as repo, type FeeListFilters } from './fees.repository';
 
@@ -8,11 +8,6 @@ import { feesRepository as repo, type FeeListFilters } from './fees.repository';
 // summed from the fee lines themselves.
 
 type Sums = { currency: Currency; count: number; amount: number; deducted: number; refunded: number };
-
-const dayText = (at: Date) => {
-  const d = zonedDate(at);
-  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-};
 
 /** The first midnight at or after `at`. */
 const midnightFrom = (at: Date) => {
@@ -55,8 +50,8 @@ export const feeTotals = async (db: DbOrTx, companyId: number, filters: FeeListF
     add(
       sums,
       await repo.dailyTotals(db, companyId, filters, {
-        fromDay: firstDay && dayText(firstDay),
-        toDay: lastDay && dayText(lastDay),
+        fromDay: firstDay && zonedDayText(firstDay),
+        toDay: lastDay && zonedDayText(lastDay),
       }),
     );
     if (from && firstDay && from < firstDay)

@@ -3,7 +3,7 @@ import {
   CURRENCY_SHORT,
   RESULT_CODE,
   fromMinor,
-  zonedDate,
+  zonedDayText,
   startOfZonedDay,
   startOfZonedMonth,
   type Currency,
@@ -50,7 +50,10 @@ export class InsufficientFunds extends AppError {
 /** What a charge or a freeze is for: priced by the caller from the rate cards. */
 export type FeeInput = {
   feeType: FeeType;
-  /** Shown name; the fee type's name when absent. */
+  /**
+   * A name of the caller's (a supplement's reason, "FedEx Ground"); absent, the record keeps the fee
+   * type's code and screens show the type's translated name instead (web fees `feeNameOf`).
+   */
   name?: string;
   currency: Currency;
   unitPriceMinor: number;
@@ -103,11 +106,10 @@ export const toLedgerEntry = (row: LedgerEntryRow): LedgerEntry => ({
 
 /** A fee record's share of its day's totals, signed (−1 takes it out of the bucket). */
 const shareOf = (fee: FeeRecordRow, sign: 1 | -1): TotalsDelta => {
-  const { year, month, day } = zonedDate(fee.createdAt);
   return {
     tenantId: fee.tenantId,
     companyId: fee.companyId,
-    day: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    day: zonedDayText(fee.createdAt),
     currency: fee.currency,
     feeType: fee.feeType,
     status: fee.status,
