@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { PNG_1PX, screenshot, signIn, timelineActions, useBrowser } from './support/browser';
 
 // A claim filed from the browser as the demo main account, with a photo attached; the built-in
 // warehouse simulator (SIMULATOR_DELAY_MS in global-setup) passes it through the integration API,
 // the claim shows PASSED with its actual amount, and the USD balance has risen by that amount.
 
 const browser = useBrowser();
-// A valid 1×1 PNG: attachments are judged by content.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const usdBalance = async (page: Page) => {
   await page.goto('/finance/recharge');
@@ -45,7 +40,7 @@ describe('claims', () => {
     await page.locator('#claim_expectedAmount').fill('42.80');
     await page
       .locator('[data-testid=claim-attachments] input[type=file]')
-      .setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: PNG_1PX });
     await page.getByTestId('claim-attachment').getByText('broken.png').waitFor({ timeout: 15_000 });
     await screenshot(page, 'claim-new');
     await page.locator('#claim_submit').click();
@@ -66,13 +61,7 @@ describe('claims', () => {
     expect(actual).toBeGreaterThan(0);
     expect(actual).toBeLessThanOrEqual(42.8);
     expect(amountOf(await page.getByTestId('claim-credited').textContent())).toBeCloseTo(actual, 2);
-    await expect
-      .poll(() =>
-        page
-          .getByTestId('timeline-item')
-          .evaluateAll((items) => items.map((i) => i.getAttribute('data-action'))),
-      )
-      .toEqual(['create', 'approve']);
+    await expect.poll(() => timelineActions(page)).toEqual(['create', 'approve']);
     await screenshot(page, 'claim-passed');
 
     expect(await usdBalance(page)).toBeCloseTo(before + actual, 2);

@@ -70,3 +70,13 @@ export const switchLanguage = async (page: Page, language: 'zh' | 'en') => {
   }
   await page.getByTestId('sidebar').waitFor({ timeout: 30_000 });
 };
+
+/** A valid 1×1 PNG, for uploads (the server judges files by their content). */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The actions of the page's operation timeline, oldest first (`data-action` of each item). */
+export const timelineActions = (page: Page) =>
+  page.getByTestId('timeline-item').evaluateAll((items) => items.map((i) => i.getAttribute('data-action')));

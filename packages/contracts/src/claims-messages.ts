@@ -40,7 +40,6 @@ export const CLAIM_MESSAGES = {
     zh: '该索赔单已审核或已取消，不能重复审核',
     en: 'This claim has already been decided or cancelled',
   },
-  'claims.rejectReasonRequired': { zh: '请填写驳回原因', en: 'Enter the reason for rejecting' },
   'claims.todoPassed': {
     zh: '索赔单 {{number}} 已通过，赔付 {{amount}} 已入账',
     en: 'Claim {{number}} passed: {{amount}} credited',

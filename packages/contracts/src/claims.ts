@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageResult } from './api';
+import { rejectReasonSchema } from './certification';
 import { fileIdSchema } from './files';
 import { currencySchema, ledgerEntry } from './finance';
 import { defineFields } from './fields';
@@ -71,13 +72,7 @@ export const CLAIM_LIMITS = {
   reasonMin: 5,
   reasonMax: 500,
   attachmentsMax: 5,
-  rejectReasonMax: 500,
 } as const;
-
-/** Attachments are images or PDFs (checked by content when uploaded and again when the claim names them). */
-export const isClaimAttachmentMime = (mime: string) =>
-  mime.startsWith('image/') || mime === 'application/pdf';
-export const CLAIM_ATTACHMENT_ACCEPT = '.jpg,.jpeg,.png,.gif,.pdf';
 
 export const CLAIM_SORT_KEYS = ['claimNo', 'expectedAmount', 'status', 'createdAt', 'decidedAt'] as const;
 export type ClaimSortKey = (typeof CLAIM_SORT_KEYS)[number];
@@ -196,9 +191,7 @@ export const approveClaimRequest = z
   .nullish();
 export type ApproveClaimRequest = z.input<typeof approveClaimRequest>;
 
-export const rejectClaimRequest = z.object({
-  reason: requiredText('claims.rejectReasonRequired', CLAIM_LIMITS.rejectReasonMax),
-});
+export const rejectClaimRequest = z.object({ reason: rejectReasonSchema });
 export type RejectClaimRequest = z.infer<typeof rejectClaimRequest>;
 
 export const claimDecisionResult = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageResult } from './api';
-import { CURRENCIES, AMOUNT_MAX, isAmount, toMinor, type Currency } from './money';
-import { FEE_STATUSES, FEE_TYPES, FINANCE_DOCUMENT_TYPES, ledgerEntry } from './finance';
+import { CURRENCIES, amountSchema } from './money';
+import { FEE_STATUSES, FEE_TYPES, FINANCE_DOCUMENT_TYPES, ledgerEntry, type FeeType } from './finance';
 import {
   createdRange,
   filterEnum,
@@ -124,7 +124,12 @@ export const feeRow = z.object({
   disputeState: z.enum(DISPUTE_STATES).nullable(),
 });
 export type FeeRow = z.infer<typeof feeRow>;
+
 export const feePage = pageResult(feeRow);
+
+/** A line's name as shown and exported: its own, or its type's label when the kernel stored just the type. */
+export const feeNameOf = (row: { feeType: FeeType; name: string }, typeLabel: (type: FeeType) => string) =>
+  row.name === row.feeType ? typeLabel(row.feeType) : row.name;
 
 /** The filtered set's totals in one currency. */
 export const feeCurrencyTotal = z.object({
@@ -196,8 +201,8 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
- * A period (whole days in the user's clock, both included), a currency and the size of the time
- * buckets. `utcOffsetMinutes` is the user's offset east of UTC (Shanghai +480).
+ * A period (whole days of the finance calendar, FINANCE_TIME_ZONE, both included), a currency and
+ * the size of the time buckets: fee statistics cut days where statements and the fee roll-up do.
  */
 export const feeCountRequest = z
   .object({
@@ -205,7 +210,6 @@ export const feeCountRequest = z
     to: dayOf('fees.periodRequired'),
     currency: z.enum(CURRENCIES, { error: 'finance.currencyRequired' }),
     granularity: z.enum(FEE_COUNT_GRANULARITIES).default('day'),
-    utcOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(0),
   })
   .superRefine((v, ctx) => {
     const days = daysBetween(v.from, v.to);
@@ -218,7 +222,7 @@ export type FeeCountRequest = z.infer<typeof feeCountRequest>;
 export const feeCountResult = z.object({
   currency: z.enum(CURRENCIES),
   granularity: z.enum(FEE_COUNT_GRANULARITIES),
-  /** Bucket starts (YYYY-MM-DD in the user's clock), oldest first, every bucket of the period. */
+  /** Bucket starts (YYYY-MM-DD of the finance calendar), oldest first, every bucket of the period. */
   buckets: z.array(z.string()),
   total: z.string(),
   count: z.number().int(),
@@ -242,13 +246,8 @@ export type FeeCountResult = z.infer<typeof feeCountResult>;
 
 // ---- the warehouse's side (integration) ----
 
-const positiveAmount = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .refine(isAmount, { error: 'fees.amountFormat' })
-    .refine((v) => isAmount(v) && toMinor(v) > 0, { error: 'finance.amountNotPositive' })
-    .refine((v) => isAmount(v) && toMinor(v) <= toMinor(AMOUNT_MAX), { error: 'fees.amountFormat' });
+const positiveAmount = () =>
+  amountSchema('positive', { required: 'fees.amountRequired', format: 'fees.amountFormat' });
 
 /**
  * A fee the warehouse posts to a company: charged at once through the kernel. A bill supplement
@@ -261,14 +260,14 @@ export const postFeeRequest = z
     feeType: z.enum(FEE_TYPES),
     name: optionalText(FEE_LIMITS.name),
     currency: z.enum(CURRENCIES, { error: 'finance.currencyRequired' }),
-    unitPrice: positiveAmount('fees.amountRequired'),
+    unitPrice: positiveAmount(),
     quantity: z
       .string()
       .trim()
       .regex(/^\d{1,9}(\.\d{1,3})?$/, { error: 'fees.quantityFormat' })
       .default('1'),
     /** The amount charged; unit price × quantity when absent. */
-    amount: positiveAmount('fees.amountRequired').optional(),
+    amount: positiveAmount().optional(),
     documentType: z.enum(FINANCE_DOCUMENT_TYPES).optional(),
     documentNo: optionalText(FEE_LIMITS.documentNo),
     reason: optionalText(FEE_LIMITS.supplementReason),
@@ -311,9 +310,7 @@ export const pendingDispute = z.object({
 export type PendingDispute = z.infer<typeof pendingDispute>;
 
 /** Accept a dispute: refund `refundAmount` (at most what is refundable; all of it when absent). */
-export const acceptDisputeRequest = z
-  .object({ refundAmount: positiveAmount('fees.amountRequired').optional() })
-  .nullish();
+export const acceptDisputeRequest = z.object({ refundAmount: positiveAmount().optional() }).nullish();
 export const refuseDisputeRequest = z.object({
   reason: requiredText('fees.refuseReasonRequired', FEE_LIMITS.refuseReason),
 });
@@ -327,5 +324,3 @@ export const feeCompany = z.object({
   available: z.array(z.object({ currency: z.enum(CURRENCIES), available: z.string() })),
 });
 export type FeeCompany = z.infer<typeof feeCompany>;
-
-export const isCurrency = (v: string): v is Currency => (CURRENCIES as readonly string[]).includes(v);

@@ -98,6 +98,14 @@ export const UPLOAD_RULES: Record<UploadPurpose, PurposeRule> = {
   },
 };
 
+/**
+ * Evidence a document carries (a claim's attachments, a recharge's remittance slip): an image or a
+ * PDF, uploaded as an `attachment` and checked again by its recognised type when the document names it.
+ */
+export const EVIDENCE_TYPES = ['jpg', 'png', 'gif', 'pdf'] as const satisfies readonly FileType[];
+export const EVIDENCE_ACCEPT = '.jpg,.jpeg,.png,.gif,.pdf';
+export const isEvidenceMime = (mime: string) => EVIDENCE_TYPES.some((type) => MIME_OF[type] === mime);
+
 /** upload: a user's upload; import: an import's source; export: an export's result; error-file: an import's errors. */
 export const FILE_KINDS = ['upload', 'import', 'export', 'error-file'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];

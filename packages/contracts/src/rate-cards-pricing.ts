@@ -1,5 +1,5 @@
 import type { CountryCode } from './countries';
-import { fromMinor, toMinor } from './money';
+import { fromMinor, percentOfMinor, toMinor } from './money';
 import { postalKey, type CarrierService } from './rate-cards';
 import {
   UNIT_SYSTEM_UNITS,
@@ -111,12 +111,6 @@ const basePrice = (service: CarrierService, zone: string, billable: number): num
   return toMinor(prices[last]) + extraKg * toMinor(service.extraPerKg);
 };
 
-/** Percent with two decimals of an amount, rounded half up ("12.5" of 1000 → 125). */
-const percentOf = (amountMinor: number, percent: string): number => {
-  const hundredths = BigInt(toMinor(percent));
-  return Number((BigInt(amountMinor) * hundredths * 2n + 10_000n) / 20_000n);
-};
-
 /** One service's answer for the parcel. */
 export const quoteService = (service: CarrierService, parcel: Parcel): ServiceQuote => {
   const actualGrams = parcel.grams;
@@ -170,7 +164,7 @@ export const quoteService = (service: CarrierService, parcel: Parcel): ServiceQu
 
   const baseMinor = piece * parcel.pieces;
   const surcharges: ServiceQuote['surcharges'] = [];
-  const fuel = percentOf(baseMinor, service.fuelPercent);
+  const fuel = percentOfMinor(baseMinor, service.fuelPercent);
   if (fuel > 0) surcharges.push({ kind: 'FUEL', amountMinor: fuel });
   const remote = toMinor(service.remoteSurcharge);
   if (remote > 0 && isRemoteArea(service, parcel.country, parcel.postalCode))

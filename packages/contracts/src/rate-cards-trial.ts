@@ -20,9 +20,10 @@ export const UNIT_SYSTEM_UNITS = {
 
 export const TRIAL_LIMITS = { piecesMax: 999, state: 50 } as const;
 
-const MEASURE = /^\d{1,6}(\.\d{1,2})?$/;
+/** A weight or side as typed, in either unit system: at most 6 digits and 2 decimals. */
+export const TRIAL_MEASURE_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
 const measure = (required: string) =>
-  decimalInput(MEASURE, {
+  decimalInput(TRIAL_MEASURE_PATTERN, {
     required,
     format: 'expressFees.measureFormat',
     range: 'expressFees.measurePositive',

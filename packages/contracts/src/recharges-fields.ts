@@ -1,5 +1,5 @@
 import { commonFields, defineFields } from './fields';
-import type { PaymentProvider, RechargeAction, RechargeStatus, RechargeType } from './recharges';
+import type { PaymentProvider, RechargeStatus, RechargeType } from './recharges';
 
 /** The recharges' labels: columns, forms, detail and export. */
 export const RECHARGE_FIELDS = defineFields({
@@ -31,16 +31,6 @@ export const RECHARGE_STATUS_LABELS = defineFields<RechargeStatus>({
   PASSED: { zh: '已通过', en: 'Passed' },
   REJECTED: { zh: '已驳回', en: 'Rejected' },
   CANCELLED: { zh: '已取消', en: 'Cancelled' },
-});
-
-/** The timeline's names of the actions (operation records carry the action's key). */
-export const RECHARGE_ACTION_LABELS = defineFields<RechargeAction | 'create'>({
-  create: { zh: '提交充值', en: 'Submitted' },
-  cancel: { zh: '取消', en: 'Cancelled' },
-  approve: { zh: '审核通过', en: 'Approved' },
-  reject: { zh: '驳回', en: 'Rejected' },
-  paid: { zh: '支付成功', en: 'Paid' },
-  payFailed: { zh: '支付失败', en: 'Payment failed' },
 });
 
 export const PAYMENT_PROVIDER_LABELS = defineFields<PaymentProvider>({

@@ -6,10 +6,6 @@ export const RECHARGE_MESSAGES = {
     zh: '充值金额须大于 0，最多两位小数',
     en: 'The recharge amount must be above 0, with at most 2 decimals',
   },
-  'recharges.amountTooLarge': {
-    zh: '充值金额不能超过 9,999,999,999.99',
-    en: 'The recharge amount cannot exceed 9,999,999,999.99',
-  },
   'recharges.serialRequired': { zh: '请输入交易流水号', en: 'Enter the transaction serial' },
   'recharges.serialFormat': {
     zh: '交易流水号只能包含英文、数字和连字符',

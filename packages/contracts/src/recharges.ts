@@ -12,9 +12,10 @@ import {
   withOperations,
   type ListFilters,
 } from './list';
-import { AMOUNT_MAX, amountSchema, CURRENCIES, isAmount, toMinor } from './money';
+import { amountSchema, CURRENCIES } from './money';
 import { pageCodes } from './permissions';
 import { defineMachine } from './state-machine';
+import { THIRD_PAY_PLATFORM_NAMES, THIRD_PAY_PLATFORMS } from './third-pay';
 import { optionalText, requiredString, SERIAL_PATTERN } from './validation';
 
 // Recharges (PRODUCT.md §4 Finance, specification §3 "Recharge order"): money the customer puts on a
@@ -75,11 +76,11 @@ export const RECHARGE_LIMITS = {
 export const RECHARGE_SORT_KEYS = ['number', 'amount', 'status', 'createdAt', 'decidedAt'] as const;
 export type RechargeSortKey = (typeof RECHARGE_SORT_KEYS)[number];
 
-/** A recharge amount (specification §5: above 0, at most two decimals), at most AMOUNT_MAX. */
+/** A recharge amount (specification §5: above 0, at most two decimals; at most AMOUNT_MAX by its format). */
 export const rechargeAmountSchema = amountSchema('positive', {
   required: 'recharges.amountRequired',
   format: 'recharges.amountFormat',
-}).refine((v) => !isAmount(v) || toMinor(v) <= toMinor(AMOUNT_MAX), { error: 'recharges.amountTooLarge' });
+});
 
 /** A transaction serial (specification §5: English letters, digits, hyphen). */
 export const serialSchema = requiredString('recharges.serialRequired')
@@ -131,12 +132,27 @@ export type ReceivingAccount = z.infer<typeof receivingAccount>;
 /** A payer account (3RD) an offline recharge may name: enabled ones of the company, number masked. */
 export const payerAccountOption = z.object({
   id: z.string(),
-  platform: z.string(),
+  platform: z.enum(THIRD_PAY_PLATFORMS),
   platformName: z.string().nullable(),
   accountName: z.string(),
   accountNumberMasked: z.string(),
 });
 export type PayerAccountOption = z.infer<typeof payerAccountOption>;
+
+/**
+ * A payer account as one line, the same in the offline form's choice and on the recharge it paid:
+ * "PingPong · Acme · 622****0123" (an OTHER platform by the name the customer gave it).
+ */
+export const payerAccountLabel = (
+  p: Pick<PayerAccountOption, 'platform' | 'platformName' | 'accountName' | 'accountNumberMasked'>,
+  language: 'zh' | 'en',
+) => {
+  const platform =
+    p.platform === 'OTHER' && p.platformName
+      ? p.platformName
+      : THIRD_PAY_PLATFORM_NAMES[p.platform][language];
+  return `${platform} · ${p.accountName} · ${p.accountNumberMasked}`;
+};
 
 export const recharge = z.object({
   id: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { FINANCE_TIME_ZONE } from './finance-time';
+import { FINANCE_TIME_ZONE, zonedDate, zonedMidnight } from './finance-time';
 import { pageResult } from './api';
 import { defineFields } from './fields';
-import { FEE_TYPES } from './finance';
+import { FEE_TYPE_LABELS, FEE_TYPES, LEDGER_TYPE_LABELS, type FeeType, type LedgerType } from './finance';
 import { filterEnum, listRequest } from './list';
 import { CURRENCIES, type Currency } from './money';
 import { pageCodes } from './permissions';
@@ -20,12 +20,11 @@ export const STATEMENTS_PAGE_KEY = 'statements';
 export const STATEMENTS_EXPORT_KIND = 'statements';
 
 /**
- * The clock months are cut by: the finance calendar (FINANCE_TIME_ZONE, Shanghai), so a month runs
- * from the 1st 00:00 to the next 1st 00:00 UTC+8 (no daylight saving there), for every company,
- * whatever its user's or its warehouses' zones.
+ * The clock months are cut by: the finance calendar (FINANCE_TIME_ZONE, Shanghai; finance-time.ts),
+ * so a month runs from the 1st 00:00 to the next 1st 00:00 there, for every company, whatever its
+ * user's or its warehouses' zones.
  */
 export const STATEMENT_TIME_ZONE = FINANCE_TIME_ZONE;
-const STATEMENT_UTC_OFFSET_MS = 8 * 3_600_000;
 
 /** `YYYY-MM`. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -45,13 +44,13 @@ const partsOf = (month: string) => {
 
 /** The statement month an instant falls in (Shanghai time). */
 export const monthOf = (at: Date): string => {
-  const local = new Date(at.getTime() + STATEMENT_UTC_OFFSET_MS);
-  return monthText(local.getUTCFullYear(), local.getUTCMonth());
+  const { year, month } = zonedDate(at, STATEMENT_TIME_ZONE);
+  return monthText(year, month - 1);
 };
 /** The first instant of a month (its 1st, 00:00 Shanghai time). */
 export const monthStart = (month: string): Date => {
   const [y, m] = partsOf(month);
-  return new Date(Date.UTC(y, m, 1) - STATEMENT_UTC_OFFSET_MS);
+  return zonedMidnight(y, m + 1, 1, STATEMENT_TIME_ZONE);
 };
 /** `delta` months after (or before, negative) `month`. */
 export const addMonths = (month: string, delta: number): string => {
@@ -83,8 +82,19 @@ export const STATEMENT_LINE_TYPES = [
   'COMPENSATION',
   'SUPPLEMENT',
   'ADJUSTMENT',
-] as const;
+] as const satisfies readonly LedgerType[];
 export type StatementLineType = (typeof STATEMENT_LINE_TYPES)[number];
+
+/** A line's name: its ledger type's, and for a fee its fee type's too ("扣费 · 运费", "Fee: Shipping"). */
+export const statementLineLabel = (line: {
+  type: StatementLineType;
+  feeType: FeeType | null;
+}): { zh: string; en: string } => {
+  const type = LEDGER_TYPE_LABELS[line.type];
+  if (line.type !== 'FEE' || !line.feeType) return type;
+  const fee = FEE_TYPE_LABELS[line.feeType];
+  return { zh: `${type.zh} · ${fee.zh}`, en: `${type.en}: ${fee.en}` };
+};
 
 /** The statement's labels (columns, the detail, the xlsx and the PDF). */
 export const STATEMENT_FIELDS = defineFields({

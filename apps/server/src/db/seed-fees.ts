@@ -2,7 +2,13 @@
 // through the money kernel with past dates in date order, a few refunded, a bill supplement with an
 // open dispute, one dispute accepted (refunded) and one refused.
 import { eq } from 'drizzle-orm';
-import { multiplyMinor, type Currency, type FeeType, type FinanceDocumentType } from '@oms/contracts';
+import {
+  fromMinor,
+  multiplyMinor,
+  type Currency,
+  type FeeType,
+  type FinanceDocumentType,
+} from '@oms/contracts';
 import { InsufficientFunds } from '../modules/finance/finance.service';
 import type { FeeRecordRow } from '../modules/finance/finance.table';
 import type { Tx } from './client';
@@ -268,7 +274,7 @@ export const seedDemoFees: FinanceSeed = async (tx: Tx, ctx: FinanceSeedContext)
         action: answer.accept ? 'accept' : 'refuse',
         fromState: 'OPEN',
         toState: status,
-        note: answer.accept ? (answer.refund / 100).toFixed(2) : answer.reason,
+        note: answer.accept ? fromMinor(answer.refund) : answer.reason,
         createdAt: answeredAt,
       });
       if (answer.accept)

@@ -3,7 +3,6 @@
 // Mail, DPD, Evri; DE: DHL, Hermes, GLS) with zones by postal prefix, weight breaks, dimensional
 // divisors, fuel and remote-area surcharges and size limits. Part of the demo seed's transaction;
 // a warehouse that already has a card (the operator may have replaced it) is left alone.
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   fromMinor,
   PRICED_FEE_TYPES,
@@ -14,7 +13,6 @@ import {
   type RateCardInput,
 } from '@oms/contracts';
 import type { Tx } from './client';
-import { carrierServices, rateCardFees, warehouses } from './schema';
 import { rateCardsRepository } from '../modules/rate-cards/rate-cards.repository';
 
 /** USD cents per unit (tiers: [from, cents]); CNY is 7.2 × USD. SHIPPING is priced by the carrier services. */
@@ -131,6 +129,31 @@ const US_ZONES: Record<'LAX' | 'NJ', Zones> = {
 const US_REMOTE = [{ country: 'US' as const, prefixes: [...US_FAR, '0067', '0068', '0069'] }];
 const LB_BREAKS = ['0.454', '0.907', '1.361', '2.268', '4.536', '9.072', '13.608', '22.680', '31.751'];
 
+/** UPS and FedEx ground share their rules (150 lbs, 108 in long, 165 in length + girth) and differ in price. */
+const usGround = (
+  zones: Zones,
+  {
+    oversizeSurcharge,
+    ...spec
+  }: Pick<ServiceSpec, 'code' | 'carrier' | 'name' | 'tariff' | 'fuelPercent' | 'remoteSurcharge'> & {
+    oversizeSurcharge: string;
+  },
+): ServiceSpec => ({
+  ...spec,
+  currency: 'USD',
+  country: 'US',
+  zones,
+  breaks: [...LB_BREAKS, '45.359', '68.039'],
+  roundingKg: '0.454',
+  dimDivisor: 5000,
+  remoteAreas: US_REMOTE,
+  maxWeightKg: '68.039',
+  maxLengthCm: '274.32',
+  maxGirthCm: '419.1',
+  oversize: { lengthCm: '121.92', girthCm: '266.7', surcharge: oversizeSurcharge },
+  transitDays: { min: 1, max: 5 },
+});
+
 const usServices = (zones: Zones): ServiceSpec[] => [
   {
     code: 'USPS_GA',
@@ -152,46 +175,24 @@ const usServices = (zones: Zones): ServiceSpec[] => [
     oversize: { lengthCm: '76.2', girthCm: '274.32', surcharge: '15.00' },
     transitDays: { min: 2, max: 5 },
   },
-  {
+  usGround(zones, {
     code: 'UPS_GROUND',
     carrier: 'UPS',
     name: 'UPS Ground',
-    currency: 'USD',
-    country: 'US',
-    zones,
-    breaks: [...LB_BREAKS, '45.359', '68.039'],
     tariff: { first: 980, perKg: 160, perZone: 60 },
-    roundingKg: '0.454',
-    dimDivisor: 5000,
     fuelPercent: '15.5',
     remoteSurcharge: '4.65',
-    remoteAreas: US_REMOTE,
-    maxWeightKg: '68.039',
-    maxLengthCm: '274.32',
-    maxGirthCm: '419.1',
-    oversize: { lengthCm: '121.92', girthCm: '266.7', surcharge: '28.00' },
-    transitDays: { min: 1, max: 5 },
-  },
-  {
+    oversizeSurcharge: '28.00',
+  }),
+  usGround(zones, {
     code: 'FEDEX_HOME',
     carrier: 'FedEx',
     name: 'FedEx Home Delivery',
-    currency: 'USD',
-    country: 'US',
-    zones,
-    breaks: [...LB_BREAKS, '45.359', '68.039'],
     tariff: { first: 1010, perKg: 150, perZone: 58 },
-    roundingKg: '0.454',
-    dimDivisor: 5000,
     fuelPercent: '16',
     remoteSurcharge: '5.10',
-    remoteAreas: US_REMOTE,
-    maxWeightKg: '68.039',
-    maxLengthCm: '274.32',
-    maxGirthCm: '419.1',
-    oversize: { lengthCm: '121.92', girthCm: '266.7', surcharge: '30.50' },
-    transitDays: { min: 1, max: 5 },
-  },
+    oversizeSurcharge: '30.50',
+  }),
 ];
 
 // UK: Northern Ireland (BT), the Highlands and islands, the Isles of Scilly, the Channel Islands and Man.
@@ -441,23 +442,15 @@ export const demoRateCard = (warehouseCode: string) =>
 
 /** Seeds the card of each demo warehouse of the tenant that has none; answers how many it seeded. */
 export const seedDemoRateCards = async (tx: Tx, tenantId: number): Promise<number> => {
-  const rows = await tx
-    .select({ id: warehouses.id, code: warehouses.code })
-    .from(warehouses)
-    .where(and(eq(warehouses.tenantId, tenantId), inArray(warehouses.code, Object.keys(SERVICES_BY_CODE))));
+  const demo = (await rateCardsRepository.warehousesOfTenant(tx, tenantId)).filter((w) =>
+    Object.hasOwn(SERVICES_BY_CODE, w.code),
+  );
   let seeded = 0;
-  for (const w of rows) {
-    const [fee] = await tx
-      .select({ id: rateCardFees.id })
-      .from(rateCardFees)
-      .where(eq(rateCardFees.warehouseId, w.id))
-      .limit(1);
-    const [service] = await tx
-      .select({ id: carrierServices.id })
-      .from(carrierServices)
-      .where(eq(carrierServices.warehouseId, w.id))
-      .limit(1);
-    if (fee || service) continue;
+  for (const w of demo) {
+    const hasCard =
+      (await rateCardsRepository.fees(tx, w.id)).length > 0 ||
+      (await rateCardsRepository.services(tx, [w.id])).length > 0;
+    if (hasCard) continue;
     await rateCardsRepository.replace(tx, { tenantId, warehouseId: w.id }, demoRateCard(w.code), 'system');
     seeded += 1;
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { claimReviewEndpoints } from '@oms/contracts';
 import { registerEndpoints } from '../../core/endpoints';
 import { errors } from '../../lib/errors';
-import { contentDisposition } from '../files/file-names';
+import { sendFile } from '../files/file-names';
 
 /**
  * The warehouse's side of claims (/open-api/warehouse/claims): any key of the tenant may read and
@@ -24,12 +24,7 @@ export const claimReviewRoutes = (app: FastifyInstance) => {
         ? await files.ofCompany(row.companyId, fileId)
         : undefined;
       if (!file) throw errors.notFound();
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(file.name))
-        .header('cache-control', 'private, no-store')
-        .send(await files.read(file));
+      return sendFile(reply, file, await files.read(file));
     },
     approve: ({ caller, params, body }) =>
       claims.decide(

@@ -6,7 +6,6 @@ import {
   TODO_TYPE,
   formatBoth,
   fromMinor,
-  isClaimAttachmentMime,
   toMinor,
   type Claim,
   type ClaimAction,
@@ -109,8 +108,7 @@ export const createClaimsService = ({
   /** Attachments must be images or PDFs the company uploaded (checked by content when uploaded). */
   const assertAttachments = async (companyId: number, ids: number[]) => {
     for (const id of ids) {
-      const file = await files.ofCompany(companyId, id);
-      if (!file || file.kind !== 'upload' || file.status === 'WRITING' || !isClaimAttachmentMime(file.mime))
+      if (!(await files.evidenceOf(companyId, id)))
         throw errors.invalid('claims.attachmentInvalid', {}, 'attachments');
     }
   };

@@ -1,5 +1,6 @@
 import {
   fromMinor,
+  zonedMidnight,
   type FeeCountGranularity,
   type FeeCountRequest,
   type FeeCountResult,
@@ -12,6 +13,12 @@ import { feesRepository as repo } from './fees.repository';
 const DAY_MS = 86_400_000;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Where a day (YYYY-MM-DD) of the finance calendar begins, moved by `days` whole days. */
+const midnightOf = (day: string, days = 0) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return zonedMidnight(year, month, date + days);
+};
 
 /** The first day of the bucket holding `day` (weeks start on Monday, like PostgreSQL's). */
 const bucketStart = (day: string, granularity: FeeCountGranularity) => {
@@ -36,16 +43,16 @@ type Auth = Pick<AuthContext, 'companyId' | 'tenantId'>;
 
 /**
  * Fee statistics of a period and currency: net amounts (deducted − refunded) by fee type, by
- * warehouse and by day/week/month, from one grouped query over the company's fee lines.
+ * warehouse and by day/week/month of the finance calendar, from one grouped query over the
+ * company's fee lines (not the daily roll-up: its count cannot tell a released freeze, deducted 0,
+ * from a charged line).
  */
 export const createFeeCount = (db: DbOrTx) => async (auth: Auth, input: FeeCountRequest) => {
-  const offset = input.utcOffsetMinutes * 60_000;
   const rows = await repo.countBy(db, auth.companyId, {
     currency: input.currency,
-    start: new Date(dayMs(input.from) - offset),
-    end: new Date(dayMs(input.to) + DAY_MS - offset),
+    start: midnightOf(input.from),
+    end: midnightOf(input.to, 1),
     granularity: input.granularity,
-    offsetMinutes: input.utcOffsetMinutes,
   });
   const warehouses = new Map((await repo.warehousesOf(db, auth.tenantId)).map((w) => [w.id, w]));
   const buckets = bucketsOf(input.from, input.to, input.granularity);

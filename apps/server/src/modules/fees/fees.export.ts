@@ -10,20 +10,15 @@ import {
   FEES_EXPORT_KIND,
   FINANCE_DOCUMENT_LABELS,
   feeCountRequest,
+  feeNameOf,
   feePageRequest,
   fromMinor,
   type FeeCountRequest,
   type FeeCountResult,
-  type FeeType,
-  type Language,
 } from '@oms/contracts';
 import { dateTimeColumn, defineExport, listExport } from '../exports/define-export';
 import { feesRepository as repo, type FeeListRow } from './fees.repository';
 import { createFeeCount } from './fee-count';
-
-/** A line's name: its own, or its type's when the kernel stored just the type. */
-export const feeName = (r: { feeType: FeeType; name: string }, language: Language) =>
-  r.name === r.feeType ? FEE_TYPE_LABELS[r.feeType][language] : r.name;
 
 const money = (key: keyof typeof FEE_FIELDS, pick: (r: FeeListRow) => number) => ({
   key,
@@ -48,7 +43,12 @@ export const feesExport = list.defineExport({
       width: 18,
       value: (r, l) => FEE_TYPE_LABELS[r.feeType][l],
     },
-    { key: 'name', header: FEE_FIELDS.name, width: 22, value: (r, l) => feeName(r, l) },
+    {
+      key: 'name',
+      header: FEE_FIELDS.name,
+      width: 22,
+      value: (r, l) => feeNameOf(r, (type) => FEE_TYPE_LABELS[type][l]),
+    },
     { key: 'currency', header: FEE_FIELDS.currency, width: 8, value: (r) => CURRENCY_SHORT[r.currency] },
     money('unitPrice', (r) => r.unitPrice),
     { key: 'quantity', header: FEE_FIELDS.quantity, width: 10, value: (r) => r.quantity },

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Currency, DisputeFilter, DisputeState, FeeFilters, FeeSortKey, FeeType } from '@oms/contracts';
+import {
+  FINANCE_TIME_ZONE,
+  type Currency,
+  type DisputeFilter,
+  type DisputeState,
+  type FeeFilters,
+  type FeeSortKey,
+} from '@oms/contracts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -76,9 +83,9 @@ const listQuery = (companyId: number, q: FeeListFilters): FeeQuery =>
 
 const minorSum = (column: PgColumn) => sql<string>`coalesce(sum(${column}), 0)`;
 
-/** The bucket (YYYY-MM-DD of its first day in the user's clock) a fee line falls in. */
-const bucketOf = (granularity: string, offsetMinutes: number) =>
-  sql<string>`to_char(date_trunc(${granularity}, (${f.createdAt} at time zone 'UTC') + make_interval(mins => ${offsetMinutes}::int)), 'YYYY-MM-DD')`;
+/** The bucket (YYYY-MM-DD of its first day in the finance calendar) a fee line falls in. */
+const bucketOf = (granularity: string) =>
+  sql<string>`to_char(date_trunc(${granularity}, ${f.createdAt} at time zone ${FINANCE_TIME_ZONE}), 'YYYY-MM-DD')`;
 
 export const feesRepository = {
   listQuery,
@@ -152,9 +159,9 @@ export const feesRepository = {
   countBy: (
     db: DbOrTx,
     companyId: number,
-    input: { currency: Currency; start: Date; end: Date; granularity: string; offsetMinutes: number },
+    input: { currency: Currency; start: Date; end: Date; granularity: string },
   ) => {
-    const bucket = bucketOf(input.granularity, input.offsetMinutes);
+    const bucket = bucketOf(input.granularity);
     return db
       .select({
         bucket: bucket.as('bucket'),
@@ -291,5 +298,3 @@ export const feesRepository = {
       .orderBy(asc(d.createdAt), asc(d.id))
       .limit(500),
 };
-
-export type FeeTypeKey = FeeType;

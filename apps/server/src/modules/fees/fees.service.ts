@@ -74,14 +74,6 @@ export const toFeeRow = (r: FeeListRow): FeeRow => ({
 const refundableOf = (r: Pick<FeeListRow, 'status' | 'deducted' | 'refunded'>) =>
   r.status === 'DEDUCTED' ? r.deducted - r.refunded : 0;
 
-const isAttachable = (file: { kind: string; mime: string; status: string } | undefined) =>
-  Boolean(
-    file &&
-    file.kind === 'upload' &&
-    file.status !== 'WRITING' &&
-    (file.mime.startsWith('image/') || file.mime === 'application/pdf'),
-  );
-
 /** A bill supplement's document number: BS + the UTC date and time + 3 random digits. */
 const supplementNo = (at = new Date()) =>
   `BS${at.toISOString().replace(/\D/g, '').slice(0, 14)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
@@ -173,7 +165,7 @@ export const createFeesService = ({ db, finance, files, operationRecords }: Fees
       if (refundableOf(fee) <= 0) throw errors.conflict('fees.notDisputable');
       const attachmentIds = [...new Set(input.attachmentIds.map(Number))];
       for (const id of attachmentIds)
-        if (!isAttachable(await files.ofCompany(auth.companyId, id)))
+        if (!(await files.evidenceOf(auth.companyId, id)))
           throw errors.invalid('fees.attachmentInvalid', undefined, 'attachmentIds');
       try {
         const row = await db.transaction(async (tx) => {

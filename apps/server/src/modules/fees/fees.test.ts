@@ -415,4 +415,27 @@ describe('fees: inquiry, totals, disputes, statistics and the warehouse side', (
     });
     expect(file.data.rows).toBe(4);
   });
+
+  it('cuts the periods at midnight of the finance calendar (China time)', async () => {
+    const c = await company(t.app);
+    await credit(c, 'USD', 100_000);
+    // 00:30 on 1 March and on 1 April in Shanghai, still 29 February and 31 March in UTC.
+    await charge(c, { amountMinor: 100, feeType: 'STORAGE' }, new Date('2024-02-29T16:30:00Z'));
+    await charge(c, { amountMinor: 200, feeType: 'SHIPPING' }, new Date('2024-03-31T16:30:00Z'));
+    const count = async (from: string, to: string, granularity: string) =>
+      bodyOf<FeeCountResult>(
+        await call(t.app, c.token, 'fees/count', { from, to, currency: 'USD', granularity }),
+      ).data;
+    const march = await count('2024-03-01', '2024-03-31', 'day');
+    expect([march.total, march.rows]).toEqual([
+      '1.00',
+      [{ bucket: '2024-03-01', feeType: 'STORAGE', count: 1, amount: '1.00' }],
+    ]);
+    const april = await count('2024-04-01', '2024-04-30', 'month');
+    expect([april.total, april.rows]).toEqual([
+      '2.00',
+      [{ bucket: '2024-04-01', feeType: 'SHIPPING', count: 1, amount: '2.00' }],
+    ]);
+    expect((await count('2024-02-01', '2024-02-29', 'month')).count).toBe(0);
+  });
 });

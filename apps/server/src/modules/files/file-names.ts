@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { FILE_LIMITS } from '@oms/contracts';
 
 /**
@@ -24,6 +25,19 @@ export const contentDisposition = (name: string): string => {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
+
+/** Answers a stored file as a download (its type, size and name; private, never cached). */
+export const sendFile = (
+  reply: FastifyReply,
+  file: { mime: string; size: number; name: string },
+  content: unknown,
+) =>
+  reply
+    .header('content-type', file.mime)
+    .header('content-length', String(file.size))
+    .header('content-disposition', contentDisposition(file.name))
+    .header('cache-control', 'private, no-store')
+    .send(content);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import {
   FILE_CENTER_VIEW_CODE,
+  isEvidenceMime,
   MIME_OF,
   RESULT_CODE,
   UPLOAD_RULES,
@@ -176,6 +177,17 @@ export const createFilesService = (deps: FilesDeps) => {
 
     /** A file of the company by id (any status), for modules that read their own files. */
     ofCompany: (companyId: number, id: number) => repo.ofCompany(db, companyId, id),
+    /**
+     * A file of the company that may stand as evidence on a document (a remittance slip, a claim's
+     * or a dispute's attachment): its finished upload whose content was detected as an image or a
+     * PDF; undefined for anything else.
+     */
+    evidenceOf: async (companyId: number, id: number) => {
+      const file = await repo.ofCompany(db, companyId, id);
+      return file && file.kind === 'upload' && file.status !== 'WRITING' && isEvidenceMime(file.mime)
+        ? file
+        : undefined;
+    },
     byId: (id: number) => repo.byId(db, id),
     read: (row: FileRow) => storage.get(row.storageKey),
     /** The stored content by ranges (e.g. a zip's directory without reading the whole file). */

@@ -52,7 +52,7 @@ export type FeeInput = {
   feeType: FeeType;
   /**
    * A name of the caller's (a supplement's reason, "FedEx Ground"); absent, the record keeps the fee
-   * type's code and screens show the type's translated name instead (web fees `feeNameOf`).
+   * type's code and screens show the type's translated name instead (contracts `feeNameOf`).
    */
   name?: string;
   currency: Currency;

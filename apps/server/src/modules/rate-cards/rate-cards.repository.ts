@@ -7,16 +7,19 @@ import { carrierServices, rateCardFees } from './rate-cards.table';
 // Any constant: the first half of the advisory lock that serialises replaces of one warehouse's card.
 const CARD_LOCK = 0x7a7ec4d;
 
+/** What the trial shows of a warehouse. */
+const warehouseColumns = {
+  id: warehouses.id,
+  code: warehouses.code,
+  nameZh: warehouses.nameZh,
+  nameEn: warehouses.nameEn,
+};
+
 export const rateCardsRepository = {
   /** A warehouse of the tenant (another tenant's looks like a missing one). */
   warehouseOfTenant: async (db: DbOrTx, tenantId: number, warehouseId: number) => {
     const [row] = await db
-      .select({
-        id: warehouses.id,
-        code: warehouses.code,
-        nameZh: warehouses.nameZh,
-        nameEn: warehouses.nameEn,
-      })
+      .select(warehouseColumns)
       .from(warehouses)
       .where(and(eq(warehouses.tenantId, tenantId), eq(warehouses.id, warehouseId)))
       .limit(1);
@@ -34,12 +37,7 @@ export const rateCardsRepository = {
 
   warehousesOfTenant: (db: DbOrTx, tenantId: number) =>
     db
-      .select({
-        id: warehouses.id,
-        code: warehouses.code,
-        nameZh: warehouses.nameZh,
-        nameEn: warehouses.nameEn,
-      })
+      .select(warehouseColumns)
       .from(warehouses)
       .where(eq(warehouses.tenantId, tenantId))
       .orderBy(asc(warehouses.id)),

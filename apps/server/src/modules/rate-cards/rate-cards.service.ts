@@ -1,5 +1,6 @@
 import {
   formatMessage,
+  multiplyMinor,
   parcelOf,
   quoteParcel,
   servedCountries,
@@ -34,17 +35,6 @@ export type CardPrice = {
   /** The quantity as given (a decimal string, e.g. "2.5" m³·day). */
   quantity: string;
   amountMinor: number;
-};
-
-const QUANTITY = /^\d{1,9}(\.\d{1,6})?$/;
-
-/** unit × quantity in minor units, rounded half up, exactly (BigInt). */
-export const amountOf = (unitPriceMinor: number, quantity: string): number => {
-  if (!QUANTITY.test(quantity)) throw new RangeError(`not a quantity: ${quantity}`);
-  const [whole, frac = ''] = quantity.split('.');
-  const scale = 10n ** BigInt(frac.length);
-  const scaled = BigInt(whole!) * scale + BigInt(frac || '0');
-  return Number((BigInt(unitPriceMinor) * scaled * 2n + scale) / (2n * scale));
 };
 
 const feeOf = (row: { feeType: PricedFeeType; currency: Currency; tiers: FeePrice['tiers'] }): FeePrice => ({
@@ -109,7 +99,7 @@ export const createRateCardsService = ({ db }: Pick<Deps, 'db'>) => {
         warehouseId,
         unitPriceMinor: unit,
         quantity: input.quantity,
-        amountMinor: amountOf(unit, input.quantity),
+        amountMinor: multiplyMinor(unit, input.quantity),
       };
     },
 

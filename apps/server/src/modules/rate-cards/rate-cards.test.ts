@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RateCardView, TrialOptions, TrialQuote, TrialResult } from '@oms/contracts';
+import type { RateCardView, TrialOptions, TrialResult } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call } from '../../../test/fixtures';
 import { createUser } from '../homepage/test-support';
@@ -258,5 +258,3 @@ describe('rate cards and the express fee trial', () => {
     expect(demoRateCard('NJ').fees).toHaveLength(32);
   });
 });
-
-export type { TrialQuote };

@@ -1,5 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Currency, PaymentCallback, PaymentProvider, SandboxOutcome } from '@oms/contracts';
+import {
+  fromMinor,
+  payPathOf,
+  type Currency,
+  type PaymentCallback,
+  type PaymentProvider,
+  type SandboxOutcome,
+} from '@oms/contracts';
 
 // Online payments go through one interface, whatever the provider: create a payment (what the payer
 // is shown: the link a QR code carries), verify a signed notification the provider posts back, and
@@ -44,12 +51,12 @@ export const createSandboxProvider = (key: Buffer, now: () => number = Date.now)
 
   const provider: PaymentProviderApi & {
     /** The notification the sandbox posts after the payer pressed confirm or fail. */
-    notify(order: PaymentOrder & { amount: string }, outcome: SandboxOutcome): PaymentCallback;
+    notify(order: PaymentOrder, outcome: SandboxOutcome): PaymentCallback;
     sign: typeof sign;
   } = {
     name: 'SANDBOX',
     createPayment: (order, baseUrl) => ({
-      qrText: `${baseUrl.replace(/\/+$/, '')}/pay?token=${encodeURIComponent(order.token)}`,
+      qrText: `${baseUrl.replace(/\/+$/, '')}${payPathOf(order.token)}`,
     }),
     verifyCallback(body) {
       if (body.provider !== 'SANDBOX' || !/^[0-9a-f]{64}$/.test(body.signature)) return null;
@@ -66,7 +73,7 @@ export const createSandboxProvider = (key: Buffer, now: () => number = Date.now)
         provider: 'SANDBOX' as const,
         token: order.token,
         outcome,
-        amount: order.amount,
+        amount: fromMinor(order.amountMinor),
         currency: order.currency,
         providerRef: `SBX${randomBytes(8).toString('hex').toUpperCase()}`,
         timestamp: now(),

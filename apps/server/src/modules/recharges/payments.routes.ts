@@ -18,7 +18,6 @@ export const paymentRoutes = (app: FastifyInstance) => {
   /** The payment now; while pending, the provider is asked too (a notification may have been lost). */
   const viewOf = async (token: string, request: FastifyRequest) => {
     let row = await recharges.byToken(token);
-    if (row.type !== 'ONLINE') throw new AppError(RESULT_CODE.notFound, 'recharges.paymentNotFound');
     if (row.status === 'PENDING_REVIEW') {
       const known = await provider.queryStatus(token);
       if (known !== 'PENDING') {
@@ -43,15 +42,8 @@ export const paymentRoutes = (app: FastifyInstance) => {
     info: ({ body, request }) => viewOf(body.token, request),
     sandbox: async ({ body, request }) => {
       const row = await recharges.byToken(body.token);
-      if (row.type !== 'ONLINE') throw new AppError(RESULT_CODE.notFound, 'recharges.paymentNotFound');
       const notice = provider.notify(
-        {
-          token: body.token,
-          number: row.number,
-          currency: row.currency,
-          amountMinor: row.amount,
-          amount: fromMinor(row.amount),
-        },
+        { token: body.token, number: row.number, currency: row.currency, amountMinor: row.amount },
         body.outcome,
       );
       await app.inject({

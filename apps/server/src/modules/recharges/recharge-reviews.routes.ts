@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { INTEGRATION_BASE, rechargeReviewEndpoints, type PendingRecharge } from '@oms/contracts';
 import { registerEndpoints } from '../../core/endpoints';
 import { errors } from '../../lib/errors';
-import { contentDisposition } from '../files/file-names';
+import { sendFile } from '../files/file-names';
 
 /**
  * The warehouse's side of recharges (/open-api/warehouse/recharges): any key of the tenant may review
@@ -31,12 +31,7 @@ export const rechargeReviewRoutes = (app: FastifyInstance) => {
         ? await files.ofCompany(recharge.companyId, recharge.attachmentFileId)
         : undefined;
       if (!row) throw errors.notFound();
-      return reply
-        .header('content-type', row.mime)
-        .header('content-length', String(row.size))
-        .header('content-disposition', contentDisposition(row.name))
-        .header('cache-control', 'private, no-store')
-        .send(await files.read(row));
+      return sendFile(reply, row, await files.read(row));
     },
     approve: ({ caller, params, body }) =>
       recharges.decide(

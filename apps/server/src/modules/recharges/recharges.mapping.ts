@@ -1,8 +1,8 @@
 import {
   CURRENCY_SHORT,
-  THIRD_PAY_PLATFORM_NAMES,
   fromMinor,
   maskAccountNumber,
+  payerAccountLabel,
   payPathOf,
   type Currency,
   type Language,
@@ -24,14 +24,18 @@ export const moneyText = (currency: Currency, minor: number) => {
 };
 
 /** The payer account as one line: platform · name · masked number. */
-export const payerLabel = (v: RechargeView, language: Language = 'zh') => {
-  if (!v.payerPlatform || !v.payerAccountNumber) return null;
-  const platform =
-    v.payerPlatform === 'OTHER' && v.payerPlatformName
-      ? v.payerPlatformName
-      : THIRD_PAY_PLATFORM_NAMES[v.payerPlatform][language];
-  return `${platform} · ${v.payerAccountName} · ${maskAccountNumber(v.payerAccountNumber)}`;
-};
+export const payerLabel = (v: RechargeView, language: Language = 'zh') =>
+  v.payerPlatform && v.payerAccountNumber
+    ? payerAccountLabel(
+        {
+          platform: v.payerPlatform,
+          platformName: v.payerPlatformName,
+          accountName: v.payerAccountName ?? '',
+          accountNumberMasked: maskAccountNumber(v.payerAccountNumber),
+        },
+        language,
+      )
+    : null;
 
 export const toRecharge = (v: RechargeView, language: Language = 'zh'): Recharge => {
   const r = v.recharge;

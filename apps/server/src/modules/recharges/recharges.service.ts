@@ -61,8 +61,6 @@ export type RechargeDecision = { approve: true; actualAmount?: string } | { appr
 
 type Owner = { tenantId: number; companyId: number };
 
-const isSlip = (mime: string) => mime.startsWith('image/') || mime === 'application/pdf';
-
 const newNumber = (now = new Date()) =>
   `RC${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(6)}`;
 
@@ -76,6 +74,13 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
 
   const load = async (auth: Pick<AuthContext, 'companyId' | 'language'>, id: number, tx: DbOrTx = db) =>
     toRecharge(orNotFound(await repo.byId(tx, auth.companyId, id)), auth.language);
+
+  /** The online recharge a payment link names; any other token answers 404 `recharges.paymentNotFound`. */
+  const paymentOf = async (token: string) => {
+    const row = await repo.byToken(db, token);
+    if (!row || row.type !== 'ONLINE') throw new AppError(RESULT_CODE.notFound, 'recharges.paymentNotFound');
+    return row;
+  };
 
   /** The tenant's receiving accounts; a tenant that never had any gets the default one per currency. */
   const receivingOf = async (tenantId: number) => {
@@ -229,9 +234,8 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
       if (!(await repo.enabledPayer(db, auth.companyId, Number(input.payerAccountId))))
         throw errors.invalid('recharges.payerAccountInvalid', {}, 'payerAccountId');
       const fileId = Number(input.attachmentFileId);
-      const file = await files.ofCompany(auth.companyId, fileId);
-      if (!file || file.kind !== 'upload' || file.status === 'WRITING' || !isSlip(file.mime))
-        throw errors.invalid('recharges.attachmentType', {}, 'attachmentFileId');
+      const file = await files.evidenceOf(auth.companyId, fileId);
+      if (!file) throw errors.invalid('recharges.attachmentType', {}, 'attachmentFileId');
       try {
         const id = await db.transaction(async (tx) => {
           const made = await insert(tx, {
@@ -365,7 +369,7 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
 
     // ---- online payments (the provider's side) ----
 
-    byToken: async (token: string) => orNotFound(await repo.byToken(db, token)),
+    byToken: paymentOf,
 
     /**
      * A provider's verified notice: passes (and credits) or fails the online recharge of `token`,
@@ -381,8 +385,7 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
       },
       provider: string,
     ): Promise<{ accepted: boolean; status: RechargeStatus }> {
-      const row = orNotFound(await repo.byToken(db, notice.token));
-      if (row.type !== 'ONLINE') throw errors.notFound();
+      const row = await paymentOf(notice.token);
       if (notice.currency !== row.currency || notice.amount !== fromMinor(row.amount))
         throw new AppError(RESULT_CODE.badRequest, 'recharges.callbackMismatch');
       if (row.status !== 'PENDING_REVIEW') return { accepted: false, status: row.status };

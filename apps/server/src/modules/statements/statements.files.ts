@@ -2,15 +2,13 @@ import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import {
   CURRENCY_SHORT,
-  FEE_TYPE_LABELS,
-  LEDGER_TYPE_LABELS,
   MIME_OF,
   STATEMENT_FIELDS,
   STATEMENT_STATUS_LABELS,
   STATEMENT_TIME_ZONE,
+  statementLineLabel,
   type Language,
   type StatementDetail,
-  type StatementLine,
 } from '@oms/contracts';
 import { PDF_FONT, mm, renderPdf } from '../../lib/pdf';
 import { writeXlsx, type XlsxCell } from '../../lib/xlsx';
@@ -22,14 +20,6 @@ import { sanitizeFileName } from '../files/file-names';
 
 export type StatementNames = { company: string; operator: string };
 type Label = { zh: string; en: string };
-
-/** A line's name: the ledger type's, and for a fee its fee type's ("扣费 · 运费"). */
-export const lineLabel = (line: Pick<StatementLine, 'type' | 'feeType'>): Label => {
-  const type = LEDGER_TYPE_LABELS[line.type];
-  if (line.type !== 'FEE' || !line.feeType) return type;
-  const fee = FEE_TYPE_LABELS[line.feeType];
-  return { zh: `${type.zh} · ${fee.zh}`, en: `${type.en}: ${fee.en}` };
-};
 
 /** "-1234567.5" → "-1,234,567.50" (specification §9: thousands separators, two decimals). */
 export const groupThousands = (amount: string) => {
@@ -43,7 +33,7 @@ const rowsOf = (
   s: StatementDetail,
 ): { label: Label; count: number | null; amount: string; bold?: boolean }[] => [
   { label: STATEMENT_FIELDS.opening, count: null, amount: s.opening, bold: true },
-  ...s.lines.map((l) => ({ label: lineLabel(l), count: l.count, amount: l.amount })),
+  ...s.lines.map((l) => ({ label: statementLineLabel(l), count: l.count, amount: l.amount })),
   { label: STATEMENT_FIELDS.closing, count: null, amount: s.closing, bold: true },
 ];
 

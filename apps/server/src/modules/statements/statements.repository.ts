@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, min, sql } from 'drizzle-orm';
 import type { Currency, LedgerType, FeeType } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { companies, currencyAccounts, feeRecords, ledgerEntries as l, tenants } from '../../db/schema';
@@ -93,7 +93,7 @@ export const statementsRepository = {
           eq(s.companyId, companyId),
           filter.currency ? eq(s.currency, filter.currency) : undefined,
           filter.monthFrom ? gte(s.month, filter.monthFrom) : undefined,
-          filter.monthTo ? sql`${s.month} <= ${filter.monthTo}` : undefined,
+          filter.monthTo ? lte(s.month, filter.monthTo) : undefined,
         ),
       )
       .orderBy(desc(s.month), asc(s.currency)),

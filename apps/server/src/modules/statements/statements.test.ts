@@ -228,11 +228,11 @@ describe('monthly statements API', () => {
         [m2, 'USD', 2000, 5000],
       ].sort(),
     );
-    const [m2Usd] = await t.app.deps.db
+    const [running] = await t.app.deps.db
       .select()
       .from(monthlyStatements)
       .where(and(eq(monthlyStatements.companyId, c.companyId), eq(monthlyStatements.month, current)));
-    expect(m2Usd).toBeUndefined();
+    expect(running).toBeUndefined();
   });
 
   it('downloads a statement as xlsx and as a PDF drawn in the embedded CJK font', async () => {

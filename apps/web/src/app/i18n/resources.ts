@@ -18,6 +18,7 @@ import {
   RECHARGE_FIELDS,
   RECHARGE_STATUS_LABELS,
   RECHARGE_TYPE_LABELS,
+  PAYMENT_PROVIDER_LABELS,
   STATEMENT_FIELDS,
   STATEMENT_STATUS_LABELS,
   FEE_FIELDS,
@@ -127,6 +128,7 @@ export const catalogueBlocks = (language: Language) => ({
     fields: toLanguage(RECHARGE_FIELDS, language),
     status: toLanguage(RECHARGE_STATUS_LABELS, language),
     type: toLanguage(RECHARGE_TYPE_LABELS, language),
+    provider: toLanguage(PAYMENT_PROVIDER_LABELS, language),
   },
   statements: {
     fields: toLanguage(STATEMENT_FIELDS, language),

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import {
   CLAIM_DOCUMENT_TYPES,
   CLAIM_STATUSES,
@@ -8,17 +7,17 @@ import {
   type Claim,
   type ClaimFilters,
   type ClaimStatus,
-  type Currency,
 } from '@oms/contracts';
-import { formatMoney } from '@/shared/lib/format';
+import { formatCurrencyMoney } from '@/shared/lib/format';
 import {
   choiceColumn,
-  choiceSearch,
   createdAtColumn,
   dateColumn,
   pageLinkColumn,
+  statusColumn,
   useListColumns,
 } from '@/shared/list-page';
+import { StatusTag } from '@/shared/ui/status-tag';
 
 export const NS = 'claims';
 export const MANAGE_PATH = '/finance/compensationManage';
@@ -34,10 +33,6 @@ export const STATUS_COLOR: Record<ClaimStatus, string> = {
   REJECTED: 'error',
   CANCELLED: 'default',
 };
-
-/** "USD 1,234.50"; '-' without an amount. */
-export const moneyOf = (currency: Currency, amount: string | null) =>
-  amount === null ? '-' : `${CURRENCY_SHORT[currency]} ${formatMoney(amount)}`;
 
 /** The claims' columns. */
 export const useClaimColumns = () =>
@@ -55,26 +50,24 @@ export const useClaimColumns = () =>
       key: 'expectedAmount',
       title: 'fields.expectedAmount',
       sortable: true,
-      render: (row) => moneyOf(row.currency, row.expectedAmount),
+      render: (row) => formatCurrencyMoney(row.currency, row.expectedAmount),
     },
     {
       key: 'actualAmount',
       title: 'fields.actualAmount',
       render: (row) => (
-        <span data-testid={`claim-actual-${row.claimNo}`}>{moneyOf(row.currency, row.actualAmount)}</span>
+        <span data-testid={`claim-actual-${row.claimNo}`}>
+          {formatCurrencyMoney(row.currency, row.actualAmount)}
+        </span>
       ),
     },
-    {
-      key: 'status',
-      title: 'fields.status',
-      sortable: true,
-      search: choiceSearch(CLAIM_STATUSES, (s) => t(`status.${s}`)),
+    statusColumn(CLAIM_STATUSES, (s) => t(`status.${s}`), {
       render: (row) => (
-        <Tag color={STATUS_COLOR[row.status]} data-testid={`claim-status-${row.claimNo}`}>
+        <StatusTag color={STATUS_COLOR[row.status]} testId={`claim-status-${row.claimNo}`}>
           {t(`status.${row.status}`)}
-        </Tag>
+        </StatusTag>
       ),
-    },
+    }),
     {
       key: 'rejectReason',
       title: 'fields.rejectReason',

@@ -21,7 +21,11 @@ export const feesApi = {
 /** The fee inquiry's source of rows. */
 export const feeList = fees.list(FEES_PAGE_KEY, feePageRequest, feesApi.page);
 
-/** A fee line with its ledger rows and disputes; refreshed while a dispute waits for the warehouse. */
+/**
+ * A fee line with its ledger rows and disputes. While a dispute waits for the warehouse it refetches
+ * every 3 s (only while shown and the browser tab is visible): the warehouse's answer raises no live
+ * notice, as fee disputes have no to-do type (TODO_TYPE) the live channel could carry.
+ */
 export const useFeeDetail = (id: string | null) =>
   useQuery({
     queryKey: feeKeys.detail(id),

@@ -6,20 +6,14 @@ import {
   DISPUTE_FILTERS,
   FEE_STATUSES,
   FEE_TYPES,
+  feeNameOf,
   type FeeFilters,
   type FeeRow,
 } from '@oms/contracts';
 import { choiceColumn, choiceSearch, dateColumn, remarkColumn, useListColumns } from '@/shared/list-page';
 import { useFeeWarehouses } from './api';
-import {
-  DISPUTE_COLOR,
-  FEE_STATUS_COLOR,
-  NS,
-  detailPath,
-  feeNameOf,
-  moneyOf,
-  warehouseName,
-} from './lib/display';
+import { formatCurrencyMoney } from '@/shared/lib/format';
+import { DISPUTE_COLOR, FEE_STATUS_COLOR, NS, detailPath, warehouseName } from './lib/display';
 
 /** The fee lines' columns: search items, table, column configuration and export from one list. */
 export const useFeeColumns = () => {
@@ -42,12 +36,12 @@ export const useFeeColumns = () => {
       key: 'unitPrice',
       title: 'fields.unitPrice',
       defaultVisible: false,
-      render: (r) => moneyOf(r.currency, r.unitPrice),
+      render: (r) => formatCurrencyMoney(r.currency, r.unitPrice),
     },
     { key: 'quantity', title: 'fields.quantity', defaultVisible: false },
-    { key: 'amount', title: 'fields.amount', render: (r) => moneyOf(r.currency, r.amount) },
-    { key: 'deducted', title: 'fields.deducted', render: (r) => moneyOf(r.currency, r.deducted) },
-    { key: 'refunded', title: 'fields.refunded', render: (r) => moneyOf(r.currency, r.refunded) },
+    { key: 'amount', title: 'fields.amount', render: (r) => formatCurrencyMoney(r.currency, r.amount) },
+    { key: 'deducted', title: 'fields.deducted', render: (r) => formatCurrencyMoney(r.currency, r.deducted) },
+    { key: 'refunded', title: 'fields.refunded', render: (r) => formatCurrencyMoney(r.currency, r.refunded) },
     {
       key: 'status',
       title: 'fields.status',

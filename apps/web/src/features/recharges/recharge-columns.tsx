@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import {
   CURRENCIES,
   CURRENCY_SHORT,
@@ -8,15 +7,16 @@ import {
   type RechargeFilters,
   type RechargeStatus,
 } from '@oms/contracts';
-import { formatMoney } from '@/shared/lib/format';
+import { formatCurrencyMoney } from '@/shared/lib/format';
 import {
   choiceColumn,
-  choiceSearch,
   createdAtColumn,
   dateColumn,
   pageLinkColumn,
+  statusColumn,
   useListColumns,
 } from '@/shared/list-page';
+import { StatusTag } from '@/shared/ui/status-tag';
 
 export const NS = 'recharges';
 export const MANAGE_PATH = '/finance/rechargeManage';
@@ -29,10 +29,6 @@ export const STATUS_COLOR: Record<RechargeStatus, string> = {
   REJECTED: 'error',
   CANCELLED: 'default',
 };
-
-/** "RMB 1,234.50". */
-export const moneyOf = (currency: Recharge['currency'], amount: string | null) =>
-  amount === null ? '-' : `${CURRENCY_SHORT[currency]} ${formatMoney(amount)}`;
 
 /** The recharge records' columns. */
 export const useRechargeColumns = () =>
@@ -47,12 +43,12 @@ export const useRechargeColumns = () =>
       key: 'amount',
       title: 'fields.amount',
       sortable: true,
-      render: (row) => moneyOf(row.currency, row.amount),
+      render: (row) => formatCurrencyMoney(row.currency, row.amount),
     },
     {
       key: 'actualAmount',
       title: 'fields.actualAmount',
-      render: (row) => moneyOf(row.currency, row.actualAmount),
+      render: (row) => formatCurrencyMoney(row.currency, row.actualAmount),
     },
     {
       key: 'receivingAccountNumber',
@@ -68,17 +64,13 @@ export const useRechargeColumns = () =>
       render: (r) => r.payerAccount ?? '-',
     },
     { key: 'serial', title: 'fields.serial', search: { type: 'text' }, render: (r) => r.serial ?? '-' },
-    {
-      key: 'status',
-      title: 'fields.status',
-      sortable: true,
-      search: choiceSearch(RECHARGE_STATUSES, (s) => t(`status.${s}`)),
+    statusColumn(RECHARGE_STATUSES, (s) => t(`status.${s}`), {
       render: (row) => (
-        <Tag color={STATUS_COLOR[row.status]} data-testid={`recharge-status-${row.number}`}>
+        <StatusTag color={STATUS_COLOR[row.status]} testId={`recharge-status-${row.number}`}>
           {t(`status.${row.status}`)}
-        </Tag>
+        </StatusTag>
       ),
-    },
+    }),
     {
       key: 'rejectReason',
       title: 'fields.rejectReason',

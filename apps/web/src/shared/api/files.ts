@@ -40,3 +40,8 @@ export const fileObjectUrl = async (id: string, signal?: AbortSignal) => {
   if (!response.ok) throw new ApiError(response.status, i18n.t('messages:files.downloadFailed'));
   return URL.createObjectURL(await response.blob());
 };
+
+/** Opens a stored file of the company in a new tab (the tab keeps the object URL). */
+export const openFile = async (id: string) => {
+  window.open(await fileObjectUrl(id), '_blank', 'noopener');
+};

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { LIMITS } from '@oms/contracts';
+import { CURRENCY_SHORT, LIMITS, type Currency } from '@oms/contracts';
 import i18n from '@/shared/i18n';
 
 // Display formats of specification §9. Every formatter answers '-' for a missing or unreadable value
@@ -33,6 +33,10 @@ export const formatMoney = (value: number | string | null | undefined, decimals 
   if (!DECIMAL.test(text)) return EMPTY;
   return moneyFormat(decimals).format(text as Intl.StringNumericLiteral);
 };
+
+/** An amount with its currency's short name ("USD 1,234.50"); '-' without an amount. */
+export const formatCurrencyMoney = (currency: Currency, amount: string | null | undefined): string =>
+  amount === null || amount === undefined ? EMPTY : `${CURRENCY_SHORT[currency]} ${formatMoney(amount)}`;
 
 export type DateInput = Date | string | number | null | undefined;
 

@@ -1,4 +1,11 @@
-import type { DisputeDecision, FeeCompany, PendingDispute, PostedFee } from '@oms/contracts';
+import {
+  fromMinor,
+  toMinor,
+  type DisputeDecision,
+  type FeeCompany,
+  type PendingDispute,
+  type PostedFee,
+} from '@oms/contracts';
 import type { StepContext } from '../registry';
 
 /** Disputes whose reason says so are refused, so demos and tests can show both answers. */
@@ -55,14 +62,14 @@ const postSupplements = async (ctx: StepContext) => {
     const currency = hash(`${company.id}:${week}`) % 2 === 0 ? 'CNY' : 'USD';
     const amount = SUPPLEMENT[currency];
     const available = company.available.find((a) => a.currency === currency)?.available;
-    if (!available || Math.round(Number(available) * 100) < amount) continue;
+    if (!available || toMinor(available) < amount) continue;
     const answer = await ctx.client.post<PostedFee>(
       '/fees',
       {
         companyId: company.id,
         feeType: 'SUPPLEMENT',
         currency,
-        unitPrice: (amount / 100).toFixed(2),
+        unitPrice: fromMinor(amount),
         quantity: '1',
         reason:
           '补录：上周出库漏计包装耗材 / Supplement: packing supplies missed on last week’s outbound orders',

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, List, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { CLAIM_ATTACHMENT_ACCEPT, CLAIM_LIMITS, UPLOAD_RULES } from '@oms/contracts';
+import { CLAIM_LIMITS, EVIDENCE_ACCEPT, isEvidenceMime, UPLOAD_RULES } from '@oms/contracts';
 import { errorText } from '@/shared/api/errors';
 import { uploadFile } from '@/shared/api/files';
 import { CLAIM_FILE_MODULE, NS } from '../claim-columns';
 
 const RULE = UPLOAD_RULES.attachment;
-const TYPES = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'];
 
 type Props = { value?: string[]; onChange?: (value: string[]) => void };
 
@@ -26,13 +25,13 @@ export const AttachmentsField = ({ value = [], onChange }: Props) => {
   return (
     <Space orientation="vertical" size={4} style={{ width: '100%' }} data-testid="claim-attachments">
       <Upload
-        accept={CLAIM_ATTACHMENT_ACCEPT}
+        accept={EVIDENCE_ACCEPT}
         multiple
         showUploadList={false}
         disabled={full}
         beforeUpload={(file) => {
           setError(null);
-          if (file.type && !TYPES.includes(file.type)) {
+          if (file.type && !isEvidenceMime(file.type)) {
             setError(t('attachments.type'));
             return Upload.LIST_IGNORE;
           }

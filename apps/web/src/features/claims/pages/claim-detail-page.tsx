@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Space, Table, Tag } from 'antd';
 import { CLAIMS_CODES, type ClaimDetail, type LedgerEntry } from '@oms/contracts';
-import { fileObjectUrl } from '@/shared/api/files';
-import { formatDate } from '@/shared/lib/format';
+import { openFile } from '@/shared/api/files';
+import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
 import { useCan } from '@/shared/stores/use-can';
 import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useClaimDetail } from '../api';
-import { ACCOUNTS_PATH, MANAGE_PATH, moneyOf, NS, STATUS_COLOR } from '../claim-columns';
+import { ACCOUNTS_PATH, MANAGE_PATH, NS, STATUS_COLOR } from '../claim-columns';
 import { useCancelClaim } from '../components/use-cancel-claim';
 
 /** /finance/compensationManageDetail?id=…: one claim, the warehouse's answer, the payment and the timeline. */
@@ -20,11 +20,6 @@ const ClaimDetailPage = () => {
       {(claim) => <Detail c={claim} />}
     </DetailGate>
   );
-};
-
-const openFile = async (id: string) => {
-  const url = await fileObjectUrl(id);
-  window.open(url, '_blank', 'noopener');
 };
 
 const item = (key: string, label: string, children: ReactNode, span = 1) => ({ key, label, children, span });
@@ -83,12 +78,12 @@ const Detail = ({ c }: { c: ClaimDetail }) => {
             item(
               'expected',
               t('fields.expectedAmount'),
-              <span data-testid="claim-expected">{moneyOf(c.currency, c.expectedAmount)}</span>,
+              <span data-testid="claim-expected">{formatCurrencyMoney(c.currency, c.expectedAmount)}</span>,
             ),
             item(
               'actual',
               t('fields.actualAmount'),
-              <span data-testid="claim-actual">{moneyOf(c.currency, c.actualAmount)}</span>,
+              <span data-testid="claim-actual">{formatCurrencyMoney(c.currency, c.actualAmount)}</span>,
             ),
             item('reason', t('fields.reason'), c.reason, 2),
             item(
@@ -130,12 +125,14 @@ const Detail = ({ c }: { c: ClaimDetail }) => {
               {
                 key: 'amount',
                 title: t('ledger.amount'),
-                render: (_, l) => <span data-testid="claim-credited">{moneyOf(l.currency, l.amount)}</span>,
+                render: (_, l) => (
+                  <span data-testid="claim-credited">{formatCurrencyMoney(l.currency, l.amount)}</span>
+                ),
               },
               {
                 key: 'balance',
                 title: t('ledger.balanceAfter'),
-                render: (_, l) => moneyOf(l.currency, l.balanceAfter),
+                render: (_, l) => formatCurrencyMoney(l.currency, l.balanceAfter),
               },
               { key: 'at', title: t('ledger.at'), render: (_, l) => formatDate(l.createdAt) },
             ]}

@@ -1,13 +1,5 @@
-import type { FormRule } from 'antd';
-import {
-  CONSIGNEE_LIMITS,
-  createConsigneeRequest,
-  isCountryCode,
-  postalCodeIssue,
-  postalRuleOf,
-  stateRequiredIn,
-} from '@oms/contracts';
-import i18n from '@/shared/i18n';
+import { createConsigneeRequest } from '@oms/contracts';
+import { postalCodeRule as countryPostalCodeRule } from '@/shared/lib/country-rules';
 import { zodRules } from '@/shared/lib/zod-rule';
 
 // The form's rules are the contracts' rules: the field schemas, and the country-dependent checks
@@ -15,31 +7,7 @@ import { zodRules } from '@/shared/lib/zod-rule';
 
 export const fieldRules = zodRules(createConsigneeRequest);
 
-const countryOf = (getFieldValue: (name: string) => unknown) => {
-  const value = getFieldValue('country');
-  return typeof value === 'string' && isCountryCode(value) ? value : undefined;
-};
+/** A consignee's postal code is required only where the country has a postal format. */
+export const postalCodeRule = countryPostalCodeRule();
 
-export const postalCodeRule: FormRule = ({ getFieldValue }) => {
-  const country = countryOf(getFieldValue);
-  return {
-    required: Boolean(country && postalRuleOf(country)),
-    validator: async (_rule, value: unknown) => {
-      if (!country) return;
-      const issue = postalCodeIssue(country, typeof value === 'string' ? value : '');
-      if (issue) throw new Error(i18n.t(`messages:${issue}`, { max: CONSIGNEE_LIMITS.postalCode }));
-    },
-  };
-};
-
-export const stateRule: FormRule = ({ getFieldValue }) => {
-  const country = countryOf(getFieldValue);
-  const required = Boolean(country && stateRequiredIn(country));
-  return {
-    required,
-    validator: async (_rule, value: unknown) => {
-      if (required && (typeof value !== 'string' || !value.trim()))
-        throw new Error(i18n.t('messages:consignees.stateRequired'));
-    },
-  };
-};
+export { stateRule } from '@/shared/lib/country-rules';

@@ -56,6 +56,25 @@ describe('ExpressFeePage', () => {
     expectGuardedRoute(expressFeesRoutes, 'finance/expressFeeCount', 'OMS_FINANCEEXPRESSFEE');
   });
 
+  it("checks the postal code and state by the destination's rules before asking the server", async () => {
+    const api = fakeServer({
+      '/api/express-fees/options': () => ({ data: OPTIONS }),
+      '/api/express-fees/trial': () => ({ data: { pieces: 1, quotes: QUOTES } }),
+    });
+    renderRoutesAt(expressFeesRoutes, PATH);
+    await screen.findByText('LAX · 美西洛杉矶仓');
+    await fill(field('weight'), '1');
+    await fill(field('length'), '10');
+    await fill(field('width'), '10');
+    await fill(field('height'), '10');
+    await userEvent.click(screen.getByTestId('express-fee-submit'));
+    expect(await screen.findByText('请输入邮编')).toBeInTheDocument();
+    expect(await screen.findByText('该国家/地区须填写州/省')).toBeInTheDocument();
+    await fill(field('postalCode'), '123');
+    expect(await screen.findByText(/美国邮编格式不正确/)).toBeInTheDocument();
+    expect(api.bodies('/api/express-fees/trial')).toEqual([]);
+  });
+
   it('converts the typed parcel on a unit switch, sends it in lbs/inch and lists the quotes', async () => {
     const api = fakeServer({
       '/api/express-fees/options': () => ({ data: OPTIONS }),

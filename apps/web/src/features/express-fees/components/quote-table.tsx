@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Table, Typography, type TableColumnsType } from 'antd';
-import { CURRENCY_SHORT, type SurchargeKind, type TrialQuote, type UnitSystem } from '@oms/contracts';
-import { formatMoney } from '@/shared/lib/format';
+import { SURCHARGE_KINDS, type SurchargeKind, type TrialQuote, type UnitSystem } from '@oms/contracts';
+import { formatCurrencyMoney } from '@/shared/lib/format';
 import { NS, weightIn } from '../lib/units';
 
-const money = (q: TrialQuote, amount: string | null | undefined) =>
-  amount ? `${CURRENCY_SHORT[q.currency]} ${formatMoney(amount)}` : '-';
+const money = (q: TrialQuote, amount: string | null | undefined) => formatCurrencyMoney(q.currency, amount);
 const surcharge = (q: TrialQuote, kind: SurchargeKind) =>
   money(q, q.surcharges.find((s) => s.kind === kind)?.amount);
 
@@ -30,7 +29,7 @@ export const QuoteTable = ({ quotes, unitSystem }: { quotes: TrialQuote[]; unitS
       render: (_, q) => weightIn(q.billableWeightKg, unitSystem) ?? '-',
     },
     { key: 'base', title: t('fields.base'), align: 'right', render: (_, q) => money(q, q.base) },
-    ...(['FUEL', 'REMOTE_AREA', 'OVERSIZE'] as const).map((kind) => ({
+    ...SURCHARGE_KINDS.map((kind) => ({
       key: kind,
       title: t(`surcharge.${kind}`),
       align: 'right' as const,

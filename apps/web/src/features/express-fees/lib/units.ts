@@ -4,6 +4,7 @@ import {
   showWeight,
   toCm100,
   toGrams,
+  TRIAL_MEASURE_PATTERN,
   trimZeros,
   UNIT_SYSTEM_UNITS,
   type UnitSystem,
@@ -11,8 +12,6 @@ import {
 
 export const NS = 'express-fees';
 export const TRIAL_PATH = '/finance/expressFeeCount';
-
-const MEASURE = /^\d{1,6}(\.\d{1,2})?$/;
 
 /** A typed measure converted to the other unit system (as typed when it is not a valid measure yet). */
 export const convertMeasure = (
@@ -22,7 +21,7 @@ export const convertMeasure = (
   to: UnitSystem,
 ) => {
   const v = value?.trim();
-  if (!v || from === to || !MEASURE.test(v)) return value;
+  if (!v || from === to || !TRIAL_MEASURE_PATTERN.test(v)) return value;
   const a = UNIT_SYSTEM_UNITS[from];
   const b = UNIT_SYSTEM_UNITS[to];
   return trimZeros(

@@ -2,14 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { App, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { FEE_INQUIRY_CODES, type Currency, type Dispute } from '@oms/contracts';
 import { errorText } from '@/shared/api/errors';
-import { fileObjectUrl } from '@/shared/api/files';
-import { formatDate } from '@/shared/lib/format';
+import { openFile } from '@/shared/api/files';
+import { formatDate, formatCurrencyMoney } from '@/shared/lib/format';
 import { useCan } from '@/shared/stores/use-can';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { feesApi, useFeeChange } from '../api';
-import { DISPUTE_COLOR, moneyOf, NS } from '../lib/display';
-
-const openFile = async (id: string) => window.open(await fileObjectUrl(id), '_blank', 'noopener');
+import { DISPUTE_COLOR, NS } from '../lib/display';
 
 /** One dispute of the line: its state, reason, attachments, the warehouse's answer and its timeline. */
 export const DisputeCard = ({ d, currency }: { d: Dispute; currency: Currency }) => {
@@ -85,7 +83,7 @@ export const DisputeCard = ({ d, currency }: { d: Dispute; currency: Currency })
                 {
                   key: 'refund',
                   label: t('dispute.refundAmount'),
-                  children: moneyOf(currency, d.refundAmount),
+                  children: formatCurrencyMoney(currency, d.refundAmount),
                 },
               ]
             : []),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Form, Input, Modal, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { createDisputeRequest, FEE_LIMITS, UPLOAD_RULES } from '@oms/contracts';
+import { createDisputeRequest, EVIDENCE_ACCEPT, FEE_LIMITS, UPLOAD_RULES } from '@oms/contracts';
 import { uploadFile } from '@/shared/api/files';
 import { errorText } from '@/shared/api/errors';
 import { zodRule } from '@/shared/lib/zod-rule';
@@ -10,7 +10,6 @@ import { feesApi, useFeeChange } from '../api';
 import { NS } from '../lib/display';
 
 const RULE = UPLOAD_RULES.attachment;
-const ACCEPT = '.jpg,.jpeg,.png,.gif,.pdf';
 type Attachment = { id: string; name: string };
 
 type Props = { feeId: string; open: boolean; onClose: () => void };
@@ -62,7 +61,7 @@ export const DisputeDialog = ({ feeId, open, onClose }: Props) => {
         <Form.Item label={t('dispute.attachments')}>
           <Space orientation="vertical" size={4}>
             <Upload
-              accept={ACCEPT}
+              accept={EVIDENCE_ACCEPT}
               showUploadList={false}
               disabled={files.length >= FEE_LIMITS.disputeAttachments}
               beforeUpload={(file) => {

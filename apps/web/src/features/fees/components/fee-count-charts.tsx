@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Col, Empty, Row, theme } from 'antd';
 import type { FeeCountResult, FeeType } from '@oms/contracts';
 import { NS, warehouseName } from '../lib/display';
-import { EChart, type ChartOption } from './echart';
+import { EChart, type ChartOption } from '@/shared/ui/echart';
 
 const PALETTE = [
   '#1677ff',

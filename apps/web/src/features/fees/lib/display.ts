@@ -1,12 +1,4 @@
-import {
-  CURRENCY_SHORT,
-  type Currency,
-  type DisputeState,
-  type FeeStatus,
-  type FeeType,
-  type FeeWarehouse,
-} from '@oms/contracts';
-import { formatMoney } from '@/shared/lib/format';
+import { type DisputeState, type FeeStatus, type FeeWarehouse } from '@oms/contracts';
 
 export const NS = 'fees';
 export const INQUIRY_PATH = '/finance/feeInquiry';
@@ -25,13 +17,5 @@ export const DISPUTE_COLOR: Record<DisputeState, string> = {
   WITHDRAWN: 'default',
 };
 
-/** "USD 1,234.50". */
-export const moneyOf = (currency: Currency, amount: string | null) =>
-  amount === null ? '-' : `${CURRENCY_SHORT[currency]} ${formatMoney(amount)}`;
-
 export const warehouseName = (w: FeeWarehouse | null, language: string) =>
   w ? (language === 'en' ? w.nameEn : w.nameZh) : '-';
-
-/** A line's name: its own, or its type's label when the kernel stored just the type. */
-export const feeNameOf = (row: { feeType: FeeType; name: string }, typeLabel: (t: FeeType) => string) =>
-  row.name === row.feeType ? typeLabel(row.feeType) : row.name;

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Button, Card, DatePicker, Flex, Segmented, Select, Statistic, Table } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Segmented, Select, Statistic, Table } from 'antd';
 import {
   CURRENCIES,
   CURRENCY_SHORT,
   FEE_COUNT_CODES,
   FEE_COUNT_EXPORT_KIND,
   FEE_COUNT_GRANULARITIES,
+  FEE_LIMITS,
   type Currency,
   type FeeCountGranularity,
   type FeeCountResult,
 } from '@oms/contracts';
-import { formatMoney } from '@/shared/lib/format';
+import { errorText } from '@/shared/api/errors';
+import { formatMoney, formatCurrencyMoney } from '@/shared/lib/format';
 import { useCan } from '@/shared/stores/use-can';
 import { useListExport } from '@/features/files';
 import { useFeeCount } from '../api';
@@ -21,6 +23,10 @@ import { NS } from '../lib/display';
 
 type Line = FeeCountResult['rows'][number];
 const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** Days the picker cannot end on once a start is chosen: the period is at most FEE_LIMITS.countMaxDays. */
+const tooFar = (day: Dayjs, { from }: { from?: Dayjs }) =>
+  Boolean(from && Math.abs(day.startOf('day').diff(from.startOf('day'), 'day')) >= FEE_LIMITS.countMaxDays);
 
 /** /finance/feeCount: fee totals by type, warehouse and period for a currency, as charts and a table. */
 const FeeCountPage = () => {
@@ -35,7 +41,6 @@ const FeeCountPage = () => {
     to: range[1].format(DAY_FORMAT),
     currency,
     granularity,
-    utcOffsetMinutes: dayjs().utcOffset(),
   };
   const count = useFeeCount(request);
   const data = count.data;
@@ -51,7 +56,7 @@ const FeeCountPage = () => {
       key: 'amount',
       title: t('fields.net'),
       align: 'right' as const,
-      render: (_: unknown, r: Line) => `${CURRENCY_SHORT[currency]} ${formatMoney(r.amount)}`,
+      render: (_: unknown, r: Line) => formatCurrencyMoney(currency, r.amount),
     },
   ];
 
@@ -62,6 +67,7 @@ const FeeCountPage = () => {
           <DatePicker.RangePicker
             value={range}
             allowClear={false}
+            disabledDate={tooFar}
             onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
             data-testid="fee-count-range"
           />
@@ -98,6 +104,14 @@ const FeeCountPage = () => {
           )}
         </Flex>
       </Card>
+      {count.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(count.error, t('failed'))}
+          data-testid="fee-count-error"
+        />
+      )}
       {data && <FeeCountCharts data={data} />}
       <Card title={t('count.table')}>
         <Table<Line>

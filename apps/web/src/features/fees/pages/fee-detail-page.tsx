@@ -2,14 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
-import { CURRENCY_SHORT, FEE_INQUIRY_CODES, type FeeDetail, type LedgerEntry } from '@oms/contracts';
-import { formatDate } from '@/shared/lib/format';
+import {
+  CURRENCY_SHORT,
+  FEE_INQUIRY_CODES,
+  feeNameOf,
+  type FeeDetail,
+  type FeeType,
+  type LedgerEntry,
+} from '@oms/contracts';
+import { formatDate, formatCurrencyMoney } from '@/shared/lib/format';
 import { useCan } from '@/shared/stores/use-can';
 import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
 import { useFeeDetail } from '../api';
 import { DisputeCard } from '../components/dispute-card';
 import { DisputeDialog } from '../components/dispute-dialog';
-import { FEE_STATUS_COLOR, INQUIRY_PATH, NS, feeNameOf, moneyOf, warehouseName } from '../lib/display';
+import { FEE_STATUS_COLOR, INQUIRY_PATH, NS, warehouseName } from '../lib/display';
 
 /** /finance/feeInquiryDetail?id=…: the fee line, the ledger rows it caused, its document and disputes. */
 const FeeDetailPage = () => {
@@ -26,8 +33,8 @@ const Detail = ({ fee: f }: { fee: FeeDetail }) => {
   const navigate = useNavigate();
   const can = useCan(FEE_INQUIRY_CODES);
   const [disputing, setDisputing] = useState(false);
-  const money = (v: string) => moneyOf(f.currency, v);
-  const typeLabel = (v: string) => t(`feeType.${v as FeeDetail['feeType']}`);
+  const money = (v: string) => formatCurrencyMoney(f.currency, v);
+  const typeLabel = (v: FeeType) => t(`feeType.${v}`);
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="fee-detail">

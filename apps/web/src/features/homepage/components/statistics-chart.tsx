@@ -1,13 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { theme } from 'antd';
-import * as echarts from 'echarts/core';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { SVGRenderer } from 'echarts/renderers';
+import { EChart, type ChartOption } from '@/shared/ui/echart';
 import type { DataStatistics } from '../api';
-
-// Only the parts this chart uses, so the bundle carries no more of echarts than it needs.
-echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export type ChartKind = 'line' | 'bar';
 
@@ -15,14 +9,9 @@ type Props = { stats: DataStatistics; kind: ChartKind; height?: number };
 
 /** Daily counts per series over the statistics window. */
 export const StatisticsChart = ({ stats, kind, height = 300 }: Props) => {
-  const ref = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<echarts.ECharts | null>(null);
   const { token } = theme.useToken();
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const option = {
+  const option = useMemo<ChartOption>(
+    () => ({
       color: [
         token.colorPrimary,
         token.colorSuccess,
@@ -56,27 +45,8 @@ export const StatisticsChart = ({ stats, kind, height = 300 }: Props) => {
         showSymbol: false,
         barMaxWidth: 12,
       })),
-    };
-    // The chart starts once the box has a size (a hidden keep-alive view or jsdom has none yet).
-    const render = () => {
-      if (el.clientWidth === 0) return;
-      if (!chartRef.current) chartRef.current = echarts.init(el, undefined, { renderer: 'svg' });
-      chartRef.current.setOption(option, { notMerge: true });
-      chartRef.current.resize();
-    };
-    render();
-    const observer = new ResizeObserver(render);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [stats, kind, token]);
-
-  useEffect(
-    () => () => {
-      chartRef.current?.dispose();
-      chartRef.current = null;
-    },
-    [],
+    }),
+    [stats, kind, token],
   );
-
-  return <div ref={ref} data-testid="statistics-chart" style={{ width: '100%', height }} />;
+  return <EChart option={option} height={height} renderer="svg" testId="statistics-chart" />;
 };

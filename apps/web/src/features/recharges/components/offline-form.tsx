@@ -4,8 +4,8 @@ import { CopyOutlined } from '@ant-design/icons';
 import {
   CURRENCIES,
   createOfflineRechargeRequest,
+  payerAccountLabel,
   RECHARGE_LIMITS,
-  THIRD_PAY_PLATFORM_NAMES,
   type Currency,
   type ReceivingAccount,
 } from '@oms/contracts';
@@ -147,10 +147,7 @@ export const OfflineForm = ({ onDone }: { onDone?: () => void }) => {
       >
         <Select
           data-testid="recharge-payer"
-          options={payers.map((p) => ({
-            value: p.id,
-            label: `${p.platform === 'OTHER' && p.platformName ? p.platformName : (THIRD_PAY_PLATFORM_NAMES[p.platform as keyof typeof THIRD_PAY_PLATFORM_NAMES]?.[lang] ?? p.platform)} · ${p.accountName} · ${p.accountNumberMasked}`,
-          }))}
+          options={payers.map((p) => ({ value: p.id, label: payerAccountLabel(p, lang) }))}
         />
       </Form.Item>
       <Form.Item name="serial" label={t('fields.serial')} rules={rules.serial}>

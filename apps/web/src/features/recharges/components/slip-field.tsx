@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { RECHARGE_FILE_MODULE, UPLOAD_RULES } from '@oms/contracts';
+import { EVIDENCE_ACCEPT, isEvidenceMime, RECHARGE_FILE_MODULE, UPLOAD_RULES } from '@oms/contracts';
 import { uploadFile } from '@/shared/api/files';
 import { errorText } from '@/shared/api/errors';
+import i18n from '@/shared/i18n';
 import { NS } from '../recharge-columns';
 
 const RULE = UPLOAD_RULES.attachment;
-const ACCEPT = '.jpg,.jpeg,.png,.gif,.pdf';
 
 type Props = { value?: string | null; onChange?: (value: string | null) => void };
 
@@ -21,10 +21,14 @@ export const SlipField = ({ value, onChange }: Props) => {
   return (
     <Space orientation="vertical" size={4} data-testid="recharge-slip" data-file-id={value ?? ''}>
       <Upload
-        accept={ACCEPT}
+        accept={EVIDENCE_ACCEPT}
         showUploadList={false}
         beforeUpload={(file) => {
           setError(null);
+          if (file.type && !isEvidenceMime(file.type)) {
+            setError(i18n.t('messages:recharges.attachmentType'));
+            return Upload.LIST_IGNORE;
+          }
           if (file.size > RULE.maxBytes) {
             setError(t('slip.tooLarge', { mb: RULE.sizeParams.mb }));
             return Upload.LIST_IGNORE;

@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Flex, QRCode, Result, Space, Typography } from 'antd';
 import { payResultPathOf, type SandboxOutcome } from '@oms/contracts';
 import { errorText } from '@/shared/api/errors';
-import { formatDate } from '@/shared/lib/format';
+import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
 import { paymentsApi } from '../api';
 import { PayFrame } from '../components/pay-frame';
-import { moneyOf, NS } from '../recharge-columns';
+import { NS } from '../recharge-columns';
 
 /** /pay?token=…: the payment's QR code, and the sandbox provider's confirm and fail buttons. */
 const PayPage = () => {
@@ -46,7 +46,7 @@ const PayPage = () => {
                 label: t('fields.amount'),
                 children: (
                   <Typography.Text strong style={{ fontSize: 20 }} data-testid="pay-amount">
-                    {moneyOf(p.currency, p.amount)}
+                    {formatCurrencyMoney(p.currency, p.amount)}
                   </Typography.Text>
                 ),
               },

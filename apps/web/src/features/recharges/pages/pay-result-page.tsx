@@ -5,8 +5,9 @@ import { Button, Result, Typography } from 'antd';
 import { financeEndpoints, payPathOf, type Currency } from '@oms/contracts';
 import { call } from '@/shared/api/call';
 import { useSession } from '@/shared/stores/session-store';
+import { formatCurrencyMoney } from '@/shared/lib/format';
 import { PayFrame } from '../components/pay-frame';
-import { MANAGE_PATH, moneyOf, NS, RECHARGE_PATH } from '../recharge-columns';
+import { MANAGE_PATH, NS, RECHARGE_PATH } from '../recharge-columns';
 
 /** The account's balance now, for a payer who is signed in (the result page itself is public). */
 const NewBalance = ({ currency }: { currency: Currency }) => {
@@ -22,7 +23,7 @@ const NewBalance = ({ currency }: { currency: Currency }) => {
   if (!account) return null;
   return (
     <Typography.Paragraph data-testid="pay-result-balance" data-value={account.balance}>
-      {t('pay.newBalance', { balance: moneyOf(currency, account.balance) })}
+      {t('pay.newBalance', { balance: formatCurrencyMoney(currency, account.balance) })}
     </Typography.Paragraph>
   );
 };
@@ -47,7 +48,10 @@ const PayResultPage = () => {
               <Result
                 status="success"
                 title={<span data-testid="pay-result-title">{t('pay.success')}</span>}
-                subTitle={t('pay.successDetail', { number: p.number, amount: moneyOf(p.currency, p.amount) })}
+                subTitle={t('pay.successDetail', {
+                  number: p.number,
+                  amount: formatCurrencyMoney(p.currency, p.amount),
+                })}
                 extra={[<NewBalance key="balance" currency={p.currency} />, ...links]}
               />
             ) : p.status === 'PENDING_REVIEW' ? (

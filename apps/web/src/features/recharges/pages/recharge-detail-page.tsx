@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { RECHARGE_MANAGE_CODES, type RechargeDetail } from '@oms/contracts';
-import { fileObjectUrl } from '@/shared/api/files';
-import { formatDate } from '@/shared/lib/format';
+import { openFile } from '@/shared/api/files';
+import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
 import { useCan } from '@/shared/stores/use-can';
 import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useRechargeDetail } from '../api';
 import { useCancelRecharge } from '../components/use-cancel-recharge';
-import { MANAGE_PATH, moneyOf, NS, STATUS_COLOR } from '../recharge-columns';
+import { MANAGE_PATH, NS, STATUS_COLOR } from '../recharge-columns';
 
 /** /finance/rechargeManageDetail?id=…: one recharge, its reject reason and its operation record. */
 const RechargeDetailPage = () => {
@@ -19,11 +19,6 @@ const RechargeDetailPage = () => {
       {(recharge) => <Detail r={recharge} />}
     </DetailGate>
   );
-};
-
-const openFile = async (id: string) => {
-  const url = await fileObjectUrl(id);
-  window.open(url, '_blank', 'noopener');
 };
 
 const Detail = ({ r }: { r: RechargeDetail }) => {
@@ -92,12 +87,12 @@ const Detail = ({ r }: { r: RechargeDetail }) => {
             item(
               'amount',
               t('fields.amount'),
-              <span data-testid="recharge-amount">{moneyOf(r.currency, r.amount)}</span>,
+              <span data-testid="recharge-amount">{formatCurrencyMoney(r.currency, r.amount)}</span>,
             ),
             item(
               'actual',
               t('fields.actualAmount'),
-              <span data-testid="recharge-actual">{moneyOf(r.currency, r.actualAmount)}</span>,
+              <span data-testid="recharge-actual">{formatCurrencyMoney(r.currency, r.actualAmount)}</span>,
             ),
             ...(offline
               ? [

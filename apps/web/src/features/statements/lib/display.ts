@@ -1,17 +1,10 @@
-import { FEE_TYPE_LABELS, LEDGER_TYPE_LABELS, addMonths, monthOf, type StatementLine } from '@oms/contracts';
+import { addMonths, monthOf, statementLineLabel, type StatementLine } from '@oms/contracts';
 
 export const NS = 'statements';
 
-const pick = (label: { zh: string; en: string }, language: string) => label[language === 'en' ? 'en' : 'zh'];
-
-/** A line's name: its ledger type's, and for a fee the fee type's ("扣费 · 运费"). */
-export const lineName = (line: Pick<StatementLine, 'type' | 'feeType'>, language: string) => {
-  const type = pick(LEDGER_TYPE_LABELS[line.type], language);
-  if (line.type !== 'FEE' || !line.feeType) return type;
-  return language === 'en'
-    ? `${type}: ${pick(FEE_TYPE_LABELS[line.feeType], language)}`
-    : `${type} · ${pick(FEE_TYPE_LABELS[line.feeType], language)}`;
-};
+/** A line's name in the page's language ("扣费 · 运费", "Fee: Shipping"): the PDF's own label. */
+export const lineName = (line: Pick<StatementLine, 'type' | 'feeType'>, language: string) =>
+  statementLineLabel(line)[language === 'en' ? 'en' : 'zh'];
 
 /** How many months back the month filters offer. */
 const MONTHS_OFFERED = 36;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App } from 'antd';
 import type { StatementKey } from '@oms/contracts';
-import { fileObjectUrl } from '@/shared/api/files';
 import { errorText } from '@/shared/api/errors';
+import { downloadFile } from '@/features/files';
 import { statementsApi } from '../api';
 import { NS } from './display';
 
@@ -11,7 +11,7 @@ type Format = 'xlsx' | 'pdf';
 
 /**
  * Downloads one statement: the server draws the file (kept in the file center) and the browser saves
- * it under its name. `pending` names the format being made.
+ * it under its name. `isPending` names the statement and format being made.
  */
 export const useStatementDownload = () => {
   const { t } = useTranslation(NS);
@@ -21,16 +21,7 @@ export const useStatementDownload = () => {
     setPending(`${key.month}-${key.currency}-${format}`);
     try {
       const { fileId, name } = await statementsApi.download({ ...key, format });
-      const href = await fileObjectUrl(fileId);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = name;
-      link.style.display = 'none';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Some browsers read the blob after the click returns.
-      setTimeout(() => URL.revokeObjectURL(href), 60_000);
+      await downloadFile(fileId, name);
     } catch (err) {
       void message.error(errorText(err, t('downloadFailed')));
     } finally {

@@ -1,24 +1,36 @@
 import { useEffect, useRef } from 'react';
 import * as echarts from 'echarts/core';
-import { BarChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 
-// Only the parts these charts use, so the bundle carries no more of echarts than it needs.
-echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// The portal's one echarts wrapper. Only the parts its charts use are registered, so the bundle
+// carries no more of echarts than it needs (add a chart type here when a screen needs one).
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+  SVGRenderer,
+]);
 
 export type ChartOption = echarts.EChartsCoreOption;
 
-/** One echarts chart (canvas) that follows its box's size; drawn once the box has a width. */
-export const EChart = ({
-  option,
-  height = 320,
-  testId,
-}: {
+type Props = {
   option: ChartOption;
-  height?: number;
   testId: string;
-}) => {
+  height?: number;
+  renderer?: 'canvas' | 'svg';
+};
+
+/**
+ * One echarts chart that follows its box's size. It starts once the box has a width (a hidden
+ * keep-alive view or jsdom has none yet) and is disposed with the component.
+ */
+export const EChart = ({ option, testId, height = 320, renderer = 'canvas' }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
   const chartRef = useRef<echarts.ECharts | null>(null);
 
@@ -27,7 +39,7 @@ export const EChart = ({
     if (!el) return;
     const render = () => {
       if (el.clientWidth === 0) return;
-      if (!chartRef.current) chartRef.current = echarts.init(el, undefined, { renderer: 'canvas' });
+      if (!chartRef.current) chartRef.current = echarts.init(el, undefined, { renderer });
       chartRef.current.setOption(option, { notMerge: true });
       chartRef.current.resize();
     };
@@ -35,7 +47,7 @@ export const EChart = ({
     const observer = new ResizeObserver(render);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [option]);
+  }, [option, renderer]);
 
   useEffect(
     () => () => {
