@@ -178,7 +178,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs', '**/*.test.ts', '**/test/**/*.ts'],
+    files: [
+      'e2e/**/*.ts',
+      'bench/**/*.{ts,mjs}',
+      'scripts/**/*.mjs',
+      'apps/*/scripts/**/*.mjs',
+      '**/*.test.ts',
+      '**/test/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -11,14 +11,23 @@ import { buildApp, type App } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { warehouses } from '../apps/server/src/db/schema';
 import { closeMonth } from '../apps/server/src/modules/statements/statements.close';
-import { arg, benchCompany, benchTenant, log, openFor } from './support';
+import {
+  arg,
+  benchCompany,
+  benchTenant,
+  log,
+  openFor,
+  timeCall,
+  type BenchRow,
+  figuresTable,
+  noter,
+  onDrivers,
+} from './support';
 
 const FEES = Number(arg('fees', '1000000'));
 const LEDGER = Number(arg('ledger', '100000'));
 const DRIVER = arg('driver', 'both');
 const RUNS = Number(arg('runs', '15'));
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A company with its main user (all codes) signed in, and its open accounts. */
 const companyOf = async (app: App, tenantId: number, name: string) => {
@@ -91,32 +100,13 @@ const fillLedger = async (app: App, owner: { tenantId: number; companyId: number
   return month;
 };
 
-/** Median and slowest time of a call over RUNS runs (after two warm-ups). */
-const timeCall = async (app: App, token: string, path: string, body: object) => {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS + 2; i++) {
-    const t0 = performance.now();
-    const res = await app.inject({ method: 'POST', url: `/api/${path}`, headers: { token }, payload: body });
-    if (res.json<{ code: number }>().code !== 0) throw new Error(`${path}: ${res.body}`);
-    if (i >= 2) times.push(performance.now() - t0);
-  }
-  return { median: median(times), max: Math.max(...times) };
-};
-
-type Row = { driver: string; name: string; median: number; max: number };
-
-const runDriver = async (driver: string): Promise<Row[]> => {
+const runDriver = async (driver: string): Promise<BenchRow[]> => {
   log(`\n== ${driver}`);
   const { database, drop } = await openFor(driver);
   const app = await buildApp({ config: testConfig(), database, sender: { send: async () => undefined } });
   await app.ready();
-  const rows: Row[] = [];
-  const note = (name: string, t: { median: number; max: number }) => {
-    rows.push({ driver, name, ...t });
-    log(
-      `  ${name.padEnd(52)} median ${t.median.toFixed(1).padStart(7)} ms   max ${t.max.toFixed(1).padStart(7)} ms`,
-    );
-  };
+  const rows: BenchRow[] = [];
+  const note = noter(driver, rows, 52);
   try {
     const { db } = app.deps;
     const tenantId = await benchTenant(app);
@@ -135,23 +125,26 @@ const runDriver = async (driver: string): Promise<Row[]> => {
     const big = await companyOf(app, tenantId, 'bench.fees');
     await fillFees(app, big.owner, wh!.id, FEES);
     const month = new Date(Date.now() - 30 * 86_400_000).toISOString();
-    note('fee inquiry: first page', await timeCall(app, big.token, 'fees/page', { current: 1, size: 20 }));
-    note('fee inquiry: totals of all 1,000,000', await timeCall(app, big.token, 'fees/totals', {}));
+    note(
+      'fee inquiry: first page',
+      await timeCall(app, big.token, 'fees/page', { current: 1, size: 20 }, RUNS),
+    );
+    note('fee inquiry: totals of all 1,000,000', await timeCall(app, big.token, 'fees/totals', {}, RUNS));
     note(
       'fee inquiry: page 2, type = storage',
-      await timeCall(app, big.token, 'fees/page', { current: 2, size: 20, feeType: 'STORAGE' }),
+      await timeCall(app, big.token, 'fees/page', { current: 2, size: 20, feeType: 'STORAGE' }, RUNS),
     );
     note(
       'fee inquiry: totals, type = storage',
-      await timeCall(app, big.token, 'fees/totals', { feeType: 'STORAGE' }),
+      await timeCall(app, big.token, 'fees/totals', { feeType: 'STORAGE' }, RUNS),
     );
     note(
       'fee inquiry: totals, last 30 days',
-      await timeCall(app, big.token, 'fees/totals', { createdFrom: month }),
+      await timeCall(app, big.token, 'fees/totals', { createdFrom: month }, RUNS),
     );
     note(
       'fee inquiry: one document number',
-      await timeCall(app, big.token, 'fees/page', { current: 1, size: 20, documentNo: 'OB777777' }),
+      await timeCall(app, big.token, 'fees/page', { current: 1, size: 20, documentNo: 'OB777777' }, RUNS),
     );
 
     const closer = await companyOf(app, tenantId, 'bench.ledger');
@@ -171,9 +164,7 @@ const runDriver = async (driver: string): Promise<Row[]> => {
   }
 };
 
-const drivers = DRIVER === 'both' ? ['pglite', 'postgres'] : [DRIVER];
-const all: Row[] = [];
-for (const d of drivers) all.push(...(await runDriver(d)));
+const all = await onDrivers(DRIVER, runDriver);
 
 writeFileSync(
   resolve(import.meta.dirname, 'reports/finance-volume.md'),
@@ -185,9 +176,7 @@ writeFileSync(
     'ledger rows in last month. Calls go through HTTP (`app.inject`) with a session, as the browser makes them.',
     'Targets: first page and totals ≤ 100 ms; a month closes in ≤ 5 s.',
     '',
-    '| driver | what | median | max |',
-    '|---|---|---:|---:|',
-    ...all.map((r) => `| ${r.driver} | ${r.name} | ${r.median.toFixed(1)} ms | ${r.max.toFixed(1)} ms |`),
+    ...figuresTable(all),
     '',
   ].join('\n'),
 );

@@ -25,7 +25,7 @@ import { jobs, products } from '../apps/server/src/db/schema';
 import { multipart, readXlsx } from '../apps/server/src/lib/file-fixtures.test-support';
 import { readXlsxBuffer } from '../apps/server/src/lib/xlsx';
 import { productsImport } from '../apps/server/src/modules/products/products.import';
-import { arg, benchCompany, benchTenant, log, openFor } from './support';
+import { arg, benchCompany, benchTenant, log, openFor, median } from './support';
 
 const ROWS = Number(arg('rows', '10000'));
 const DRIVER = arg('driver', 'both');
@@ -34,7 +34,6 @@ const LANGUAGE = 'zh';
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 setFlagsFromString('--expose-gc');

@@ -2,17 +2,19 @@
 // every list uses) over one company holding a million accounts, on embedded PGlite and on the
 // PostgreSQL server; then the time to export 100,000 of them to xlsx through the export job.
 // Usage: npx tsx bench/list.ts [--rows 1000000] [--export-rows 100000] [--driver pglite|postgres|both]
-//        (postgres needs DATABASE_URL of a server where it may create and drop a database;
-//         default postgres://postgres@127.0.0.1:5432/postgres)
+//        [--runs 15]   (postgres needs DATABASE_URL of a server where it may create and drop a
+//        database; default postgres://postgres@127.0.0.1:5432/postgres). --help prints this.
 // Prints figures and writes bench/reports/list.md.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { companies, tenants, users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/password';
-import { arg, log, openFor } from './support';
+import { fillAccounts } from './fixtures';
+import { helpOnRequest } from './usage';
+import { arg, benchCompany, benchTenant, log, openFor } from './support';
+
+helpOnRequest(import.meta.filename);
 
 const ROWS = Number(arg('rows', '1000000'));
 const EXPORT_ROWS = Number(arg('export-rows', '100000'));
@@ -25,43 +27,12 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
-/** One company with `rows` accounts, written in batches by the database itself. */
+/** One company with `rows` accounts (bench/fixtures.ts), and its main account's session. */
 const fill = async (app: App, rows: number) => {
-  const { db } = app.deps;
-  const [tenant] = await db.insert(tenants).values({ code: 'BENCH', name: 'Bench operator' }).returning();
-  const [company] = await db
-    .insert(companies)
-    .values({ tenantId: tenant!.id, name: 'Bench company' })
-    .returning();
-  const hash = await hashPassword('Bench@2026');
-  const [main] = await db
-    .insert(users)
-    .values({
-      tenantId: tenant!.id,
-      companyId: company!.id,
-      accountName: 'bench.main',
-      userName: 'Main',
-      passwordHash: hash,
-      isMain: true,
-    })
-    .returning();
-  const batch = 100_000;
+  const company = await benchCompany(app, await benchTenant(app));
   const t0 = performance.now();
-  for (let from = 1; from <= rows; from += batch) {
-    const to = Math.min(rows, from + batch - 1);
-    await db.execute(sql`
-      insert into users (tenant_id, company_id, account_name, user_name, password_hash, phone, email, status, created_at, updated_at)
-      select ${tenant!.id}, ${company!.id}, 'bench' || g, 'Clerk ' || (g % 9973), ${hash},
-             '1' || lpad(g::text, 10, '0'), 'bench' || g || '@example.com',
-             case when g % 50 = 0 then 'DISABLED' else 'ENABLED' end,
-             now() - (g || ' seconds')::interval, now()
-      from generate_series(${from}::int, ${to}::int) g`);
-    process.stdout.write(`\r  rows ${to.toLocaleString('en')} / ${rows.toLocaleString('en')}`);
-  }
-  await db.execute(sql`analyze users`);
-  process.stdout.write('\n');
-  const token = await app.services.sessions.create(db, main!.id, {});
-  return { token, fillMs: ms(t0) };
+  await fillAccounts(app, company, rows, await hashPassword('Bench@2026'));
+  return { token: company.token, fillMs: ms(t0) };
 };
 
 type Result = { name: string; median: number; p95: number; total: string; records: number };

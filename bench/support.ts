@@ -69,3 +69,45 @@ export const benchCompany = async (app: App, tenantId: number, name = 'bench.mai
   const token = await app.services.sessions.create(db, main!.id, {});
   return { tenantId, companyId: company!.id, userId: main!.id, token };
 };
+
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** One figure of a report: what was measured, on which driver. */
+export type BenchRow = { driver: string; name: string; median: number; max: number };
+
+/** Records a figure of `driver` into `rows` and prints it as a line (names padded to `width`). */
+export const noter =
+  (driver: string, rows: BenchRow[], width = 56) =>
+  (name: string, t: { median: number; max: number }) => {
+    rows.push({ driver, name, ...t });
+    log(
+      `  ${name.padEnd(width)} median ${t.median.toFixed(1).padStart(8)} ms   max ${t.max.toFixed(1).padStart(8)} ms`,
+    );
+  };
+
+/** Runs the bench on each driver `--driver` names (`both`: PGlite, then PostgreSQL), one after the other. */
+export const onDrivers = async (driver: string, run: (driver: string) => Promise<BenchRow[]>) => {
+  const all: BenchRow[] = [];
+  for (const d of driver === 'both' ? ['pglite', 'postgres'] : [driver]) all.push(...(await run(d)));
+  return all;
+};
+
+/** The report's table of figures, as markdown lines. */
+export const figuresTable = (rows: BenchRow[]) => [
+  '| driver | what | median | max |',
+  '|---|---|---:|---:|',
+  ...rows.map((r) => `| ${r.driver} | ${r.name} | ${r.median.toFixed(1)} ms | ${r.max.toFixed(1)} ms |`),
+];
+
+/** Median and slowest time of a customer call over `runs` runs (after two warm-ups), through HTTP. */
+export const timeCall = async (app: App, token: string, path: string, body: object, runs: number) => {
+  const times: number[] = [];
+  for (let i = 0; i < runs + 2; i++) {
+    const t0 = performance.now();
+    const res = await app.inject({ method: 'POST', url: `/api/${path}`, headers: { token }, payload: body });
+    if (res.json<{ code: number }>().code !== 0) throw new Error(`${path}: ${res.body}`);
+    if (i >= 2) times.push(performance.now() - t0);
+  }
+  return { median: median(times), max: Math.max(...times) };
+};

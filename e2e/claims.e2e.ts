@@ -41,7 +41,7 @@ describe('claims', () => {
     await page
       .locator('[data-testid=claim-attachments] input[type=file]')
       .setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: PNG_1PX });
-    await page.getByTestId('claim-attachment').getByText('broken.png').waitFor({ timeout: 15_000 });
+    await page.getByTestId('claim-attachments-file').getByText('broken.png').waitFor({ timeout: 15_000 });
     await screenshot(page, 'claim-new');
     await page.locator('#claim_submit').click();
     await page.locator('.ant-message').getByText('索赔已提交，等待仓库审核').waitFor();

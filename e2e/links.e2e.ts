@@ -13,8 +13,6 @@ const HOME = '/dashboard/home';
 const WAITING = new Set([
   // The home page's to-dos (and its counts by status) lead to the order lists of their type: the
   // orders issues.
-  '/order/warehousManage',
-  '/order/warehousReserve',
   '/order/outWarehouse',
   '/order/relabel',
   '/order/returnedGoods',

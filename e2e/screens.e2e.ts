@@ -8,7 +8,8 @@ import { menuRoutes, pageView, visit } from './support/routes';
 // Home and every page of the sidebar, in both languages, at a desktop, a laptop and a phone width:
 // nothing scrolls the page sideways, no menu title is cut, the home tables keep their tags inside
 // their cells, search forms line up, and on a phone a list shows its create button and its table
-// on the first screen. A screenshot of each goes to e2e/artifacts/screens/ (git-ignored) to look at.
+// on the first screen. With E2E_SHOTS=1 a screenshot of each goes to e2e/artifacts/screens/
+// (git-ignored) to look at; without it none is taken (encoding ~300 PNGs is slow on a 2-core CI).
 const browser = useBrowser();
 const shots = resolve(import.meta.dirname, 'artifacts', 'screens');
 const HOME = '/dashboard/home';
@@ -19,6 +20,7 @@ const WIDE: [{ width: number; height: number }, { width: number; height: number 
 const PHONE = { width: 390, height: 844 };
 
 const shoot = async (page: Page, name: string) => {
+  if (!process.env.E2E_SHOTS) return;
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: join(shots, `${name.replace(/\W+/g, '_')}.png`) });
 };

@@ -57,15 +57,17 @@ export const switchLanguage = async (page: Page, language: 'zh' | 'en') => {
   // The reloaded page, started in the new language, says so on <html> (a locator outlives the reload).
   const switched = page.locator(`html[lang="${language === 'en' ? 'en' : 'zh-CN'}"]`);
   // Under load a click on the menu's item while it is still opening is sometimes lost (the reload
-  // never starts): pick again, at most twice. A pick of the language already on does nothing.
+  // never starts), and the menu can close before the pick (a live notice re-renders the top bar):
+  // open it and pick again, at most twice. A pick of the language already on does nothing.
   for (let attempt = 1; ; attempt++) {
-    await page.getByTestId('language-switch').click();
-    await page.getByTestId(`language-option-${language}`).click();
     try {
+      await page.getByTestId('language-switch').click();
+      await page.getByTestId(`language-option-${language}`).click({ timeout: 5_000 });
       await switched.waitFor({ state: 'attached', timeout: 20_000 });
       break;
     } catch (error) {
       if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
     }
   }
   await page.getByTestId('sidebar').waitFor({ timeout: 30_000 });

@@ -1,4 +1,7 @@
 CREATE SEQUENCE "public"."claim_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "public"."inbound_order_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "public"."over_receipt_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "public"."reservation_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "companies" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "companies_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,
@@ -286,6 +289,7 @@ CREATE TABLE "brands" (
 	"tenant_id" bigint NOT NULL,
 	"company_id" bigint NOT NULL,
 	"name" text NOT NULL,
+	"product_count" integer DEFAULT 0 NOT NULL,
 	"created_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -610,6 +614,241 @@ CREATE TABLE "fee_disputes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "inbound_milestones" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "inbound_milestones_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"order_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"milestone" text NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"note" text,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inbound_order_lines" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "inbound_order_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"order_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"product_id" bigint NOT NULL,
+	"position" integer NOT NULL,
+	"boxes" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"received_boxes" integer,
+	"received_quantity" integer,
+	"put_away_quantity" integer,
+	CONSTRAINT "inbound_order_lines_counts" CHECK ("inbound_order_lines"."boxes" > 0 and "inbound_order_lines"."quantity" > 0),
+	CONSTRAINT "inbound_order_lines_received" CHECK (coalesce("inbound_order_lines"."received_quantity", 0) >= 0 and coalesce("inbound_order_lines"."received_boxes", 0) >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "inbound_orders" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "inbound_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"order_no" text NOT NULL,
+	"inbound_type" text NOT NULL,
+	"head_leg" text NOT NULL,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"error_from_status" text,
+	"reject_reason" text,
+	"error_reason" text,
+	"expected_arrival" date NOT NULL,
+	"container_no" text,
+	"container_type" text,
+	"seal_no" text,
+	"shipping_company" text,
+	"bill_of_lading" text,
+	"delivery_no" text,
+	"port_of_loading" text,
+	"port_of_destination" text,
+	"etd" date,
+	"eta" date,
+	"remark" text,
+	"total_boxes" integer NOT NULL,
+	"total_quantity" integer NOT NULL,
+	"received_boxes" integer,
+	"received_quantity" integer,
+	"attachments" jsonb DEFAULT '{"cutOff":[],"customsDeclaration":[],"clearance":[]}'::jsonb NOT NULL,
+	"fees_owed" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"difference_confirmed_at" timestamp with time zone,
+	"created_by" text,
+	"submitted_at" timestamp with time zone,
+	"approved_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "inbound_orders_totals" CHECK ("inbound_orders"."total_boxes" > 0 and "inbound_orders"."total_quantity" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "stock_balances" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stock_balances_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"product_id" bigint NOT NULL,
+	"in_transit" integer DEFAULT 0 NOT NULL,
+	"available" integer DEFAULT 0 NOT NULL,
+	"reserved" integer DEFAULT 0 NOT NULL,
+	"unsellable" integer DEFAULT 0 NOT NULL,
+	"shipped" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stock_balances_non_negative" CHECK ("stock_balances"."in_transit" >= 0 and "stock_balances"."available" >= 0 and "stock_balances"."reserved" >= 0 and "stock_balances"."unsellable" >= 0 and "stock_balances"."shipped" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "stock_lots" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stock_lots_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"product_id" bigint NOT NULL,
+	"balance_id" bigint NOT NULL,
+	"document_type" text NOT NULL,
+	"document_no" text NOT NULL,
+	"received_at" timestamp with time zone NOT NULL,
+	"quantity" integer NOT NULL,
+	"remaining" integer NOT NULL,
+	CONSTRAINT "stock_lots_remaining" CHECK ("stock_lots"."remaining" >= 0 and "stock_lots"."remaining" <= "stock_lots"."quantity")
+);
+--> statement-breakpoint
+CREATE TABLE "stock_movements" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stock_movements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"product_id" bigint NOT NULL,
+	"balance_id" bigint NOT NULL,
+	"movement_type" text NOT NULL,
+	"document_type" text NOT NULL,
+	"document_no" text NOT NULL,
+	"d_in_transit" integer NOT NULL,
+	"d_available" integer NOT NULL,
+	"d_reserved" integer NOT NULL,
+	"d_unsellable" integer NOT NULL,
+	"d_shipped" integer NOT NULL,
+	"in_transit_after" integer NOT NULL,
+	"available_after" integer NOT NULL,
+	"reserved_after" integer NOT NULL,
+	"unsellable_after" integer NOT NULL,
+	"shipped_after" integer NOT NULL,
+	"note" text,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "storage_charge_lines" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "storage_charge_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"charge_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"lot_id" bigint NOT NULL,
+	"product_id" bigint NOT NULL,
+	"pieces" integer NOT NULL,
+	"age_days" integer NOT NULL,
+	"volume" text NOT NULL,
+	"unit_price" bigint NOT NULL,
+	"fee_record_id" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "storage_charges" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "storage_charges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"day" date NOT NULL,
+	"document_no" text NOT NULL,
+	"currency" text,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"volume_days" text DEFAULT '0' NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "over_receipts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "over_receipts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"over_receipt_no" text NOT NULL,
+	"inbound_order_id" bigint NOT NULL,
+	"inbound_order_no" text NOT NULL,
+	"line_id" bigint NOT NULL,
+	"product_id" bigint NOT NULL,
+	"forecast" integer NOT NULL,
+	"received" integer NOT NULL,
+	"excess" integer NOT NULL,
+	"status" text DEFAULT 'UNCONFIRMED' NOT NULL,
+	"decision" text,
+	"reject_reason" text,
+	"fee_record_id" bigint,
+	"fee_owed" jsonb,
+	"decided_by" text,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "over_receipts_counts" CHECK ("over_receipts"."excess" > 0 and "over_receipts"."received" = "over_receipts"."forecast" + "over_receipts"."excess"),
+	CONSTRAINT "over_receipts_decision" CHECK (("over_receipts"."status" = 'UNCONFIRMED') = ("over_receipts"."decision" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "calendar_closed_days" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "calendar_closed_days_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"day" date NOT NULL,
+	"reason" text
+);
+--> statement-breakpoint
+CREATE TABLE "calendar_slot_days" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "calendar_slot_days_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"day" date NOT NULL,
+	"slot_start" text NOT NULL,
+	"slot_end" text NOT NULL,
+	"capacity" integer NOT NULL,
+	"booked" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "calendar_slot_days_booked" CHECK ("calendar_slot_days"."booked" >= 0 and "calendar_slot_days"."booked" <= "calendar_slot_days"."capacity")
+);
+--> statement-breakpoint
+CREATE TABLE "calendar_slots" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "calendar_slots_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"weekday" smallint NOT NULL,
+	"slot_start" text NOT NULL,
+	"slot_end" text NOT NULL,
+	"capacity" integer NOT NULL,
+	CONSTRAINT "calendar_slots_valid" CHECK ("calendar_slots"."weekday" between 1 and 7 and "calendar_slots"."capacity" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "reservation_orders" (
+	"reservation_id" bigint NOT NULL,
+	"inbound_order_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	CONSTRAINT "reservation_orders_reservation_id_inbound_order_id_pk" PRIMARY KEY("reservation_id","inbound_order_id")
+);
+--> statement-breakpoint
+CREATE TABLE "reservations" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "reservations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"reservation_no" text NOT NULL,
+	"status" text DEFAULT 'PENDING_RESERVATION' NOT NULL,
+	"container_no" text NOT NULL,
+	"container_type" text NOT NULL,
+	"slot_date" date,
+	"slot_start" text,
+	"slot_end" text,
+	"free_expiry_date" date,
+	"unloading_method" text NOT NULL,
+	"dock_no" text,
+	"expiry_warned" boolean DEFAULT false NOT NULL,
+	"remark" text,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reservations_slot" CHECK (("reservations"."slot_date" is null) = ("reservations"."slot_start" is null) and ("reservations"."slot_start" is null) = ("reservations"."slot_end" is null))
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -684,6 +923,48 @@ ALTER TABLE "rate_card_fees" ADD CONSTRAINT "rate_card_fees_warehouse_id_warehou
 ALTER TABLE "fee_disputes" ADD CONSTRAINT "fee_disputes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fee_disputes" ADD CONSTRAINT "fee_disputes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fee_disputes" ADD CONSTRAINT "fee_disputes_fee_record_id_fee_records_id_fk" FOREIGN KEY ("fee_record_id") REFERENCES "public"."fee_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_milestones" ADD CONSTRAINT "inbound_milestones_order_id_inbound_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."inbound_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_milestones" ADD CONSTRAINT "inbound_milestones_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_order_lines" ADD CONSTRAINT "inbound_order_lines_order_id_inbound_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."inbound_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_order_lines" ADD CONSTRAINT "inbound_order_lines_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_order_lines" ADD CONSTRAINT "inbound_order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_orders" ADD CONSTRAINT "inbound_orders_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_orders" ADD CONSTRAINT "inbound_orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_orders" ADD CONSTRAINT "inbound_orders_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_lots" ADD CONSTRAINT "stock_lots_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_lots" ADD CONSTRAINT "stock_lots_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_lots" ADD CONSTRAINT "stock_lots_balance_id_stock_balances_id_fk" FOREIGN KEY ("balance_id") REFERENCES "public"."stock_balances"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_balance_id_stock_balances_id_fk" FOREIGN KEY ("balance_id") REFERENCES "public"."stock_balances"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "storage_charge_lines" ADD CONSTRAINT "storage_charge_lines_charge_id_storage_charges_id_fk" FOREIGN KEY ("charge_id") REFERENCES "public"."storage_charges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "storage_charge_lines" ADD CONSTRAINT "storage_charge_lines_lot_id_stock_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."stock_lots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "storage_charges" ADD CONSTRAINT "storage_charges_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "storage_charges" ADD CONSTRAINT "storage_charges_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "storage_charges" ADD CONSTRAINT "storage_charges_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "over_receipts" ADD CONSTRAINT "over_receipts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "over_receipts" ADD CONSTRAINT "over_receipts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "over_receipts" ADD CONSTRAINT "over_receipts_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "over_receipts" ADD CONSTRAINT "over_receipts_inbound_order_id_inbound_orders_id_fk" FOREIGN KEY ("inbound_order_id") REFERENCES "public"."inbound_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "over_receipts" ADD CONSTRAINT "over_receipts_line_id_inbound_order_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."inbound_order_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "over_receipts" ADD CONSTRAINT "over_receipts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "over_receipts" ADD CONSTRAINT "over_receipts_fee_record_id_fee_records_id_fk" FOREIGN KEY ("fee_record_id") REFERENCES "public"."fee_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_closed_days" ADD CONSTRAINT "calendar_closed_days_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_closed_days" ADD CONSTRAINT "calendar_closed_days_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_slot_days" ADD CONSTRAINT "calendar_slot_days_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_slot_days" ADD CONSTRAINT "calendar_slot_days_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_slots" ADD CONSTRAINT "calendar_slots_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_slots" ADD CONSTRAINT "calendar_slots_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservation_orders" ADD CONSTRAINT "reservation_orders_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservation_orders" ADD CONSTRAINT "reservation_orders_inbound_order_id_inbound_orders_id_fk" FOREIGN KEY ("inbound_order_id") REFERENCES "public"."inbound_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservation_orders" ADD CONSTRAINT "reservation_orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_tenant_code" ON "warehouses" USING btree ("tenant_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_company_name" ON "roles" USING btree ("company_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_name" ON "users" USING btree (lower("account_name"));--> statement-breakpoint
@@ -784,4 +1065,51 @@ CREATE UNIQUE INDEX "rate_card_fees_price" ON "rate_card_fees" USING btree ("war
 CREATE UNIQUE INDEX "fee_disputes_one_open" ON "fee_disputes" USING btree ("fee_record_id") WHERE "fee_disputes"."status" = 'OPEN';--> statement-breakpoint
 CREATE INDEX "fee_disputes_fee" ON "fee_disputes" USING btree ("fee_record_id","id");--> statement-breakpoint
 CREATE INDEX "fee_disputes_company_status" ON "fee_disputes" USING btree ("company_id","status","fee_record_id");--> statement-breakpoint
-CREATE INDEX "fee_disputes_tenant_status" ON "fee_disputes" USING btree ("tenant_id","status","created_at");
+CREATE INDEX "fee_disputes_tenant_status" ON "fee_disputes" USING btree ("tenant_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "inbound_milestones_order" ON "inbound_milestones" USING btree ("order_id","occurred_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "inbound_order_lines_order_product" ON "inbound_order_lines" USING btree ("order_id","product_id");--> statement-breakpoint
+CREATE INDEX "inbound_order_lines_company_product" ON "inbound_order_lines" USING btree ("company_id","product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "inbound_orders_no" ON "inbound_orders" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "inbound_orders_company_created" ON "inbound_orders" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "inbound_orders_company_no" ON "inbound_orders" USING btree ("company_id","order_no","id");--> statement-breakpoint
+CREATE INDEX "inbound_orders_company_status" ON "inbound_orders" USING btree ("company_id","status","id");--> statement-breakpoint
+CREATE INDEX "inbound_orders_company_arrival" ON "inbound_orders" USING btree ("company_id","expected_arrival","id");--> statement-breakpoint
+CREATE INDEX "inbound_orders_company_updated" ON "inbound_orders" USING btree ("company_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "inbound_orders_no_trgm" ON "inbound_orders" USING gin ("order_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "inbound_orders_container_trgm" ON "inbound_orders" USING gin ("container_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "inbound_orders_warehouse_status" ON "inbound_orders" USING btree ("warehouse_id","status","id");--> statement-breakpoint
+CREATE INDEX "inbound_orders_company_container" ON "inbound_orders" USING btree ("company_id","container_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_balances_key" ON "stock_balances" USING btree ("company_id","warehouse_id","product_id");--> statement-breakpoint
+CREATE INDEX "stock_balances_company_warehouse" ON "stock_balances" USING btree ("company_id","warehouse_id","product_id","id");--> statement-breakpoint
+CREATE INDEX "stock_balances_company_updated" ON "stock_balances" USING btree ("company_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "stock_balances_company_available" ON "stock_balances" USING btree ("company_id","available","id");--> statement-breakpoint
+CREATE INDEX "stock_balances_company_product" ON "stock_balances" USING btree ("company_id","product_id");--> statement-breakpoint
+CREATE INDEX "stock_lots_balance_fifo" ON "stock_lots" USING btree ("balance_id","received_at","id") WHERE "stock_lots"."remaining" > 0;--> statement-breakpoint
+CREATE INDEX "stock_lots_company_warehouse" ON "stock_lots" USING btree ("company_id","warehouse_id","received_at") WHERE "stock_lots"."remaining" > 0;--> statement-breakpoint
+CREATE INDEX "stock_movements_balance" ON "stock_movements" USING btree ("balance_id","id");--> statement-breakpoint
+CREATE INDEX "stock_movements_balance_in_transit" ON "stock_movements" USING btree ("balance_id","document_no") WHERE "stock_movements"."d_in_transit" <> 0;--> statement-breakpoint
+CREATE INDEX "stock_movements_company_document" ON "stock_movements" USING btree ("company_id","document_no");--> statement-breakpoint
+CREATE INDEX "storage_charge_lines_charge" ON "storage_charge_lines" USING btree ("charge_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "storage_charges_key" ON "storage_charges" USING btree ("company_id","warehouse_id","day");--> statement-breakpoint
+CREATE INDEX "storage_charges_day" ON "storage_charges" USING btree ("day");--> statement-breakpoint
+CREATE UNIQUE INDEX "over_receipts_no" ON "over_receipts" USING btree ("over_receipt_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "over_receipts_line" ON "over_receipts" USING btree ("line_id");--> statement-breakpoint
+CREATE INDEX "over_receipts_company_created" ON "over_receipts" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "over_receipts_company_no" ON "over_receipts" USING btree ("company_id","over_receipt_no","id");--> statement-breakpoint
+CREATE INDEX "over_receipts_company_excess" ON "over_receipts" USING btree ("company_id","excess","id");--> statement-breakpoint
+CREATE INDEX "over_receipts_company_status" ON "over_receipts" USING btree ("company_id","status","id");--> statement-breakpoint
+CREATE INDEX "over_receipts_company_decided" ON "over_receipts" USING btree ("company_id","decided_at","id");--> statement-breakpoint
+CREATE INDEX "over_receipts_order_no_trgm" ON "over_receipts" USING gin ("inbound_order_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "over_receipts_order" ON "over_receipts" USING btree ("inbound_order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_closed_days_warehouse_day" ON "calendar_closed_days" USING btree ("warehouse_id","day");--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_slot_days_warehouse_day_start" ON "calendar_slot_days" USING btree ("warehouse_id","day","slot_start");--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_slots_warehouse_day_start" ON "calendar_slots" USING btree ("warehouse_id","weekday","slot_start");--> statement-breakpoint
+CREATE INDEX "reservation_orders_order" ON "reservation_orders" USING btree ("inbound_order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "reservations_no" ON "reservations" USING btree ("reservation_no");--> statement-breakpoint
+CREATE INDEX "reservations_company_created" ON "reservations" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "reservations_company_updated" ON "reservations" USING btree ("company_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "reservations_company_no" ON "reservations" USING btree ("company_id","reservation_no","id");--> statement-breakpoint
+CREATE INDEX "reservations_company_status" ON "reservations" USING btree ("company_id","status","id");--> statement-breakpoint
+CREATE INDEX "reservations_company_slot" ON "reservations" USING btree ("company_id","slot_date","id");--> statement-breakpoint
+CREATE INDEX "reservations_container_no_trgm" ON "reservations" USING gin ("container_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "reservations_warehouse_status_slot" ON "reservations" USING btree ("warehouse_id","status","slot_date");

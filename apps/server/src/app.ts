@@ -19,7 +19,12 @@ import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import { integrationPlugin } from './modules/integration/integration.plugin';
 import { requestLogController } from './integration/simulator/client';
-import { simulatorEnabled, startEmbeddedSimulator } from './integration/simulator/embedded';
+import { logDestination, RequestLog } from './lib/request-log';
+import {
+  simulatorEnabled,
+  startEmbeddedSimulator,
+  wakeSimulatorOnChanges,
+} from './integration/simulator/embedded';
 import type { Simulator } from './integration/simulator/simulator';
 import { APP_VERSION } from './version';
 import { DEMO_ACCOUNTS } from './db/seed';
@@ -34,9 +39,12 @@ export type BuildOptions = {
 /** Builds the app. Plugins load in this order on purpose: errors first, then security, auth, routes. */
 export const buildApp = async (opts: BuildOptions) => {
   const { config, database } = opts;
+  // The log is written asynchronously and requests log only what matters (lib/request-log.ts).
+  const logStream = config.LOG_LEVEL === 'silent' ? undefined : logDestination();
+  const simulatorQuiet = requestLogController();
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    logController: requestLogController(),
+    logger: logStream ? { level: config.LOG_LEVEL, stream: logStream } : false,
+    logController: new RequestLog({ quiet: (request) => simulatorQuiet.isLogDisabled(request) }),
     bodyLimit: Math.round(config.BODY_LIMIT_MB * 1024 * 1024),
     // Only the configured number of proxy hops may name the client address (throttling keys on it).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
@@ -128,6 +136,7 @@ export const buildApp = async (opts: BuildOptions) => {
   app.addHook('onReady', async () => app.services.jobs.start());
   // The warehouse simulator (demo mode, or SIMULATOR=on) plays the warehouse through /open-api.
   let simulator: Simulator | undefined;
+  wakeSimulatorOnChanges(app);
   app.addHook('onReady', async () => {
     if (simulatorEnabled(app.deps.config)) simulator = await startEmbeddedSimulator(app, simulatorSteps());
   });
@@ -136,6 +145,7 @@ export const buildApp = async (opts: BuildOptions) => {
     await app.services.jobs.stop();
     await deps.notifier.close();
     defaultSender.close();
+    logStream?.flushSync();
   });
   return app;
 };

@@ -35,14 +35,24 @@ const configSchema = z.object({
   WEB_DIR: z.string().optional(),
   /** Trust X-Forwarded-For from this many proxy hops (0: use the socket address; throttling relies on it). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** PGlite's page cache (PostgreSQL's shared_buffers), e.g. 64MB; unset: 32MB (db/client.ts). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
+    .optional(),
   /** Where stored files live; defaults to DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
   /** Exports, imports and uploads not attached to a document are deleted after this many days. */
   FILE_TTL_DAYS: z.coerce.number().min(0.01).max(3650).default(7),
   /** Jobs one server process runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-  /** How often an idle worker looks for due jobs (jobs enqueued in the same process start at once). */
+  /** The shortest pause between a job worker's looks while due jobs wait for a free slot. */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
+   * The longest pause while no job is due: workers wait for work (an enqueue in any process wakes
+   * them at once, a job due later at its time); this is the safety net for a missed notice.
+   */
+  JOB_IDLE_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   /** The warehouse simulator inside the server (integration/simulator). Unset: on in demo mode. */
   SIMULATOR: onOff.optional(),
   /** How long the simulator lets a document wait before it answers. */

@@ -12,7 +12,12 @@ const main = async () => {
       out: (line) => process.stdout.write(`${line}\n`),
       err: (line) => process.stderr.write(`${line}\n`),
     },
-    () => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
+    () =>
+      openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        dataDir: config.DATA_DIR,
+        pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
+      }),
   );
 };
 

@@ -30,6 +30,11 @@ import { rechargesModule } from './modules/recharges/recharges.module';
 import { feesModule } from './modules/fees/fees.module';
 import { claimsModule } from './modules/claims/claims.module';
 import { rateCardsModule } from './modules/rate-cards/rate-cards.module';
+import { inventoryModule } from './modules/inventory/inventory.module';
+import { overReceiptsModule } from './modules/over-receipts/over-receipts.module';
+import { containersModule } from './modules/containers/containers.module';
+import { inboundOrdersModule } from './modules/inbound-orders/inbound-orders.module';
+import { reservationsModule } from './modules/reservations/reservations.module';
 
 /**
  * Every module of the server, in dependency order: a module's services are built from those listed
@@ -66,6 +71,11 @@ export const MODULES = [
   feesModule,
   claimsModule,
   rateCardsModule,
+  inventoryModule,
+  overReceiptsModule,
+  inboundOrdersModule,
+  reservationsModule,
+  containersModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

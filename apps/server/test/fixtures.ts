@@ -13,9 +13,14 @@ export type Company = Awaited<ReturnType<typeof company>>;
 export type Envelope<T = unknown> = { code: number; message: string; data: T };
 
 let counter = 0;
-/** A unique account name (and matching company) per call, so tests in one file never collide. */
+/**
+ * This worker among those running at once (vitest's pool slot), 0–99: files run side by side on one
+ * database, and a time and a per-process counter alone repeat across them within a millisecond.
+ */
+export const WORKER = Number(process.env.VITEST_POOL_ID ?? process.pid) % 100;
+/** A unique account name (and matching company) per call, so tests never collide, in one file or across. */
 export const uniqueName = (prefix = 'user') =>
-  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+  `${prefix}${Date.now().toString(36)}${WORKER.toString(36).padStart(2, '0')}${(counter++).toString(36)}`;
 
 /** The parsed `{ code, message, data }` envelope of an answer. */
 export const bodyOf = <T = unknown>(res: LightMyRequestResponse) => res.json() as Envelope<T>;

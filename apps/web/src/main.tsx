@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@/app/i18n';
+import { startI18n } from '@/app/i18n/load';
 import { Providers } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+// The router starts loading the first page's chunk when its module loads; the texts load meanwhile.
+void startI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  ),
 );

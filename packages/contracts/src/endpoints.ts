@@ -26,6 +26,11 @@ import { paymentEndpoints, rechargeReviewEndpoints, rechargesEndpoints } from '.
 import { statementsEndpoints } from './statements-endpoints';
 import { claimReviewEndpoints, claimsEndpoints } from './claims-endpoints';
 import { feesEndpoints, feeWarehouseEndpoints } from './fees-endpoints';
+import { inboundOrdersEndpoints, inboundWarehouseEndpoints } from './inbound-orders-endpoints';
+import { inventoryEndpoints } from './inventory-endpoints';
+import { overReceiptsEndpoints } from './over-receipts-endpoints';
+import { containersEndpoints } from './containers-endpoints';
+import { reservationsEndpoints, reservationWarehouseEndpoints } from './reservations-endpoints';
 import { endpointsOf, type Endpoint } from './endpoint';
 
 // Every group of calls the server registers, in one list: the access test walks it, and a route the
@@ -64,6 +69,13 @@ export const ENDPOINT_GROUPS = {
   rechargeReviews: rechargeReviewEndpoints,
   fees: feesEndpoints,
   feeWarehouse: feeWarehouseEndpoints,
+  inboundOrders: inboundOrdersEndpoints,
+  inboundWarehouse: inboundWarehouseEndpoints,
+  inventory: inventoryEndpoints,
+  overReceipts: overReceiptsEndpoints,
+  containers: containersEndpoints,
+  reservations: reservationsEndpoints,
+  reservationWarehouse: reservationWarehouseEndpoints,
   statements: statementsEndpoints,
   claims: claimsEndpoints,
   claimReviews: claimReviewEndpoints,

@@ -177,6 +177,11 @@ export const FILE_MODULE_LABELS = defineFields({
   recharges: { zh: '充值', en: 'Recharges' },
   fees: { zh: '费用查询', en: 'Fee inquiry' },
   claims: { zh: '索赔管理', en: 'Claims' },
+  'inbound-orders': { zh: '入库单', en: 'Inbound orders' },
+  inventory: { zh: '库存管理', en: 'Inventory' },
+  'over-receipts': { zh: '入库超收', en: 'Inbound over-receipts' },
+  containers: { zh: '海柜追踪', en: 'Container tracking' },
+  reservations: { zh: '入库预约', en: 'Inbound reservations' },
 });
 export type FileModule = keyof typeof FILE_MODULE_LABELS;
 /** A module's name in `language`; a module without one (a client's own upload module) as it is. */

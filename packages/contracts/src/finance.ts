@@ -100,7 +100,7 @@ export const FEE_TYPE_UNITS = defineFields<FeeType>({
   RELABEL: { zh: '件', en: 'piece' },
   RETURN_HANDLING: { zh: '件', en: 'piece' },
   VAS: { zh: '项', en: 'service' },
-  OVER_RECEIPT: { zh: '箱', en: 'carton' },
+  OVER_RECEIPT: { zh: '件', en: 'piece' },
   INSURANCE: { zh: '票', en: 'parcel' },
   REMOTE_AREA: { zh: '票', en: 'parcel' },
   SUPPLIES: { zh: '个', en: 'unit' },

@@ -17,6 +17,7 @@ export const TODO_TYPE = {
   valueAddedService: 11,
   signing: 12,
   storeAuthorization: 13,
+  overReceipt: 14,
 } as const;
 
 export const TODO_RELATE_TYPES = {
@@ -40,6 +41,13 @@ export const TODO_RELATE_TYPES = {
   12: { route: '/clientCenter/sign', code: 'OMS_CLIENTSIGN', zh: '签约仓库', en: 'Warehouse signing' },
   // A store whose platform refused its credentials: it needs new ones.
   13: { route: '/basic/storeManage', code: 'OMS_BASICSTORE', zh: '店铺授权', en: 'Store authorization' },
+  // An inbound line received above its forecast: the customer accepts or rejects the excess.
+  14: {
+    route: '/order/inboundOverchargeManage',
+    code: 'OMS_ORDEROVERCHARGE',
+    zh: '入库超收',
+    en: 'Inbound over-receipt',
+  },
 } as const;
 export type TodoRelateType = keyof typeof TODO_RELATE_TYPES;
 export const todoRelateType = z.union(

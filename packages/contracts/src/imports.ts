@@ -14,7 +14,14 @@ export const importTemplateQuery = z.object({
   language: z.enum(['zh', 'en']).optional(),
 });
 
-export const importUploadQuery = z.object({ kind: z.string().trim().min(1).max(60).optional() });
+export const importUploadQuery = z.object({
+  kind: z.string().trim().min(1).max(60).optional(),
+  /**
+   * The document an import applies into, for kinds that fill one (e.g. the lines of one inbound
+   * order: its id); the kind checks it before the file is stored.
+   */
+  target: z.string().trim().min(1).max(60).optional(),
+});
 
 export const IMPORT_STATUSES = ['SUCCEEDED', 'FAILED', 'PENDING'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];

@@ -12,6 +12,11 @@ import { STATEMENT_MESSAGES } from './statements-messages';
 import { CLAIM_MESSAGES } from './claims-messages';
 import { RATE_CARD_MESSAGES } from './rate-cards-messages';
 import { FEES_MESSAGES } from './fees-messages';
+import { INBOUND_MESSAGES } from './inbound-orders-messages';
+import { INBOUND_PRINT_MESSAGES } from './inbound-orders-print-messages';
+import { INVENTORY_MESSAGES } from './inventory-messages';
+import { OVER_RECEIPT_MESSAGES } from './over-receipts-messages';
+import { RESERVATION_MESSAGES } from './reservations-messages';
 
 // Messages that both the server (error envelopes) and the web (form validation) show. One catalog,
 // keyed by a stable message key; the web loads it as its `messages` i18n namespace.
@@ -215,6 +220,9 @@ export const MESSAGES = {
   // homepage (statistics names)
   'homepage.openTodos': { zh: '待处理事项', en: 'Open to-dos' },
   'homepage.todosRaised': { zh: '新增待办', en: 'To-dos raised' },
+  'homepage.inboundCreated': { zh: '新建入库单', en: 'Inbound orders created' },
+  'homepage.stockReceived': { zh: '上架件数', en: 'Pieces put away' },
+  'homepage.stockAvailable': { zh: '可用库存（件）', en: 'Available stock (pcs)' },
   'homepage.todosDone': { zh: '已处理待办', en: 'To-dos done' },
   ...FILE_MESSAGES,
   ...IMPORT_CELL_MESSAGES,
@@ -230,6 +238,11 @@ export const MESSAGES = {
   ...CLAIM_MESSAGES,
   ...RATE_CARD_MESSAGES,
   ...FEES_MESSAGES,
+  ...INBOUND_MESSAGES,
+  ...INBOUND_PRINT_MESSAGES,
+  ...INVENTORY_MESSAGES,
+  ...OVER_RECEIPT_MESSAGES,
+  ...RESERVATION_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

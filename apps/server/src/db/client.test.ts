@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openPostgres, type Database } from './client';
+import { loadConfig } from '../config';
+import { openPglite, openPostgres, type Database } from './client';
 import { createTestDatabase } from '../../test/database';
 
 const url = process.env.DATABASE_URL;
@@ -39,5 +40,34 @@ describe.skipIf(!url)('PostgreSQL pool', () => {
       rows: Array<{ answer: number }>;
     };
     expect(Number(result.rows[0]?.answer)).toBe(42);
+  });
+});
+
+// The embedded database's page cache: PostgreSQL's 128MB default made most of an idle server's
+// memory; 32MB unless PGLITE_SHARED_BUFFERS says otherwise.
+describe('PGlite page cache', () => {
+  const showBuffers = async (database: Database) =>
+    (
+      (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+        rows: Array<{ shared_buffers: string }>;
+      }
+    ).rows[0]!.shared_buffers;
+
+  it('is 32MB by default and takes the size given', async () => {
+    const small = await openPglite(undefined);
+    const larger = await openPglite(undefined, undefined, '64MB');
+    try {
+      expect([await showBuffers(small), await showBuffers(larger)]).toEqual(['32MB', '64MB']);
+    } finally {
+      await small.close();
+      await larger.close();
+    }
+  });
+
+  it('refuses a size it cannot read from the environment', () => {
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: 'lots' })).toThrow(
+      /PGLITE_SHARED_BUFFERS: a size such as 32MB/,
+    );
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '48MB' }).PGLITE_SHARED_BUFFERS).toBe('48MB');
   });
 });

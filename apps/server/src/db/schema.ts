@@ -22,3 +22,7 @@ export * from '../modules/claims/claims.table';
 export * from '../modules/statements/statements.table';
 export * from '../modules/rate-cards/rate-cards.table';
 export * from '../modules/fees/fees.table';
+export * from '../modules/inbound-orders/inbound-orders.table';
+export * from '../modules/inventory/inventory.table';
+export * from '../modules/over-receipts/over-receipts.table';
+export * from '../modules/reservations/reservations.table';

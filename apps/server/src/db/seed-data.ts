@@ -212,18 +212,6 @@ export const DEMO_TODOS: SeedTodo[] = [
     documentNo: 'GX-LAMP-01',
   },
   {
-    relateType: TODO_TYPE.inbound,
-    status: 'WITH_DIFFERENCE',
-    statusDescZh: '有差异',
-    statusDescEn: 'With difference',
-    title: {
-      zh: '入库单 IB2611180003 实收 480/500，请确认差异',
-      en: 'Inbound IB2611180003 received 480 of 500: confirm the difference',
-    },
-    documentType: 'inbound-orders',
-    documentNo: 'IB2611180003',
-  },
-  {
     relateType: TODO_TYPE.outbound,
     status: 'HAS_ERROR',
     statusDescZh: '异常',

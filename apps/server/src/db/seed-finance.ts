@@ -23,7 +23,7 @@ const FINANCE_SEEDS: FinanceSeed[] = [seedDemoRecharges, seedDemoClaims, seedDem
  * order. The totals are unchanged (they are the accounts' balance and frozen); only the running
  * figures shown on each line follow the dates.
  */
-const runningTotalsByDate = (tx: Tx, companyId: number) =>
+export const runningTotalsByDate = (tx: Tx, companyId: number) =>
   tx.execute(sql`
     update ${ledgerEntries} l
        set balance_after = r.balance_after, frozen_after = r.frozen_after

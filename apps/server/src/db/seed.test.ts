@@ -61,20 +61,25 @@ describe('demo seed', () => {
       users: 3,
       roles: 2,
       announcements: 12,
-      // The fixed to-dos of later issues' documents, and the rejected demo recharges and claims.
-      todos: 4 + 2 + 2,
+      // The fixed to-dos of later issues' documents (a product, outbound orders), the rejected demo
+      // recharges and claims, and what the demo's inbound orders and over-receipts (8) and
+      // reservations (a slot to pick, a free-container period about to end) leave for the customer.
+      todos: 3 + 2 + 2 + 8 + 2,
       certifications: 1,
       warehouseSignings: 1,
     });
     expect(afterFirst.announcementReads).toBe(4);
     // tenant, warehouses, accounts, announcements, to-dos, certification and the LAX signing,
     // consignees and payer accounts, brands and products, combinations, the manual store; then the
-    // rate cards and the finance seeds (recharges, claims, fees, statements: 272 rows)
-    expect(created[1]).toBe(1 + 4 + 3 + 12 + 4 + 2 + 5 + 3 + 2 + 6 + 2 + 1 + 272);
+    // rate cards and the finance seeds (recharges, claims, fees, statements: 272 rows); then the order
+    // seeds (inbound orders, reservations, over-receipts, stock history and storage days: 66)
+    expect(created[1]).toBe(1 + 4 + 3 + 12 + 3 + 2 + 5 + 3 + 2 + 6 + 2 + 1 + 272 + 66);
 
     // The demo's money keeps the kernel's invariants: accounts and fee roll-ups equal their logs.
     expect(await app.services.finance.mismatches()).toEqual([]);
     expect(await app.services.finance.feeTotalsMismatches()).toEqual([]);
+    // And the demo's stock keeps the inventory kernel's: buckets equal the log, lots what is on hand.
+    expect(await app.services.inventory.mismatches()).toEqual([]);
 
     const again = await seedDemo(app);
     expect(again).toMatchObject({ status: 'seeded', created: 0 });
@@ -106,11 +111,11 @@ describe('demo seed', () => {
     const todoTypes = async (token: string) =>
       [...new Set((await todoList(token)).map((t) => t.relateType))].sort((x, y) => x - y);
     const demoToken = await tokenOf('demo');
-    expect(await todoTypes(demoToken)).toEqual([1, 3, 4, 9, 10]);
+    expect(await todoTypes(demoToken)).toEqual([1, 3, 4, 8, 9, 10, 14]);
     // To-dos are what waits for the customer: nothing passed or signed is one.
     const statuses = (await todoList(demoToken)).map((t) => t.status);
     expect(statuses.filter((s) => s === 'PASSED' || s === 'SIGNED')).toEqual([]);
-    expect(await todoTypes(await tokenOf('demo.ops'))).toEqual([1, 3, 4]);
+    expect(await todoTypes(await tokenOf('demo.ops'))).toEqual([1, 3, 4, 8, 14]);
     expect(await todoTypes(await tokenOf('demo.finance'))).toEqual([9, 10]);
     const ops = await app.services.sessions.resolve(await tokenOf('demo.ops'));
     expect(ops.permissions.has('OMS_ORDEROUTWAREHOUSE:create')).toBe(true);

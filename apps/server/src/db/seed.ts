@@ -10,7 +10,8 @@ import { seedDemoAddressBook } from './seed-address-book';
 import { seedDemoProducts } from './seed-products';
 import { seedDemoCombinations } from './seed-combinations';
 import { seedDemoStores } from './seed-stores';
-import { seedDemoFinance } from './seed-finance';
+import { runningTotalsByDate, seedDemoFinance } from './seed-finance';
+import { seedDemoOrders } from './seed-orders';
 import { seedDemoRateCards } from './seed-rate-cards';
 import {
   DEMO_ANNOUNCEMENTS,
@@ -33,7 +34,7 @@ export const DEMO_ACCOUNTS = [DEMO_MAIN, ...DEMO_SUB_ACCOUNTS].map((a) => ({
 
 export type SeedApp = {
   deps: Pick<Deps, 'db' | 'log'>;
-  services: Pick<Services, 'accounts' | 'announcements' | 'todos' | 'files'>;
+  services: Services;
 };
 export type SeedResult =
   | { status: 'seeded'; created: number; tenantId: number; companyId: number }
@@ -177,6 +178,20 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
       services.files.storage,
       todoService,
     );
+
+    // Inbound orders in every state, the stock they brought, reservations, over-receipts and past
+    // storage fees, through the kernels; their fees are dated, so the running balances follow again.
+    const ordersCreated = await seedDemoOrders(tx, {
+      tenantId,
+      companyId,
+      userId: main!.id,
+      accountName: DEMO_MAIN.accountName,
+      services,
+      storage: services.files.storage,
+      now: new Date(),
+    });
+    if (ordersCreated > 0) await runningTotalsByDate(tx, companyId);
+    created += ordersCreated;
 
     const now = Date.now();
     for (const a of [...DEMO_ANNOUNCEMENTS, ...DEMO_VERSIONS]) {

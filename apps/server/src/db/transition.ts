@@ -52,3 +52,28 @@ export const stateOf = async <T extends StatefulTable>(
     .where(and(eq(table.id, id), scope));
   return row?.status;
 };
+
+/**
+ * A document repository's `move` and `current`, typed by the table's own states: `move` is
+ * `moveState` that also stamps `updatedAt`, `current` is `stateOf`. Spread into the repository
+ * (`...statesOf(table)`), so each document does not write the pair again.
+ */
+export const statesOf = <T extends StatefulTable & { updatedAt: PgColumn }>(table: T) => {
+  type State = T['$inferSelect']['status'] & string;
+  return {
+    /** The one conditional move of a document; answers the state it left (undefined: refused). */
+    move: async (
+      db: DbOrTx,
+      scope: SQL | undefined,
+      id: number,
+      from: readonly State[],
+      to: State,
+      set: Record<string, unknown> = {},
+    ) =>
+      (await moveState(db, table, { id, scope, from, to, set: { ...set, updatedAt: new Date() } })) as
+        State | undefined,
+    /** The document's state now (after a refused move), or undefined when `scope` has no such row. */
+    current: async (db: DbOrTx, scope: SQL | undefined, id: number) =>
+      (await stateOf(db, table, id, scope)) as State | undefined,
+  };
+};

@@ -166,6 +166,44 @@ describe('paginate', () => {
     expect(small).toMatchObject({ total: 23, totalExact: true });
   });
 
+  it('reuses a total above the cap for a full page, never an exact one', async () => {
+    // An exact total shows the user's own change on the next call.
+    expect(await paginate(db, itemsQuery(1), { current: 2, size: 5 })).toMatchObject({ total: 23 });
+    await db
+      .insert(items)
+      .values({ id: 99, groupId: 1, name: 'item-99', rank: 1, createdAt: new Date(BASE) });
+    expect(await paginate(db, itemsQuery(1), { current: 2, size: 5 })).toMatchObject({ total: 24 });
+    await db.delete(items).where(eq(items.id, 99));
+
+    // Group 5: 150 rows over a cap of 100, then all but 30 removed.
+    await db.insert(items).values(
+      Array.from({ length: 150 }, (_, i) => ({
+        id: 5000 + i,
+        groupId: 5,
+        name: `five-${i}`,
+        rank: i,
+        createdAt: new Date(BASE + i * 1000),
+      })),
+    );
+    const opts = { countCap: 100 };
+    const big = await paginate(db, itemsQuery(5), { current: 1, size: 20 }, opts);
+    expect(big).toMatchObject({ totalExact: false });
+    expect(big.total).toBeGreaterThanOrEqual(101);
+    await db.execute(sql`delete from paginate_test_items where group_id = 5 and id >= 5030`);
+    // A full page within the seconds the estimate is kept answers it again without counting…
+    expect(await paginate(db, itemsQuery(5), { current: 1, size: 20 }, opts)).toMatchObject({
+      total: big.total,
+      totalExact: false,
+    });
+    // …a page past the end counts again, and what it finds replaces the kept estimate.
+    const past = await paginate(db, itemsQuery(5), { current: 3, size: 20 }, opts);
+    expect(past).toMatchObject({ records: [], total: 30, totalExact: true });
+    expect(await paginate(db, itemsQuery(5), { current: 1, size: 20 }, opts)).toMatchObject({
+      total: 30,
+      totalExact: true,
+    });
+  });
+
   it('walks every page by keyset cursor, nulls included, in the same order as offsets', async () => {
     for (const sort of ['rank', '-rank', 'createdAt', '-name', 'id']) {
       const all = await paginate(db, itemsQuery(1), { current: 1, size: 100, sort });

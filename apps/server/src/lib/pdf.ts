@@ -1,17 +1,35 @@
-import PDFDocument from 'pdfkit';
-import { toBuffer } from 'bwip-js/node';
+import type PDFKitDocument from 'pdfkit';
 import { PDF_FONT, pdfFontFiles } from './pdf-fonts';
 
 export { PDF_FONT, type PdfFont } from './pdf-fonts';
 
 // PDF pieces (ARCHITECTURE.md lib/pdf): documents with pdfkit, barcodes drawn by bwip-js.
 
+// pdfkit (about 0.5 s and 25 MB) and bwip-js are loaded on the first document, not at start: only
+// printing needs them. A failed load is not remembered.
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+const loadPdfkit = () => {
+  if (!pdfkit) {
+    pdfkit = import('pdfkit').then(
+      (m) => (m as { default?: typeof PDFKitDocument }).default ?? (m as unknown as typeof PDFKitDocument),
+    );
+    pdfkit.catch(() => (pdfkit = undefined));
+  }
+  return pdfkit;
+};
+
 /** Millimetres → PDF points. */
 export const mm = (v: number) => (v * 72) / 25.4;
 
 /** A Code 128 barcode as a PNG (the labels' barcode; every scanner reads it). */
-export const code128Png = (text: string): Promise<Buffer> =>
-  toBuffer({ bcid: 'code128', text, scale: 3, height: 10, includetext: false });
+export const code128Png = async (text: string): Promise<Buffer> =>
+  (await import('bwip-js/node')).toBuffer({
+    bcid: 'code128',
+    text,
+    scale: 3,
+    height: 10,
+    includetext: false,
+  });
 
 /**
  * Renders a pdfkit document to one buffer. The document has the CJK fonts registered as
@@ -22,7 +40,7 @@ export const renderPdf = async (
   options: PDFKit.PDFDocumentOptions,
   draw: (doc: PDFKit.PDFDocument) => Promise<void> | void,
 ): Promise<Buffer> => {
-  const fonts = await pdfFontFiles();
+  const [fonts, PDFDocument] = await Promise.all([pdfFontFiles(), loadPdfkit()]);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       ...options,

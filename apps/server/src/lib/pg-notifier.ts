@@ -1,9 +1,20 @@
 import pg from 'pg';
 import type { Database } from '../db/client';
-import { createMemoryNotifier, type CompanyNotice, type NoticeHandler, type Notifier } from './notifier';
+import { notifyIn } from '../db/notify';
+import {
+  createMemoryNotifier,
+  NOTICES_LOST_TOPIC,
+  type CompanyNotice,
+  type InternalHandler,
+  type InternalNotice,
+  type NoticeHandler,
+  type Notifier,
+} from './notifier';
 
 /** The LISTEN/NOTIFY channel every API process on one database shares. */
 export const NOTICE_CHANNEL = 'oms_notice';
+/** Internal notices travel on `<channel>_internal`, which no socket handler ever reads. */
+const internalChannelOf = (channel: string) => `${channel}_internal`;
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7_999;
 const RECONNECT_MIN_MS = 500;
@@ -30,6 +41,21 @@ const isNotice = (value: unknown): value is CompanyNotice =>
   typeof (value as CompanyNotice).payload === 'object' &&
   (value as CompanyNotice).payload !== null;
 
+const isInternal = (value: unknown): value is InternalNotice =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as InternalNotice).topic === 'string' &&
+  typeof (value as InternalNotice).payload === 'object' &&
+  (value as InternalNotice).payload !== null;
+
+const payloadOf = (value: object, what: string) => {
+  const text = JSON.stringify(value);
+  if (Buffer.byteLength(text, 'utf8') > MAX_PAYLOAD_BYTES) {
+    throw new Error(`Notice payload over ${MAX_PAYLOAD_BYTES} bytes (${what})`);
+  }
+  return text;
+};
+
 /**
  * A Notifier on PostgreSQL LISTEN/NOTIFY, so that every API process on one database delivers every
  * notice to its own sockets. One dedicated connection LISTENs (and comes back with a growing delay
@@ -40,31 +66,39 @@ const isNotice = (value: unknown): value is CompanyNotice =>
  */
 export const createPgNotifier = async (opts: PgNotifierOptions): Promise<Notifier> => {
   const channel = opts.channel ?? NOTICE_CHANNEL;
+  const internalChannel = internalChannelOf(channel);
   const log = opts.log ?? silent;
   const ownPool = opts.pool ? null : new pg.Pool({ connectionString: opts.connectionString, max: 2 });
   const pool = opts.pool ?? ownPool!;
   const handlers = new Set<NoticeHandler>();
+  const internalHandlers = new Set<InternalHandler>();
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = RECONNECT_MIN_MS;
+  let everConnected = false;
   let retryTimer: NodeJS.Timeout | null = null;
 
-  const onNotification = (msg: pg.Notification) => {
-    if (msg.channel !== channel || !msg.payload) return;
-    let notice: unknown;
-    try {
-      notice = JSON.parse(msg.payload);
-    } catch {
-      return log.warn({ channel }, 'notice with a payload that is not JSON ignored');
-    }
-    if (!isNotice(notice)) return;
-    for (const handler of handlers) {
+  const run = <T>(targets: Set<(n: T) => void>, notice: T) => {
+    for (const handler of targets) {
       try {
         handler(notice);
       } catch (err) {
         log.warn({ err }, 'notice handler failed');
       }
     }
+  };
+
+  const onNotification = (msg: pg.Notification) => {
+    if ((msg.channel !== channel && msg.channel !== internalChannel) || !msg.payload) return;
+    let notice: unknown;
+    try {
+      notice = JSON.parse(msg.payload);
+    } catch {
+      return log.warn({ channel: msg.channel }, 'notice with a payload that is not JSON ignored');
+    }
+    if (msg.channel === internalChannel) {
+      if (isInternal(notice)) run(internalHandlers, notice);
+    } else if (isNotice(notice)) run(handlers, notice);
   };
 
   const scheduleReconnect = () => {
@@ -99,6 +133,7 @@ export const createPgNotifier = async (opts: PgNotifierOptions): Promise<Notifie
     try {
       await next.connect();
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      await next.query(`LISTEN ${pg.escapeIdentifier(internalChannel)}`);
     } catch (err) {
       next.removeAllListeners();
       next.on('error', () => undefined);
@@ -109,28 +144,44 @@ export const createPgNotifier = async (opts: PgNotifierOptions): Promise<Notifie
       await next.end().catch(() => undefined);
       return;
     }
+    const reconnected = everConnected;
     client = next;
+    everConnected = true;
     retryMs = RECONNECT_MIN_MS;
+    // Notices sent while the listener was down are lost: whoever caches from them starts over.
+    if (reconnected) run(internalHandlers, { topic: NOTICES_LOST_TOPIC, payload: {} });
   };
 
   await connect();
 
   return {
     async publish(notice) {
-      const text = JSON.stringify({ companyId: notice.companyId, payload: notice.payload });
-      if (Buffer.byteLength(text, 'utf8') > MAX_PAYLOAD_BYTES) {
-        throw new Error(`Notice payload over ${MAX_PAYLOAD_BYTES} bytes (company ${notice.companyId})`);
-      }
+      const text = payloadOf(
+        { companyId: notice.companyId, payload: notice.payload },
+        `company ${notice.companyId}`,
+      );
       await pool.query('select pg_notify($1, $2)', [channel, text]);
     },
     subscribe(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    async publishInternal(notice, tx) {
+      const text = payloadOf({ topic: notice.topic, payload: notice.payload }, notice.topic);
+      // In the caller's transaction PostgreSQL holds the notice until commit: no process hears of a
+      // change before it can read it.
+      if (tx) await notifyIn(tx, internalChannel, text);
+      else await pool.query('select pg_notify($1, $2)', [internalChannel, text]);
+    },
+    subscribeInternal(handler) {
+      internalHandlers.add(handler);
+      return () => internalHandlers.delete(handler);
+    },
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
       handlers.clear();
+      internalHandlers.clear();
       const current = client;
       client = null;
       if (current) {

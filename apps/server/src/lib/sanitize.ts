@@ -1,5 +1,6 @@
-import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type { DOMPurify, WindowLike } from 'dompurify';
+import type * as Jsdom from 'jsdom';
 
 // Rich text of announcements (and later of other operator-written HTML) is cleaned with one
 // allow-list: ordinary formatting, links, images, simple tables and a few inline styles. Everything
@@ -39,9 +40,16 @@ const cleanStyle = (value: string): string =>
 
 let purifier: DOMPurify | undefined;
 
+// jsdom costs about 1 s and 90 MB to load, and only announcements need it: it is required on the
+// first clean, not at start. A synchronous require keeps `sanitizeHtml` synchronous for its callers
+// (both packages ship CommonJS), and its types still come from the packages.
+const requireFrom = createRequire(import.meta.url);
+
 // One jsdom window per process, made on first use (creating it costs about 100 ms).
 const instance = (): DOMPurify => {
   if (purifier) return purifier;
+  const { JSDOM } = requireFrom('jsdom') as typeof Jsdom;
+  const createDOMPurify = requireFrom('dompurify') as (window: WindowLike) => DOMPurify;
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window as unknown as WindowLike);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {

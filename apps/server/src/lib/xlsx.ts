@@ -1,5 +1,5 @@
 import { Readable, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { bufferSource } from './magic-bytes';
 import { checkZip, checkZipDirectory, XLSX_ZIP_LIMITS } from './zip';
 
@@ -9,6 +9,22 @@ import { checkZip, checkZipDirectory, XLSX_ZIP_LIMITS } from './zip';
 
 export type XlsxCell = string | number | boolean | Date | null | undefined;
 export type XlsxColumn = { header: string; width?: number };
+
+let excel: Promise<typeof ExcelJS> | undefined;
+
+/**
+ * exceljs, loaded on first use: it costs about 0.9 s and 30 MB, and only imports and exports need it,
+ * so the server does not pay for it at start. A failed load is not remembered.
+ */
+export const loadExcel = (): Promise<typeof ExcelJS> => {
+  if (!excel) {
+    excel = import('exceljs').then(
+      (m) => (m as { default?: typeof ExcelJS }).default ?? (m as typeof ExcelJS),
+    );
+    excel.catch(() => (excel = undefined));
+  }
+  return excel;
+};
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -33,6 +49,7 @@ export type WriteXlsxOptions = {
 
 /** Writes one sheet with a bold header row to `out` and ends it; answers the data rows written. */
 export const writeXlsx = async (out: Writable, options: WriteXlsxOptions): Promise<number> => {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -96,6 +113,7 @@ const rowCells = (values: unknown): string[] | null => {
 };
 
 export async function* readXlsxRows(input: Readable): AsyncGenerator<XlsxRow> {
+  const ExcelJS = await loadExcel();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -132,6 +150,7 @@ export async function* readXlsxBuffer(content: Buffer): AsyncGenerator<XlsxRow> 
     yield* readXlsxRows(Readable.from([content]));
     return;
   }
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   // exceljs types its input as an ArrayBuffer; a copy of the bytes is one.
   await workbook.xlsx.load(new Uint8Array(content).buffer);

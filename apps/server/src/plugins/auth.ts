@@ -29,6 +29,21 @@ export const authPlugin = fp(async (app) => {
     }
   });
 
+  // Sessions are cached per process (sessions.service). A call that changes what sessions resolve to
+  // (sign-in elsewhere, sign-out, a disabled account, a changed role) answers only once the change was
+  // announced to every process, so the caller's next call is refused or allowed everywhere alike.
+  app.decorateRequest('sessionsMark', 0);
+  // Callback hooks: on nearly every request there is nothing to wait for, and no promise is made.
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.sessionsMark = app.services.sessions.mark();
+    done();
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const wait = app.services.sessions.settled(request.sessionsMark);
+    if (!wait) return done(null, payload);
+    void wait.then(() => done(null, payload));
+  });
+
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (permission === undefined || permission === null) return;
@@ -74,5 +89,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Where the sessions' change announcements stood when the request came (see onSend). */
+    sessionsMark: number;
   }
 }

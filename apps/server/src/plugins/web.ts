@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@oms/contracts';
 import type { Config } from '../config';
+import { createAssetCache, pickVariant } from './asset-cache';
 
 /** Finds the built web (apps/web/dist) from source or bundle, unless WEB_DIR says where. */
 export const findWebDir = (config: Config): string | null => {
@@ -20,6 +21,7 @@ export const findWebDir = (config: Config): string | null => {
   return null;
 };
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const API_PREFIXES = ['/api', '/open-api', '/ws', '/static/'];
 
 /**
@@ -52,9 +54,31 @@ export const webPlugin = fp(async (app, opts: { config: Config; runtime: () => R
       // @fastify/static 10 passes the Fastify reply here.
       const r = reply as { header: (k: string, v: string) => void };
       const immutable = path.startsWith(join(webDir, 'assets'));
-      r.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      r.header('cache-control', immutable ? IMMUTABLE : 'no-cache');
     },
   });
+
+  // Hashed assets: compressed once and served from memory (asset-cache.ts); the rest from disk.
+  const assets = createAssetCache(join(webDir, 'assets'));
+  app.get(
+    '/assets/*',
+    { config: { permission: null }, compress: false, schema: { hide: true } },
+    async (req, reply) => {
+      const name = (req.params as { '*': string })['*'];
+      const asset = await assets.get(name);
+      if (!asset) return reply.sendFile(join('assets', name));
+      const variant = pickVariant(asset, req.headers['accept-encoding']);
+      reply
+        .header('cache-control', IMMUTABLE)
+        .header('vary', 'accept-encoding')
+        .header('etag', variant.etag)
+        .type(asset.type);
+      if (variant.encoding) reply.header('content-encoding', variant.encoding);
+      const ifNoneMatch = req.headers['if-none-match'];
+      if (ifNoneMatch?.split(',').some((t) => t.trim() === variant.etag)) return reply.code(304).send();
+      return reply.send(variant.body);
+    },
+  );
   app.get('/', { config: { permission: null }, schema: { hide: true } }, async (_req, reply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
   );

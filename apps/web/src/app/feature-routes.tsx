@@ -17,6 +17,11 @@ import { statementsRoutes } from '@/features/statements/routes';
 import { feesRoutes } from '@/features/fees/routes';
 import { expressFeesRoutes } from '@/features/express-fees/routes';
 import { claimsRoutes } from '@/features/claims/routes';
+import { inboundOrdersRoutes } from '@/features/inbound-orders/routes';
+import { overReceiptsRoutes } from '@/features/over-receipts/routes';
+import { containersRoutes } from '@/features/containers/routes';
+import { inventoryRoutes } from '@/features/inventory/routes';
+import { reservationsRoutes } from '@/features/reservations/routes';
 
 /** Every feature's routes, under the layout. A route's `handle.code` is the permission it needs. */
 export const featureRoutes: RouteObject[] = [
@@ -38,4 +43,9 @@ export const featureRoutes: RouteObject[] = [
   ...feesRoutes,
   ...expressFeesRoutes,
   ...claimsRoutes,
+  ...inboundOrdersRoutes,
+  ...overReceiptsRoutes,
+  ...containersRoutes,
+  ...inventoryRoutes,
+  ...reservationsRoutes,
 ];

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/shared/api/query-client';
 import { useAppStore } from '@/shared/stores/app-store';
@@ -13,11 +11,13 @@ import { refreshPermissionsOnForbidden } from '@/features/auth';
 // A role changed elsewhere shows in the menus at the user's next refused call.
 refreshPermissionsOnForbidden(queryClient);
 
-/** antd's locale and component size follow the language and the size kept in a cookie. */
+/**
+ * antd's locale and component size follow the language and the size kept in a cookie. dayjs's
+ * locale is set with the first page that shows dates (shared/lib/dayjs-locale.ts).
+ */
 export const Providers = ({ children }: { children: ReactNode }) => {
   const language = useAppStore((s) => s.language);
   const size = useAppStore((s) => s.size);
-  dayjs.locale(language === 'zh' ? 'zh-cn' : 'en');
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={language === 'zh' ? zhCN : enUS} componentSize={size}>

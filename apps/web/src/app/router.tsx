@@ -13,7 +13,7 @@ import { lazyPage } from '@/shared/lib/page-route';
 /** A page outside the layout and the session guard (sign-in, registration, the error pages). */
 const publicPage = (path: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
   path,
-  lazy: lazyPage(load),
+  lazy: lazyPage(load, { publicTexts: true }),
   errorElement: <RouteError />,
 });
 

@@ -3,7 +3,14 @@ import { LogController } from 'fastify';
 import { INTEGRATION_BASE, INTEGRATION_HEADER } from '@oms/contracts';
 
 /** What an integration call answers: the HTTP status and the `{ code, message, data }` envelope. */
-export type Answer<T> = { status: number; code: number; message: string; data: T };
+export type Answer<T> = {
+  status: number;
+  code: number;
+  message: string;
+  data: T;
+  /** The server answered a repeated idempotency key with the first call's answer: nothing new happened. */
+  replayed: boolean;
+};
 
 /** The integration API as the simulator sees it; paths are relative to /open-api/warehouse. */
 export interface IntegrationClient {
@@ -11,14 +18,14 @@ export interface IntegrationClient {
   post<T>(path: string, body: unknown, idempotencyKey: string): Promise<Answer<T>>;
 }
 
-type Raw = { status: number; text: string };
+type Raw = { status: number; text: string; replayed: boolean };
 
-const parse = <T>({ status, text }: Raw): Answer<T> => {
+const parse = <T>({ status, text, replayed }: Raw): Answer<T> => {
   try {
     const body = JSON.parse(text) as { code?: number; message?: string; data?: T };
-    return { status, code: body.code ?? 0, message: body.message ?? '', data: body.data as T };
+    return { status, code: body.code ?? 0, message: body.message ?? '', data: body.data as T, replayed };
   } catch {
-    return { status, code: status, message: text.slice(0, 200), data: undefined as T };
+    return { status, code: status, message: text.slice(0, 200), data: undefined as T, replayed };
   }
 };
 
@@ -44,7 +51,8 @@ export const httpClient = (
       ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
       signal: AbortSignal.timeout(30_000),
     });
-    return { status: res.status, text: await res.text() };
+    const replayed = res.headers.get(INTEGRATION_HEADER.replayed) === 'true';
+    return { status: res.status, text: await res.text(), replayed };
   };
   return {
     get: async (path) => parse(await send('GET', path)),
@@ -59,7 +67,7 @@ type Injectable = {
     url: string;
     headers: Record<string, string>;
     payload?: string;
-  }): Promise<{ statusCode: number; body: string }>;
+  }): Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
 };
 
 /**
@@ -85,7 +93,8 @@ export const injectClient = (app: Injectable, key: string): IntegrationClient =>
       headers: { ...headersFor(key, idempotencyKey), [QUIET_HEADER]: QUIET_TOKEN },
       ...(method === 'POST' ? { payload: JSON.stringify(body ?? {}) } : {}),
     });
-    return { status: res.statusCode, text: res.body };
+    const replayed = String(res.headers[INTEGRATION_HEADER.replayed]) === 'true';
+    return { status: res.statusCode, text: res.body, replayed };
   };
   return {
     get: async (path) => parse(await send('GET', path)),

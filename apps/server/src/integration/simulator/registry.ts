@@ -15,8 +15,12 @@ export type StepContext = {
   delayMs: number;
   now: () => number;
   log: SimulatorLog;
-  /** Says how many documents wait for the warehouse (due or not): while none do, it polls less often. */
-  waiting: (count: number) => void;
+  /**
+   * Says when a document the warehouse will answer, seen but not yet due, falls due (its wait start
+   * plus `delayMs`): the simulator sleeps until the earliest. Documents that wait for the customer
+   * are not reported: nothing is due for them until a notice says they moved.
+   */
+  dueAt: (at: number) => void;
 };
 
 /**
@@ -25,3 +29,14 @@ export type StepContext = {
  * idempotency keys derived from the document and its state).
  */
 export type SimulatorStep = (ctx: StepContext) => Promise<number>;
+
+/**
+ * Whether a document waiting since `since` (an ISO time) has not waited `delayMs` yet; if so, the
+ * simulator is told when it will have, so it sleeps until then instead of polling.
+ */
+export const notYetDue = (ctx: StepContext, since: string): boolean => {
+  const at = Date.parse(since) + ctx.delayMs;
+  if (ctx.now() >= at) return false;
+  ctx.dueAt(at);
+  return true;
+};

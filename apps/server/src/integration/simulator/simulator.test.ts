@@ -120,6 +120,8 @@ describe('the warehouse simulator', () => {
       'recharges',
       'fees',
       'claims',
+      'inboundOrders',
+      'reservations',
     ]);
     const simulator = createSimulator({
       clients: [injectClient(t.app, a.key), injectClient(t.app, b.key)],
@@ -161,15 +163,21 @@ describe('how often the simulator looks, and what it logs', () => {
 
   /** A client whose key plays LAX and that is never asked anything else. */
   const lax: IntegrationClient = {
-    get: async <T>() => ({ status: 200, code: 0, message: '', data: { warehouse: { code: 'LAX' } } as T }),
+    get: async <T>() => ({
+      status: 200,
+      code: 0,
+      message: '',
+      data: { warehouse: { code: 'LAX' } } as T,
+      replayed: false,
+    }),
     post: () => Promise.reject(new Error('not expected')),
   };
 
-  it('looks every poll while something waits and backs off to the idle pause while nothing does', async () => {
+  it('sleeps until what it saw falls due, looks soon after a wake, and otherwise only at the idle pause', async () => {
     vi.useFakeTimers();
     const started = Date.now();
     const seenAt: number[] = [];
-    let waiting = 0;
+    let dueInMs: number | null = null;
     const recorded: string[] = [];
     const simulator = createSimulator({
       clients: [lax],
@@ -185,7 +193,8 @@ describe('how often the simulator looks, and what it logs', () => {
           'watch',
           async (ctx) => {
             seenAt.push(Date.now() - started);
-            ctx.waiting(waiting);
+            if (dueInMs !== null) ctx.dueAt(Date.now() + dueInMs);
+            dueInMs = null;
             return 0;
           },
         ],
@@ -193,14 +202,18 @@ describe('how often the simulator looks, and what it logs', () => {
     });
     simulator.start();
     await vi.advanceTimersByTimeAsync(95_000);
-    // Nothing waits: 5 s, then 10, 20, 30 and 30 s between looks.
-    expect(seenAt).toEqual([5000, 15_000, 35_000, 65_000, 95_000]);
+    // Nothing is due and nothing wakes it: the first look, then one per idle pause (no polling).
+    expect(seenAt).toEqual([5000, 35_000, 65_000, 95_000]);
     expect(simulator.nextPollMs()).toBe(30_000);
-    waiting = 1;
+    // A notice of new work: it looks within a fraction of a second, not at the next idle pause.
+    await vi.advanceTimersByTimeAsync(5000);
+    dueInMs = 12_000;
+    simulator.wake();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seenAt.slice(4)).toEqual([100_200]);
+    // That look saw a document due in 12 s: the next look is then, and after it the idle pause again.
     await vi.advanceTimersByTimeAsync(45_000);
-    // Something waits from the look at 125 s on: every 5 s again.
-    expect(seenAt.slice(5)).toEqual([125_000, 130_000, 135_000, 140_000]);
-    expect(simulator.nextPollMs()).toBe(5000);
+    expect(seenAt.slice(5)).toEqual([112_250, 142_250]);
     await simulator.stop();
     // Quiet looks logged nothing.
     expect(recorded).toEqual([]);
@@ -223,7 +236,7 @@ describe('how often the simulator looks, and what it logs', () => {
     });
     expect(await simulator.tick()).toBe(0);
     expect(recorded).toEqual([]);
-    expect(simulator.nextPollMs()).toBe(10_000);
+    expect(simulator.nextPollMs()).toBe(30_000);
 
     const license = await upload(t.app, c.token);
     await call(t.app, c.token, 'certification/submit', fullProfile(license.id));

@@ -3,12 +3,12 @@ import type { App } from '../../app';
 import { sessions } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
 import type { OutgoingMessage } from '../../lib/sender';
-import { call, uniqueName, type CallOptions } from '../../../test/fixtures';
+import { call, uniqueName, WORKER, type CallOptions } from '../../../test/fixtures';
 
 let seq = 0;
-/** A phone number no other test uses. */
+/** A phone number no other test uses (the worker's number keeps files running side by side apart). */
 export const newPhone = () =>
-  `137${String(Date.now() % 1e6).padStart(6, '0')}${String(seq++ % 100).padStart(2, '0')}`;
+  `17${WORKER % 10}${String(Date.now() % 1e6).padStart(6, '0')}${String(seq++ % 100).padStart(2, '0')}`;
 export const newEmail = () => `${uniqueName('sec')}@Example.COM`;
 
 /** A source of distinct client addresses under a prefix such as `10.20`. */

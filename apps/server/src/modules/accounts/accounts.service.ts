@@ -168,6 +168,8 @@ export const createAccountsService = ({ db, sessions, tenancy, operationRecords 
     async updateRole(tx: DbOrTx, roleId: number, input: { name: string; codes: readonly string[] }) {
       await repo.renameRole(tx, roleId, input.name);
       await repo.setRoleCodes(tx, roleId, input.codes);
+      // Holders' sessions carry the codes (cached per process): their next call reads them again.
+      await sessions.forget(tx, { kind: 'role', id: roleId });
     },
 
     /** Deletes roles with their codes; one an account still holds fails with a foreign-key violation. */
@@ -185,10 +187,15 @@ export const createAccountsService = ({ db, sessions, tenancy, operationRecords 
       profile: { userName: string; phone: string | null; email: string | null; roleId: number },
     ): Promise<void> {
       await repo.updateProfile(tx, userId, profile);
+      await sessions.forget(tx, { kind: 'user', id: userId }); // the name and the role's codes
     },
 
     /** Changes the user's display name (one's own, from "my account"); false when the user is gone. */
-    setUserName: (tx: DbOrTx, userId: number, userName: string) => repo.setUserName(tx, userId, userName),
+    async setUserName(tx: DbOrTx, userId: number, userName: string) {
+      const done = await repo.setUserName(tx, userId, userName);
+      if (done) await sessions.forget(tx, { kind: 'user', id: userId }); // sessions carry the name
+      return done;
+    },
 
     /** Binds a phone or e-mail to the user; false when the user is gone. Taken ones as `updateProfile`. */
     setContact: (tx: DbOrTx, userId: number, contact: { phone: string } | { email: string }) =>
@@ -219,6 +226,7 @@ export const createAccountsService = ({ db, sessions, tenancy, operationRecords 
     async enableUser(tx: DbOrTx, userId: number, actor = 'system'): Promise<void> {
       const [user] = await repo.setStatus(tx, userId, 'ENABLED');
       if (!user) throw errors.notFound();
+      await sessions.forget(tx, { kind: 'user', id: userId });
       const who = { tenantId: user.tenantId, companyId: user.companyId, userId, actor };
       await recordAccount(tx, who, userId, 'enable', { fromState: 'DISABLED', toState: 'ENABLED' });
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 // Resolving a token is one join across modules; the tables come through the shared schema.
 import { companies, rolePermissions, users } from '../../db/schema';
@@ -15,6 +15,10 @@ export const sessionsRepository = {
         user: users,
         companyName: companies.name,
         customerType: companies.customerType,
+        // The role's codes in the same round trip (null without a role or codes).
+        roleCodes: sql<
+          string[] | null
+        >`(select array_agg(rp.code) from ${rolePermissions} rp where rp.role_id = ${users.roleId})`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -47,13 +51,5 @@ export const sessionsRepository = {
       .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
     return rows.length;
-  },
-
-  roleCodes: async (db: DbOrTx, roleId: number) => {
-    const rows = await db
-      .select({ code: rolePermissions.code })
-      .from(rolePermissions)
-      .where(eq(rolePermissions.roleId, roleId));
-    return rows.map((r) => r.code);
   },
 };

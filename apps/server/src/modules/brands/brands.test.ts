@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import type { Brand, BrandOption, PageResult } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, subAccountWith, uniqueName } from '../../../test/fixtures';
-import { createBrand, createProduct } from '../products/products.test-support';
+import { createBrand, createProduct, productBody } from '../products/products.test-support';
+import { products } from '../../db/schema';
 
 const VIEW = ['OMS_BASICBRAND', 'OMS_BASICBRAND:view'];
 
@@ -61,6 +63,83 @@ describe('brands API', () => {
       ['Free brand', 0],
       ['Used brand', 1],
     ]);
+  });
+
+  it("keeps each company's product count through create, brand change, delete and bulk writes", async () => {
+    const a = await company(t.app);
+    const b = await company(t.app);
+    const [ba, ba2, bb] = [
+      await createBrand(t.app, a.token, 'Shared'),
+      await createBrand(t.app, a.token, 'Other'),
+      await createBrand(t.app, b.token, 'Shared'),
+    ];
+    const p1 = await createProduct(t.app, a.token, { brandId: ba.id });
+    const p2 = await createProduct(t.app, a.token, { brandId: ba.id });
+    await createProduct(t.app, b.token, { brandId: bb.id });
+    const counts = async (token: string) =>
+      bodyOf<PageResult<Brand>>(await call(t.app, token, 'brands/page', { sort: 'name' })).data.records.map(
+        (r) => [r.name, r.productCount],
+      );
+    expect([await counts(a.token), await counts(b.token)]).toEqual([
+      [
+        ['Other', 0],
+        ['Shared', 2],
+      ],
+      [['Shared', 1]],
+    ]);
+
+    // Moving a product to another brand moves its count; an edit that keeps the brand moves none.
+    const detail = async (id: string) =>
+      bodyOf<Record<string, unknown>>(await call(t.app, a.token, 'products/detail', { id })).data;
+    const edit = async (id: string, extra: Record<string, unknown>) => {
+      const d = await detail(id);
+      const res = await call(t.app, a.token, 'products/update', {
+        ...productBody(d.imageFileIds as string[], { sku: d.sku, ...extra }),
+        id,
+      });
+      expect(bodyOf(res).code).toBe(0);
+    };
+    await edit(p1.id, { brandId: ba2.id });
+    await edit(p2.id, { brandId: ba.id, nameEn: 'Renamed' });
+    expect(await counts(a.token)).toEqual([
+      ['Other', 1],
+      ['Shared', 1],
+    ]);
+    expect(bodyOf(await call(t.app, a.token, 'products/delete', { ids: [p1.id], reason: 'gone' })).code).toBe(
+      0,
+    );
+    expect(await counts(a.token)).toEqual([
+      ['Other', 0],
+      ['Shared', 1],
+    ]);
+
+    // Whatever writes the rows (an import, a seed), the kept count equals a count of the products:
+    // one statement of 500 rows over two brands, then one moving half of them, then one deleting.
+    const db = t.app.deps.db;
+    const [model] = await db
+      .select()
+      .from(products)
+      .where(eq(products.id, Number(p2.id)));
+    const { id: _id, ...row } = model!;
+    const tag = uniqueName('BULK');
+    await db.insert(products).values(
+      Array.from({ length: 500 }, (_, i) => ({
+        ...row,
+        sku: `${tag}-${i}`,
+        brandId: Number(i % 2 ? ba2.id : ba.id),
+      })),
+    );
+    await db.execute(
+      sql`update products set brand_id = ${ba.id} where company_id = ${a.companyId} and brand_id = ${ba2.id}`,
+    );
+    await db.execute(
+      sql`delete from products where company_id = ${a.companyId} and sku like ${tag + '-%'} and id % 3 = 0`,
+    );
+    const drift = await db.execute(sql`select b.id from brands b
+      where b.product_count <> (select count(*) from products p where p.brand_id = b.id)`);
+    expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const [shared] = (await counts(a.token)).filter(([name]) => name === 'Shared');
+    expect(shared![1]).toBeGreaterThan(300);
   });
 
   it('answers 403 without the codes and 404 for another company, on every call', async () => {

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ClaimFilters, ClaimSortKey, ClaimStatus } from '@oms/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ClaimFilters, ClaimSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { companies, files } from '../../db/schema';
-import { moveState, stateOf } from '../../db/transition';
+import { statesOf } from '../../db/transition';
 import {
   companyListQuery,
   companyRecord,
@@ -81,24 +81,7 @@ export const claimsRepository = {
       owner.companyId === undefined ? undefined : eq(t.companyId, owner.companyId),
     ),
 
-  /**
-   * The one conditional move of a claim (db/transition.ts): from any of `from` to `to` with the
-   * decision's columns; answers the state it left, or undefined when it was in none of them.
-   */
-  move: (
-    db: DbOrTx,
-    scope: SQL | undefined,
-    id: number,
-    from: readonly ClaimStatus[],
-    to: ClaimStatus,
-    set: Record<string, unknown>,
-  ) =>
-    moveState(db, t, { id, scope, from, to, set: { ...set, updatedAt: new Date() } }) as Promise<
-      ClaimStatus | undefined
-    >,
-
-  current: (db: DbOrTx, scope: SQL | undefined, id: number) =>
-    stateOf(db, t, id, scope) as Promise<ClaimStatus | undefined>,
+  ...statesOf(t),
 
   /** Claims of the tenant's companies waiting for the warehouse, oldest first. */
   pending: (db: DbOrTx, tenantId: number) =>

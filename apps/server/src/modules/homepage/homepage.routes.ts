@@ -17,7 +17,7 @@ export const homepageRoutes = (app: FastifyInstance) => {
     },
     todoList: ({ auth, body, request }) => todos.list(auth, request.language, body.relateType),
     menuOrderCount: ({ auth }) => todos.menuCounts(auth),
-    countByStatus: ({ auth, body, request }) => todos.countByStatus(auth, request.language, body.module),
+    countByStatus: ({ auth, body, request }) => homepage.countByStatus(auth, request.language, body.module),
     // The accounts belong to the money kernel; a viewer who may not open the recharge page sees none.
     fundOverview: async ({ auth }) =>
       auth.permissions.has(FINANCE_RECHARGE_CODES.view) ? finance.overview(app.deps.db, auth) : [],

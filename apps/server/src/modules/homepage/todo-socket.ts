@@ -22,6 +22,12 @@ type Client = { socket: WebSocket; token: string; auth: AuthContext; language: L
 
 /** A socket that has not pinged for three ping periods is gone (a laptop lid, a dropped network). */
 const STALE_MS = LIMITS.wsPingMs * 3;
+/**
+ * How old the process's cached session may be for a ping. Changes (sign-out, second sign-in, a
+ * disabled account, a changed role) reach the cache at once through the notifier, so this only bounds
+ * a change that bypassed the application; a ping costs no query but the idle touch once a minute.
+ */
+const PING_MAX_AGE_MS = 10 * 60_000;
 
 /** The first offered subprotocol is the session token (specification §7). */
 const tokenOf = (header: string | string[] | undefined): string | undefined => {
@@ -74,12 +80,14 @@ export const todoSocketRoutes: FastifyPluginAsync = async (app) => {
     unsubscribe();
   });
 
-  // A ping re-resolves the session, which also counts as activity for its idle timeout: an open
-  // portal tab keeps its session alive (the absolute limit still ends it).
+  // A ping re-resolves the session (from the process's cache), which also counts as activity for its
+  // idle timeout: an open portal tab keeps its session alive (the absolute limit still ends it).
   const onPing = async (client: Client) => {
     client.lastSeen = Date.now();
     try {
-      client.auth = await app.services.sessions.resolve(client.token);
+      client.auth = await app.services.sessions.resolve(client.token, client.language, {
+        maxAgeMs: PING_MAX_AGE_MS,
+      });
     } catch (err) {
       const code = closeCodeOf(err);
       if (code !== null) {

@@ -142,8 +142,8 @@ describe('homepage to-dos, counts and statistics', () => {
 
   it('counts open to-dos per menu code', async () => {
     const counts: { key: string; count: number }[] = (await call(t.app, 'menuOrderCount', a)).json().data;
-    // One per related type's menu (13: the stores menu counts stores whose authorization expired).
-    expect(counts).toHaveLength(13);
+    // One per related type's menu (13: stores whose authorization expired; 14: inbound over-receipts).
+    expect(counts).toHaveLength(14);
     const byKey = Object.fromEntries(counts.map((c) => [c.key, c.count]));
     expect(byKey).toMatchObject({
       OMS_ORDEROUTWAREHOUSE: 2,
@@ -257,12 +257,23 @@ describe('homepage to-dos, counts and statistics', () => {
     expect(raised.data).toHaveLength(30);
     expect(raised.data[29]).toBe(5); // 4 first + the replacement
     expect(done.data[29]).toBe(3);
+    // The order modules' series and totals join in; this company has no orders or stock.
+    expect(series.find((s: { key: string }) => s.key === 'inboundCreated')).toMatchObject({
+      name: 'Inbound orders created',
+      data: Array(30).fill(0),
+    });
+    expect(series.find((s: { key: string }) => s.key === 'stockReceived').data).toEqual(Array(30).fill(0));
     expect(totals).toEqual([
+      { key: 'stockAvailable', name: 'Available stock (pcs)', count: 0 },
       { key: 'openTodos', name: 'Open to-dos', count: 2 },
       { key: 'todosRaised', name: 'To-dos raised', count: 5 },
     ]);
     const theirs = (await call(t.app, 'dataStatistics', b)).json().data;
-    expect(theirs.totals[0]).toEqual({ key: 'openTodos', name: '待处理事项', count: 1 });
+    expect(theirs.totals.find((x: { key: string }) => x.key === 'openTodos')).toEqual({
+      key: 'openTodos',
+      name: '待处理事项',
+      count: 1,
+    });
   });
 
   it('accepts an absent body where the payload is optional, and documents every call', async () => {

@@ -7,8 +7,17 @@ import type { ImportChoice, ImportColumn, RowProblem } from './import-types';
 
 export type { ImportChoice, ImportColumn, RowProblem };
 
-/** Whose data an import writes. */
-export type ImportContext = { tenantId: number; companyId: number; userId: number; language: Language };
+/**
+ * Whose data an import writes; `target` is the document it fills, for kinds that apply into one
+ * (the upload's `target`, checked by the kind's `checkTarget`).
+ */
+export type ImportContext = {
+  tenantId: number;
+  companyId: number;
+  userId: number;
+  language: Language;
+  target?: string;
+};
 
 /** A checked row and its row number in the sheet (for error messages). */
 export type ImportRow<T> = { rowNumber: number; data: T };
@@ -38,6 +47,12 @@ export type ImportDefinition<T> = {
   templateNotes?: Bilingual[];
   /** The company's part of the template: choices from its data, an example that imports for it. */
   template?: (db: DbOrTx, company: { tenantId: number; companyId: number } | null) => Promise<TemplateData>;
+  /**
+   * For a kind that applies into one document of the company (e.g. the lines of one inbound order):
+   * checks the upload's `target` before the file is stored; throw an AppError (404, 409) to refuse.
+   * `check` and `apply` read it as `ctx.target`.
+   */
+  checkTarget?: (db: DbOrTx, ctx: ImportContext) => Promise<void>;
   /**
    * Checks one row: an object of the columns' keys to the cell text (absent when empty). Use the
    * form's schemas (their message keys read as cell messages through IMPORT_WORDING).
@@ -93,6 +108,7 @@ export const eraseImport = <T>(d: ImportDefinition<T>): RegisteredImport => {
     templateColumns: d.templateColumns,
     templateNotes: d.templateNotes,
     template: d.template,
+    checkTarget: d.checkTarget,
     async prepare(db, rows, ctx) {
       const problems: RowProblem[] = [];
       const valid: ImportRow<T>[] = [];

@@ -17,6 +17,8 @@ export const importPayload = z.object({
   name: z.object({ zh: z.string(), en: z.string() }),
   language: z.enum(['zh', 'en']),
   fileId: z.string(),
+  /** The document the import fills (kinds with `checkTarget`). */
+  target: z.string().optional(),
 });
 export type ImportPayload = z.infer<typeof importPayload>;
 
@@ -154,7 +156,7 @@ export const runImport = async (
   if (!parsed.success || !def || tenantId === null || companyId === null || userId === null) {
     throw new JobFailure('imports.unknownKind');
   }
-  const { language, fileId } = parsed.data;
+  const { language, fileId, target } = parsed.data;
   const owner = { tenantId, companyId, userId };
   const sheet = await readSheet(deps.files, owner, Number(fileId), (n) => job.progress(n));
   const keys = columnKeys(def, sheet.header);
@@ -163,7 +165,7 @@ export const runImport = async (
   const prepared = await def.prepare(
     deps.db,
     sheet.rows.map((r) => toRaw(keys, r)),
-    { ...owner, language },
+    { ...owner, language, target },
   );
 
   const fail = async (reasons: Map<number, string>) => {

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { FILE_LIMITS, IMPORT_TEMPLATE_TEXT as T, type Language } from '@oms/contracts';
-import { neutralise } from '../../lib/xlsx';
+import { loadExcel, neutralise } from '../../lib/xlsx';
 import type { ImportChoice, RegisteredImport, TemplateData } from './define-import';
 
 // An import's template, small enough to build whole: the sheet to fill (headers, an example row that
@@ -35,6 +35,7 @@ export const buildTemplate = async (
   language: Language,
   data: TemplateData,
 ): Promise<Buffer> => {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const columns = def.templateColumns;
   const choicesOf = (key: string): readonly ImportChoice[] | undefined =>

@@ -26,7 +26,8 @@ export const importsRoutes = (app: FastifyInstance) => {
       const part = await filePart(request, FILE_LIMITS.importMaxBytes);
       try {
         const kind = imports.assertAllowed(auth, query.kind ?? fieldBefore(part, 'kind'));
-        return await imports.upload(auth, kind, part.file, part.filename, request.language);
+        const target = query.target ?? fieldBefore(part, 'target');
+        return await imports.upload(auth, kind, part.file, part.filename, request.language, target);
       } finally {
         // A refused request leaves the rest of the body unread: drain it so the connection is reusable.
         part.file.resume();

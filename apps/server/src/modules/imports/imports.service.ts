@@ -127,12 +127,27 @@ export const createImportsService = ({ db, jobs, files }: ImportsDeps) => {
       source: Readable,
       fileName: string | undefined,
       language: Language,
+      target?: string,
     ) {
       const def = definitionFor(auth, kind);
+      // A kind that fills one document refuses a wrong one before the file is stored.
+      await def.checkTarget?.(db, {
+        tenantId: auth.tenantId,
+        companyId: auth.companyId,
+        userId: auth.userId,
+        language,
+        target,
+      });
       const owner = files.ownerOf(auth);
       const file = await files.upload(source, fileName, 'import', owner, 'import', def.module);
       await refuseDeclaredBomb(file);
-      const payload: ImportPayload = { kind: def.kind, name: def.name, language, fileId: String(file.id) };
+      const payload: ImportPayload = {
+        kind: def.kind,
+        name: def.name,
+        language,
+        fileId: String(file.id),
+        ...(target ? { target } : {}),
+      };
       const job = await jobs.enqueue(db, { kind: IMPORT_JOB, payload, owner });
       const finished = await jobs.waitFor(job!.id, WAIT_MS);
       return resultOf(finished ?? job!, Boolean(finished), language);

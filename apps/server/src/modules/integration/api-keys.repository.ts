@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { tenants, warehouses } from '../../db/schema';
+import { tenants, warehouseLabel, warehouses } from '../../db/schema';
 import { apiKeys } from './integration.table';
 
 const keyColumns = {
@@ -14,9 +14,7 @@ const keyColumns = {
   tenantCode: tenants.code,
   tenantName: tenants.name,
   warehouseId: warehouses.id,
-  warehouseCode: warehouses.code,
-  warehouseNameZh: warehouses.nameZh,
-  warehouseNameEn: warehouses.nameEn,
+  ...warehouseLabel,
 };
 
 const keysWithOwners = (db: DbOrTx) =>

@@ -18,7 +18,10 @@ export type WorkerOptions = {
   db: Db;
   log: FastifyBaseLogger;
   concurrency: number;
+  /** The shortest pause between looks (while something is due that no slot could take). */
   pollMs: number;
+  /** The longest pause while nothing is due: a safety net for a notice this process missed. */
+  idleMs: number;
   definitions: ReadonlyMap<string, JobDefinition>;
   onFinished: (jobId: number) => void;
 };
@@ -174,17 +177,32 @@ export const createJobWorker = (o: WorkerOptions) => {
     }
   };
 
-  const schedule = () => {
+  /**
+   * The next look: when the next queued job falls due or a running lease runs out, at least `pollMs`
+   * and at most `idleMs` away. Between looks the worker waits for work: an enqueue anywhere pokes it
+   * (jobs.service), so an idle server does not query the jobs table every second.
+   */
+  const schedule = async () => {
     if (stopping) return;
+    let wait = o.idleMs;
+    try {
+      const due = await repo.msUntilNextDue(o.db, [...o.definitions.keys()]);
+      if (due !== null) wait = Math.min(wait, Math.max(o.pollMs, due));
+    } catch (error) {
+      if (!stopping) o.log.error({ err: error }, 'job polling failed');
+      wait = o.pollMs;
+    }
+    if (stopping) return;
+    clearTimeout(timer);
     timer = setTimeout(() => {
       void tick().finally(schedule);
-    }, o.pollMs);
+    }, wait);
     timer.unref();
   };
 
-  /** Looks for work now (after an enqueue in this process, or when a slot frees up). */
+  /** Looks for work now, then plans the next look (after an enqueue anywhere, or when a slot frees up). */
   const poke = () => {
-    if (started && !stopping) void tick();
+    if (started && !stopping) void tick().finally(schedule);
   };
 
   return {
@@ -193,8 +211,7 @@ export const createJobWorker = (o: WorkerOptions) => {
     start() {
       if (started) return;
       started = true;
-      schedule();
-      poke();
+      void tick().finally(schedule);
     },
     /** Stops claiming, aborts running handlers, and hands back the jobs of those that do not end. */
     async stop() {

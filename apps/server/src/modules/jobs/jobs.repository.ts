@@ -44,6 +44,24 @@ export const jobsRepository = {
     return { failed: failed.length, requeued: requeued.length };
   },
 
+  /**
+   * Milliseconds (by the database's clock) until the next thing a worker must do: the earliest queued
+   * job of the given kinds falls due, or the earliest running lease runs out (a dead process's job to
+   * reap). Null when nothing is queued or running. Negative when something is due already.
+   */
+  msUntilNextDue: async (db: DbOrTx, kinds: string[]): Promise<number | null> => {
+    const [row] = await db
+      .select({
+        ms: sql<number | null>`(extract(epoch from least(
+          min(${jobs.runAt}) filter (where ${jobs.status} = 'QUEUED' and ${inArray(jobs.kind, kinds)}),
+          min(${jobs.leaseUntil}) filter (where ${jobs.status} = 'RUNNING')
+        ) - now()) * 1000)::float8`,
+      })
+      .from(jobs)
+      .where(inArray(jobs.status, ['QUEUED', 'RUNNING']));
+    return row?.ms ?? null;
+  },
+
   /** Takes up to `limit` due jobs of the given kinds; other processes skip the locked rows. */
   claim: (
     db: Db,

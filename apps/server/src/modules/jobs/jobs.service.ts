@@ -1,6 +1,7 @@
 import { JOB_FINISHED, type JobStatus } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../core/deps';
+import { NOTICES_LOST_TOPIC } from '../../lib/notifier';
 import { createJobWorker, type JobWorker } from './job-worker';
 import { jobsRepository as repo } from './jobs.repository';
 import type { JobRow } from './jobs.table';
@@ -30,11 +31,20 @@ const NO_OWNER: JobOwner = { tenantId: null, companyId: null, userId: null };
  * built and enqueue jobs, inside their own transaction when the job must exist exactly when their
  * change does. The worker starts with the app and stops when it closes.
  */
-export const createJobsService = ({ db, log, config }: Pick<Deps, 'db' | 'log' | 'config'>) => {
+/** The internal notice of an enqueue: every process's worker looks for work when it hears it. */
+const JOBS_WORK_TOPIC = 'jobs.work';
+
+export const createJobsService = ({
+  db,
+  log,
+  config,
+  notifier,
+}: Pick<Deps, 'db' | 'log' | 'config' | 'notifier'>) => {
   const definitions = new Map<string, JobDefinition>();
   const waiters = new Map<number, Set<() => void>>();
   const periodic: { kind: string; everyMs: number; timer?: NodeJS.Timeout }[] = [];
   let worker: JobWorker | undefined;
+  let unsubscribe: (() => void) | undefined;
 
   const notifyFinished = (jobId: number) => {
     for (const wake of waiters.get(jobId) ?? []) wake();
@@ -54,8 +64,23 @@ export const createJobsService = ({ db, log, config }: Pick<Deps, 'db' | 'log' |
       dedupeKey: input.dedupeKey ?? null,
       total: input.total ?? null,
     });
-    // Inside a transaction the row is not visible yet: the poll (JOB_POLL_MS) finds it after commit.
-    if (handle === db) worker?.poke();
+    if (!row) return row;
+    // Every worker looks for work when it hears this. Inside a transaction it goes out at commit on
+    // PostgreSQL (the row is visible by then); in memory at once, and PGlite runs the worker's claim
+    // only after the transaction ends. Outside one, a lost notice costs the other processes a wait of
+    // up to JOB_IDLE_POLL_MS, never the job: this process looks at once.
+    const notice = { topic: JOBS_WORK_TOPIC, payload: {} };
+    if (handle !== db) {
+      await notifier.publishInternal(notice, handle);
+      // The in-memory notifier on a PostgreSQL server (one process, as in tests) delivers before the
+      // commit, too early to see the row: this process looks again a moment later.
+      setTimeout(() => worker?.poke(), config.JOB_POLL_MS).unref();
+    } else {
+      worker?.poke();
+      await notifier.publishInternal(notice).catch((error: unknown) => {
+        log.warn({ err: error }, 'could not announce a job');
+      });
+    }
     return row;
   };
 
@@ -76,6 +101,9 @@ export const createJobsService = ({ db, log, config }: Pick<Deps, 'db' | 'log' |
     },
 
     enqueue,
+
+    /** Looks for due jobs now (after a change to the jobs table that enqueue did not make). */
+    poke: () => worker?.poke(),
 
     /** Runs `kind` every `everyMs` (and once at start); one at a time across every process. */
     every(kind: string, everyMs: number) {
@@ -150,8 +178,12 @@ export const createJobsService = ({ db, log, config }: Pick<Deps, 'db' | 'log' |
         log,
         concurrency: config.JOB_CONCURRENCY,
         pollMs: config.JOB_POLL_MS,
+        idleMs: config.JOB_IDLE_POLL_MS,
         definitions,
         onFinished: notifyFinished,
+      });
+      unsubscribe ??= notifier.subscribeInternal(({ topic }) => {
+        if (topic === JOBS_WORK_TOPIC || topic === NOTICES_LOST_TOPIC) worker?.poke();
       });
       worker.start();
       for (const p of periodic) {
@@ -163,6 +195,8 @@ export const createJobsService = ({ db, log, config }: Pick<Deps, 'db' | 'log' |
 
     async stop() {
       for (const p of periodic) clearInterval(p.timer);
+      unsubscribe?.();
+      unsubscribe = undefined;
       await Promise.allSettled([...pending]);
       await worker?.stop();
     },

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { jobs, roles } from '../../db/schema';
 import { createCompany, createTenant } from '../homepage/test-support';
@@ -124,11 +124,12 @@ describe('job queue', () => {
     const waiting = await until(job.id, (r) => r.status === 'QUEUED' && r.attempts === 1);
     expect(waiting.error).toBe('jobs.failed');
     expect(waiting.runAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
-    // Skip the pause: the next poll picks it up.
+    // Skip the pause (the worker would wake when it ends) and tell the worker to look.
     await t.app.deps.db
       .update(jobs)
       .set({ runAt: sql`now()` })
       .where(eq(jobs.id, job.id));
+    queue.poke();
     const done = await until(job.id, (r) => r.status === 'SUCCEEDED');
     expect(done).toMatchObject({ attempts: 2, result: { ok: true } });
   });
@@ -169,5 +170,84 @@ describe('job queue', () => {
     });
     expect(first).toBeDefined();
     expect(second).toBeUndefined();
+  });
+});
+
+describe('a job worker with nothing to do', () => {
+  let t: TestApp;
+  const ran: string[] = [];
+
+  beforeAll(async () => {
+    // The default pauses: at most one look every 30 s while no job is due.
+    t = await createTestApp(
+      { JOB_POLL_MS: 1000, JOB_IDLE_POLL_MS: 30_000 },
+      {
+        register(app) {
+          app.services.jobs.register<{ name: string }, null>('test.note', {
+            async handler(ctx) {
+              ran.push(ctx.payload.name);
+              return null;
+            },
+          });
+        },
+      },
+    );
+  });
+
+  const statusOf = async (id: number) =>
+    (await t.app.deps.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)))[0]!.status;
+
+  it('waits for work: an enqueue wakes it at once, inside a transaction at commit; a row no one announced waits', async () => {
+    const { db } = t.app.deps;
+    const { jobs: queue } = t.app.services;
+    // Once the jobs queued at start (the periodic clean-up) are done, nothing is due.
+    await vi.waitFor(
+      async () => {
+        const active = await db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(inArray(jobs.status, ['QUEUED', 'RUNNING']));
+        expect(active).toEqual([]);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // A row written behind the queue's back (no notice) is not seen before the next look.
+    const [silent] = await db
+      .insert(jobs)
+      .values({ kind: 'test.note', payload: { name: 'silent' } })
+      .returning({ id: jobs.id });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await statusOf(silent!.id)).toBe('QUEUED');
+
+    // An enqueue inside a transaction runs once the transaction commits: within 5 s, not the 30 s
+    // an idle worker would otherwise wait.
+    const job = await db.transaction(async (tx) => {
+      const row = await queue.enqueue(tx, { kind: 'test.note', payload: { name: 'in a transaction' } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return row!;
+    });
+    await vi.waitFor(async () => expect(await statusOf(job.id)).toBe('SUCCEEDED'), {
+      timeout: 5000,
+      interval: 25,
+    });
+    // The look it caused found the silent row too.
+    expect(ran).toEqual(expect.arrayContaining(['in a transaction', 'silent']));
+  });
+
+  it('wakes when a job it was given for later falls due', async () => {
+    const { jobs: queue } = t.app.services;
+    const job = await queue.enqueue(t.app.deps.db, {
+      kind: 'test.note',
+      payload: { name: 'later' },
+      runAt: new Date(Date.now() + 1500),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await statusOf(job!.id)).toBe('QUEUED');
+    await vi.waitFor(async () => expect(await statusOf(job!.id)).toBe('SUCCEEDED'), {
+      timeout: 6000,
+      interval: 50,
+    });
   });
 });

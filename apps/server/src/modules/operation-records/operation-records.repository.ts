@@ -3,13 +3,15 @@ import type { DbOrTx } from '../../db/client';
 // The warehouses table belongs to tenancy: read here (joined) for the name of a warehouse that acted.
 import { warehouses } from '../../db/schema';
 import { operationRecords } from './operation-records.table';
+import { insertManyJson } from '../../db/bulk-insert';
 
 export const operationRecordsRepository = {
   insert: (db: DbOrTx, row: typeof operationRecords.$inferInsert) =>
     db.insert(operationRecords).values(row).returning({ id: operationRecords.id }),
 
+  /** One statement for any number of records (an import's thousands: db/bulk-insert.ts). */
   insertMany: (db: DbOrTx, rows: (typeof operationRecords.$inferInsert)[]) =>
-    db.insert(operationRecords).values(rows),
+    insertManyJson(db, operationRecords, rows),
 
   listFor: (
     db: DbOrTx,

@@ -14,6 +14,7 @@ import {
 // The brand name comes from the brands module's table.
 import { brands } from '../../db/schema';
 import { products, type NewProductRow, type ProductRow } from './products.table';
+import { insertManyJson } from '../../db/bulk-insert';
 
 const rowsOf = (db: DbOrTx) =>
   db
@@ -92,8 +93,8 @@ export const productsRepository = {
   insert: async (db: DbOrTx, values: NewProductRow) =>
     (await db.insert(products).values(values).returning({ id: products.id }))[0]!.id,
 
-  insertMany: async (db: DbOrTx, values: NewProductRow[]) =>
-    (await db.insert(products).values(values).returning({ id: products.id })).map((r) => r.id),
+  /** One statement for an import's chunk, with one parameter (db/bulk-insert.ts); ids in no order. */
+  insertMany: (db: DbOrTx, values: NewProductRow[]) => insertManyJson(db, products, values),
 
   /** Which of these SKUs the company already has. */
   existingSkus: async (db: DbOrTx, companyId: number, skus: string[]) =>

@@ -35,6 +35,13 @@ export const warehouses = pgTable(
   (t) => [uniqueIndex('warehouses_tenant_code').on(t.tenantId, t.code)],
 );
 
+/** How a list row names its warehouse (code and both names), for selects joined to `warehouses`. */
+export const warehouseLabel = {
+  warehouseCode: warehouses.code,
+  warehouseNameZh: warehouses.nameZh,
+  warehouseNameEn: warehouses.nameEn,
+};
+
 /** A customer company of the operator. */
 export const companies = pgTable('companies', {
   id: id(),

@@ -4,10 +4,10 @@ import { useAppStore } from '@/shared/stores/app-store';
 
 // The i18next instance every module translates with. Its namespaces (`common`, `messages` from the
 // contracts' catalogue, `layout`, `list`, `import` and one per feature) are listed by the app shell
-// in app/i18n/resources.ts, which also types every key (app/i18n/i18next.d.ts).
+// in app/i18n (resources.ts types every key; load.ts loads them in the bundle, in two parts).
 
-/** Starts i18n with every namespace, in the user's language. */
-export const initI18n = (resources: { zh: Resource[string]; en: Resource[string] }) => {
+/** Starts i18n with the namespaces given (every one in tests; the sign-in page's in the bundle). */
+export const initI18n = (resources: Partial<Record<'zh' | 'en', Resource[string]>>) => {
   if (i18n.isInitialized) return;
   // The page's language for screen readers, the browser's translate offer and the e2e tests.
   i18n.on('languageChanged', (language) => {
@@ -18,10 +18,33 @@ export const initI18n = (resources: { zh: Resource[string]; en: Resource[string]
     lng: useAppStore.getState().language,
     fallbackLng: 'zh',
     defaultNS: 'common',
-    ns: Object.keys(resources.zh),
+    ns: Object.keys(Object.values(resources)[0] ?? {}),
     interpolation: { escapeValue: false },
     returnNull: false,
   });
 };
 
 export default i18n;
+
+// The portal's namespaces load with the first portal page, not with the sign-in page: the app shell
+// says how (app/i18n/load.ts) once it has started i18n. A page opened by the first URL asks for them
+// as the router starts, which can be before that, so a request waits for the loader to be set.
+let setLoader: (load: () => Promise<void>) => void = () => undefined;
+const loader = new Promise<() => Promise<void>>((resolve) => {
+  setLoader = resolve;
+});
+let portalTexts: Promise<void> | undefined;
+
+/** Says how the portal's namespaces load (once; `() => Promise.resolve()` when they are all in). */
+export const setPortalTextsLoader = (load: () => Promise<void>) => setLoader(load);
+
+/** Resolves once the portal's namespaces are in i18n (loaded once; retried after a failure). */
+export const portalTextsReady = () => {
+  portalTexts ??= loader
+    .then((load) => load())
+    .catch((error: unknown) => {
+      portalTexts = undefined;
+      throw error;
+    });
+  return portalTexts;
+};

@@ -52,11 +52,16 @@ export const uploadWithProgress = <T>(url: string, file: File, onProgress: (perc
   });
 
 /**
- * Uploads the file for `kind`. Answers the import's result (SUCCEEDED, FAILED with the error file, or
- * PENDING while the job still runs); a refusal throws.
+ * Uploads the file for `kind` (into the document `target`, for kinds that fill one). Answers the
+ * import's result (SUCCEEDED, FAILED with the error file, or PENDING while the job still runs); a
+ * refusal throws.
  */
-export const uploadImport = (kind: string, file: File, onProgress: (percent: number) => void) =>
-  uploadWithProgress<ImportResult>(urlOf(importsEndpoints.upload, { kind }), file, onProgress);
+export const uploadImport = (
+  kind: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  target?: string,
+) => uploadWithProgress<ImportResult>(urlOf(importsEndpoints.upload, { kind, target }), file, onProgress);
 
 /** One of the user's imports, e.g. one that was still processing. */
 export const importResultOf = (jobId: string) => call(importsEndpoints.result, { id: jobId });

@@ -21,6 +21,8 @@ type Props = {
   kind: string;
   /** What is imported, for the title ("Import <name>"). */
   name: string;
+  /** The document the rows go into, for kinds that fill one (e.g. an inbound order's id). */
+  target?: string;
   open: boolean;
   onClose: () => void;
   /** After a successful import, e.g. to refresh the list. */
@@ -39,7 +41,7 @@ const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''
  * The import of a list (specification §5, §8): the template, an xls/xlsx upload with its progress,
  * then the result; a failed import offers its error file (the rows with a reason column).
  */
-export const ImportDialog = ({ kind, name, open, onClose, onImported }: Props) => {
+export const ImportDialog = ({ kind, name, target, open, onClose, onImported }: Props) => {
   const { t } = useTranslation([IMPORT_NS, 'messages']);
   const { message } = App.useApp();
   const language = useAppStore((s) => s.language);
@@ -77,7 +79,12 @@ export const ImportDialog = ({ kind, name, open, onClose, onImported }: Props) =
     setError(null);
     setState({ step: 'uploading', percent: 0 });
     try {
-      const result = await uploadImport(kind, file, (percent) => setState({ step: 'uploading', percent }));
+      const result = await uploadImport(
+        kind,
+        file,
+        (percent) => setState({ step: 'uploading', percent }),
+        target,
+      );
       if (result.status === 'PENDING') setState({ step: 'processing', jobId: result.jobId });
       else finish(result);
     } catch (err) {

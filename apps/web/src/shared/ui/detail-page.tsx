@@ -61,3 +61,26 @@ export const DetailHeader = ({ title, titleTestId, tag, actions, children }: Hea
     {children}
   </Card>
 );
+
+/** A detail page's cards, one under the other, with the document's state for tests to read. */
+export const DetailBody = ({
+  testId,
+  status,
+  children,
+}: {
+  testId: string;
+  status: string;
+  children: ReactNode;
+}) => (
+  <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid={testId} data-status={status}>
+    {children}
+  </Space>
+);
+
+/** One entry of a detail's `Descriptions` (`span` columns wide). */
+export const descriptionItem = (key: string, label: string, children: ReactNode, span = 1) => ({
+  key,
+  label,
+  children,
+  span,
+});

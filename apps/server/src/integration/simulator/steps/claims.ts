@@ -5,7 +5,7 @@ import {
   type ClaimDecisionResult,
   type PendingClaim,
 } from '@oms/contracts';
-import type { StepContext } from '../registry';
+import { notYetDue, type StepContext } from '../registry';
 
 /** Claims whose reason says so are rejected, so demos and tests can show both outcomes. */
 const REJECT_PATTERN = /reject|驳回/i;
@@ -32,10 +32,9 @@ export const claimAnswer = (c: Pick<PendingClaim, 'id' | 'reason' | 'expectedAmo
 export const claimsStep = async (ctx: StepContext) => {
   const res = await ctx.client.get<PendingClaim[]>('/claims/pending');
   if (res.status !== 200) throw new Error(`claims/pending answered ${res.status}: ${res.message}`);
-  ctx.waiting(res.data.length);
   let moved = 0;
   for (const c of res.data) {
-    if (ctx.now() - Date.parse(c.submittedAt) < ctx.delayMs) continue;
+    if (notYetDue(ctx, c.submittedAt)) continue;
     const { action, body } = claimAnswer(c);
     const key = `simulator:claims:${c.id}:${action}`;
     const answer = await ctx.client.post<ClaimDecisionResult>(`/claims/${c.id}/${action}`, body, key);

@@ -6,7 +6,7 @@ import {
   type PendingDispute,
   type PostedFee,
 } from '@oms/contracts';
-import type { StepContext } from '../registry';
+import { notYetDue, type StepContext } from '../registry';
 
 /** Disputes whose reason says so are refused, so demos and tests can show both answers. */
 const REFUSE_PATTERN = /refuse|驳回|拒绝/i;
@@ -24,10 +24,9 @@ const hash = (text: string) => [...text].reduce((h, ch) => (h * 31 + ch.charCode
 const answerDisputes = async (ctx: StepContext) => {
   const res = await ctx.client.get<PendingDispute[]>('/fees/disputes/pending');
   if (res.status !== 200) throw new Error(`fees/disputes/pending answered ${res.status}: ${res.message}`);
-  ctx.waiting(res.data.length);
   let moved = 0;
   for (const d of res.data) {
-    if (ctx.now() - Date.parse(d.createdAt) < ctx.delayMs) continue;
+    if (notYetDue(ctx, d.createdAt)) continue;
     const refuse = REFUSE_PATTERN.test(d.reason);
     const action = refuse ? 'refuse' : 'accept';
     const answer = await ctx.client.post<DisputeDecision>(
@@ -76,7 +75,8 @@ const postSupplements = async (ctx: StepContext) => {
       },
       `simulator:supplement:${ctx.warehouseCode}:${company.id}:${week}`,
     );
-    if (answer.status === 200 && answer.data?.id) {
+    // A replay (posted on an earlier round) moved nothing: counting it would keep the simulator busy.
+    if (answer.status === 200 && answer.data?.id && !answer.replayed) {
       moved++;
       ctx.log.info(
         { kind: 'supplement', company: company.id, currency, fee: answer.data.id },

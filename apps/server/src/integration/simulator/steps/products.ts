@@ -1,6 +1,6 @@
 import type { DecisionResult, PendingProduct } from '@oms/contracts';
 import { fixed } from '@oms/contracts';
-import type { StepContext } from '../registry';
+import { notYetDue, type StepContext } from '../registry';
 
 /** Products named like this are rejected, so demos and tests can show both outcomes. */
 const REJECT_PATTERN = /reject|驳回/i;
@@ -29,10 +29,9 @@ export const productAnswer = (p: PendingProduct) =>
 export const productsStep = async (ctx: StepContext) => {
   const res = await ctx.client.get<PendingProduct[]>('/products/pending');
   if (res.status !== 200) throw new Error(`products/pending answered ${res.status}: ${res.message}`);
-  ctx.waiting(res.data.length);
   let moved = 0;
   for (const p of res.data) {
-    if (ctx.now() - Date.parse(p.submittedAt) < ctx.delayMs) continue;
+    if (notYetDue(ctx, p.submittedAt)) continue;
     const { action, body } = productAnswer(p);
     const key = `simulator:products:${p.id}:${p.submittedAt}:${action}`;
     const answer = await ctx.client.post<DecisionResult>(`/products/${p.id}/${action}`, body, key);

@@ -1,5 +1,5 @@
 import type { PendingRecharge, RechargeDecisionResult } from '@oms/contracts';
-import type { StepContext } from '../registry';
+import { notYetDue, type StepContext } from '../registry';
 
 /** Serials marked like this are rejected, so demos and tests can show both outcomes. */
 const REJECT_PATTERN = /reject|驳回/i;
@@ -17,10 +17,9 @@ export const rechargeAnswer = (serial: string | null) =>
 export const rechargesStep = async (ctx: StepContext) => {
   const res = await ctx.client.get<PendingRecharge[]>('/recharges/pending');
   if (res.status !== 200) throw new Error(`recharges/pending answered ${res.status}: ${res.message}`);
-  ctx.waiting(res.data.length);
   let moved = 0;
   for (const doc of res.data) {
-    if (ctx.now() - Date.parse(doc.createdAt) < ctx.delayMs) continue;
+    if (notYetDue(ctx, doc.createdAt)) continue;
     const { action, body } = rechargeAnswer(doc.serial);
     const answer = await ctx.client.post<RechargeDecisionResult>(
       `/recharges/${doc.id}/${action}`,

@@ -1,5 +1,5 @@
 import type { DecisionResult, PendingCertification, PendingSigning } from '@oms/contracts';
-import type { StepContext } from '../registry';
+import { notYetDue, type StepContext } from '../registry';
 
 /** Companies named like this are rejected, so demos and tests can show both outcomes. */
 const REJECT_PATTERN = /reject|驳回/i;
@@ -20,10 +20,9 @@ type Pending = { id: string; companyName: string; waitingSince: string };
 
 /** Answers every pending document that has waited `delayMs`; the same document and wait = same key. */
 const answerPending = async (ctx: StepContext, kind: 'certifications' | 'signings', pending: Pending[]) => {
-  ctx.waiting(pending.length);
   let moved = 0;
   for (const doc of pending) {
-    if (ctx.now() - Date.parse(doc.waitingSince) < ctx.delayMs) continue;
+    if (notYetDue(ctx, doc.waitingSince)) continue;
     const { action, body } = reviewAnswer(doc.companyName);
     const idempotencyKey = `simulator:${kind}:${doc.id}:${doc.waitingSince}:${action}`;
     const res = await ctx.client.post<DecisionResult>(`/${kind}/${doc.id}/${action}`, body, idempotencyKey);

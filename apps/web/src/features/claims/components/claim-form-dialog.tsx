@@ -13,10 +13,10 @@ import {
 import { choices } from '@/shared/lib/choices';
 import { zodRules } from '@/shared/lib/zod-rule';
 import { EditForm, useEditForm } from '@/shared/ui/edit-form';
+import { AttachmentsField } from '@/shared/ui/attachments-field';
 import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
 import { claimsApi, useClaimChange } from '../api';
-import { NS } from '../claim-columns';
-import { AttachmentsField } from './attachments-field';
+import { CLAIM_FILE_MODULE, NS } from '../claim-columns';
 
 const FIELDS = [
   'relatedType',
@@ -74,7 +74,12 @@ const ClaimForm = ({ editing, onDone }: FormProps<Claim>) => {
         </Col>
       </Row>
       <Form.Item name="attachments" label={t('fields.attachments')} rules={rules.attachments}>
-        <AttachmentsField />
+        <AttachmentsField
+          ns={NS}
+          module={CLAIM_FILE_MODULE}
+          max={CLAIM_LIMITS.attachmentsMax}
+          testId="claim-attachments"
+        />
       </Form.Item>
     </EditForm>
   );

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Space, Table, Tag } from 'antd';
@@ -6,7 +5,7 @@ import { CLAIMS_CODES, type ClaimDetail, type LedgerEntry } from '@oms/contracts
 import { openFile } from '@/shared/api/files';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
 import { useCan } from '@/shared/stores/use-can';
-import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
+import { DetailGate, DetailHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useClaimDetail } from '../api';
 import { ACCOUNTS_PATH, MANAGE_PATH, NS, STATUS_COLOR } from '../claim-columns';
@@ -22,8 +21,6 @@ const ClaimDetailPage = () => {
   );
 };
 
-const item = (key: string, label: string, children: ReactNode, span = 1) => ({ key, label, children, span });
-
 const Detail = ({ c }: { c: ClaimDetail }) => {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -31,13 +28,7 @@ const Detail = ({ c }: { c: ClaimDetail }) => {
   const cancel = useCancelClaim();
 
   return (
-    <Space
-      orientation="vertical"
-      size={16}
-      style={{ width: '100%' }}
-      data-testid="claim-detail"
-      data-status={c.status}
-    >
+    <DetailBody testId="claim-detail" status={c.status}>
       <DetailHeader
         title={c.claimNo}
         titleTestId="claim-number"
@@ -71,22 +62,22 @@ const Detail = ({ c }: { c: ClaimDetail }) => {
         <Descriptions
           column={2}
           items={[
-            item('relatedType', t('fields.relatedType'), t(`relatedType.${c.relatedType}`)),
-            item('relatedNo', t('fields.relatedNo'), c.relatedNo),
-            item('claimType', t('fields.claimType'), t(`claimType.${c.claimType}`)),
-            item('currency', t('fields.currency'), t(`currency.${c.currency}`)),
-            item(
+            descriptionItem('relatedType', t('fields.relatedType'), t(`relatedType.${c.relatedType}`)),
+            descriptionItem('relatedNo', t('fields.relatedNo'), c.relatedNo),
+            descriptionItem('claimType', t('fields.claimType'), t(`claimType.${c.claimType}`)),
+            descriptionItem('currency', t('fields.currency'), t(`currency.${c.currency}`)),
+            descriptionItem(
               'expected',
               t('fields.expectedAmount'),
               <span data-testid="claim-expected">{formatCurrencyMoney(c.currency, c.expectedAmount)}</span>,
             ),
-            item(
+            descriptionItem(
               'actual',
               t('fields.actualAmount'),
               <span data-testid="claim-actual">{formatCurrencyMoney(c.currency, c.actualAmount)}</span>,
             ),
-            item('reason', t('fields.reason'), c.reason, 2),
-            item(
+            descriptionItem('reason', t('fields.reason'), c.reason, 2),
+            descriptionItem(
               'attachments',
               t('fields.attachments'),
               c.attachments.length === 0 ? (
@@ -102,8 +93,12 @@ const Detail = ({ c }: { c: ClaimDetail }) => {
               ),
               2,
             ),
-            item('created', t('fields.createdAt'), `${formatDate(c.createdAt)} · ${c.createdBy ?? '-'}`),
-            item('decided', t('fields.decidedAt'), c.decidedAt ? formatDate(c.decidedAt) : '-'),
+            descriptionItem(
+              'created',
+              t('fields.createdAt'),
+              `${formatDate(c.createdAt)} · ${c.createdBy ?? '-'}`,
+            ),
+            descriptionItem('decided', t('fields.decidedAt'), c.decidedAt ? formatDate(c.decidedAt) : '-'),
           ]}
         />
       </Card>
@@ -142,7 +137,7 @@ const Detail = ({ c }: { c: ClaimDetail }) => {
       <Card>
         <OperationTimeline ns={NS} testId="claim-timeline" operations={c.operations} />
       </Card>
-    </Space>
+    </DetailBody>
   );
 };
 

@@ -15,6 +15,7 @@ import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { productDetailPath, StoredImage } from '@/features/products';
 import { combinationsApi, useCombinationChange, useCombinationDetail } from '../api';
+import { CombinationAvailabilityCard } from '../components/combination-availability';
 import { CombinationFormDrawer } from '../components/combination-form-drawer';
 import { MANAGE_PATH, NS, PRODUCT_STATUS_COLOR } from '../lib/display';
 
@@ -131,6 +132,7 @@ const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
           ]}
         />
       </Card>
+      <CombinationAvailabilityCard combinationId={c.id} />
       <Card>
         <OperationTimeline ns={NS} testId="combination-timeline" operations={c.operations} />
       </Card>

@@ -45,6 +45,8 @@ export const StatisticsCard = () => {
     <Card
       data-testid="home-statistics"
       variant="borderless"
+      // Room for the tiles and the chart, which come later than the card (the skeleton is shorter).
+      styles={{ body: { minHeight: 420 } }}
       title={
         <span>
           {t('statistics.title')}{' '}

@@ -72,7 +72,8 @@ export const TodoCard = () => {
         ) : null
       }
       variant="borderless"
-      styles={{ body: { paddingTop: 8 } }}
+      // Room for a page of to-dos, so the cards below stay put when the list arrives.
+      styles={{ body: { paddingTop: 8, minHeight: 360 } }}
     >
       {query.isError ? (
         <Alert type="error" showIcon title={t('loadFailed')} />

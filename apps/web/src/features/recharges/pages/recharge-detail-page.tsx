@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Tag } from 'antd';
 import { RECHARGE_MANAGE_CODES, type RechargeDetail } from '@oms/contracts';
 import { openFile } from '@/shared/api/files';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
 import { useCan } from '@/shared/stores/use-can';
-import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
+import { DetailGate, DetailHeader, useIdParam, DetailBody } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useRechargeDetail } from '../api';
 import { useCancelRecharge } from '../components/use-cancel-recharge';
@@ -35,13 +35,7 @@ const Detail = ({ r }: { r: RechargeDetail }) => {
   });
 
   return (
-    <Space
-      orientation="vertical"
-      size={16}
-      style={{ width: '100%' }}
-      data-testid="recharge-detail"
-      data-status={r.status}
-    >
+    <DetailBody testId="recharge-detail" status={r.status}>
       <DetailHeader
         title={r.number}
         titleTestId="recharge-number"
@@ -126,7 +120,7 @@ const Detail = ({ r }: { r: RechargeDetail }) => {
       <Card>
         <OperationTimeline ns={NS} testId="recharge-timeline" operations={r.operations} />
       </Card>
-    </Space>
+    </DetailBody>
   );
 };
 

@@ -2,28 +2,58 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, List, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { CLAIM_LIMITS, EVIDENCE_ACCEPT, isEvidenceMime, UPLOAD_RULES } from '@oms/contracts';
+import { EVIDENCE_ACCEPT, isEvidenceMime, UPLOAD_RULES } from '@oms/contracts';
 import { errorText } from '@/shared/api/errors';
 import { uploadFile } from '@/shared/api/files';
-import { CLAIM_FILE_MODULE, NS } from '../claim-columns';
+import type { NamespaceWith } from '@/shared/i18n/keys';
 
 const RULE = UPLOAD_RULES.attachment;
 
-type Props = { value?: string[]; onChange?: (value: string[]) => void };
+/** A namespace with what the field says: its button, the remove label and the three refusals. */
+type AttachmentsNamespace = NamespaceWith<
+  | 'attachments.choose'
+  | 'attachments.remove'
+  | 'attachments.type'
+  | 'attachments.tooLarge'
+  | 'attachments.failed'
+>;
+
+type Props = {
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  ns: AttachmentsNamespace;
+  /** The module the uploads are filed under (the file center shows it). */
+  module: string;
+  max: number;
+  /** Names of the files the document already has (by id). */
+  known?: Record<string, string>;
+  /** The box's test id; the upload button and each file take it with `-upload` and `-file`. */
+  testId: string;
+  size?: 'small' | 'middle';
+};
 
 /**
- * The claim's evidence: up to five images or PDFs, each uploaded at once (the server checks it by
- * content) and listed with its name; the form's value is the list of file ids.
+ * A document's attachments: up to `max` images or PDFs, each uploaded at once (the server checks it
+ * by content) and listed with its name; the form's value is the list of file ids.
  */
-export const AttachmentsField = ({ value = [], onChange }: Props) => {
-  const { t } = useTranslation(NS);
+export const AttachmentsField = ({
+  value = [],
+  onChange,
+  ns,
+  module,
+  max,
+  known = {},
+  testId,
+  size,
+}: Props) => {
+  const { t } = useTranslation(ns);
   const [names, setNames] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
-  const full = value.length + uploading >= CLAIM_LIMITS.attachmentsMax;
+  const full = value.length + uploading >= max;
 
   return (
-    <Space orientation="vertical" size={4} style={{ width: '100%' }} data-testid="claim-attachments">
+    <Space orientation="vertical" size={4} style={{ width: '100%' }} data-testid={testId}>
       <Upload
         accept={EVIDENCE_ACCEPT}
         multiple
@@ -44,16 +74,22 @@ export const AttachmentsField = ({ value = [], onChange }: Props) => {
         customRequest={({ file }) => {
           const blob = file as File;
           setUploading((n) => n + 1);
-          uploadFile(blob, blob.name, 'attachment', CLAIM_FILE_MODULE)
+          uploadFile(blob, blob.name, 'attachment', module)
             .then((record) => {
               setNames((all) => ({ ...all, [record.id]: record.name }));
-              onChange?.([...value, record.id].slice(0, CLAIM_LIMITS.attachmentsMax));
+              onChange?.([...value, record.id].slice(0, max));
             })
             .catch((err: unknown) => setError(errorText(err, t('attachments.failed'))))
             .finally(() => setUploading((n) => n - 1));
         }}
       >
-        <Button icon={<UploadOutlined />} loading={uploading > 0} disabled={full} data-testid="claim-upload">
+        <Button
+          size={size}
+          icon={<UploadOutlined />}
+          loading={uploading > 0}
+          disabled={full}
+          data-testid={`${testId}-upload`}
+        >
           {t('attachments.choose')}
         </Button>
       </Upload>
@@ -63,7 +99,7 @@ export const AttachmentsField = ({ value = [], onChange }: Props) => {
           dataSource={value}
           renderItem={(id) => (
             <List.Item
-              data-testid="claim-attachment"
+              data-testid={`${testId}-file`}
               actions={[
                 <Button
                   key="remove"
@@ -77,20 +113,13 @@ export const AttachmentsField = ({ value = [], onChange }: Props) => {
             >
               <Space>
                 <PaperClipOutlined />
-                {names[id] ?? id}
+                {names[id] ?? known[id] ?? id}
               </Space>
             </List.Item>
           )}
         />
       )}
-      {error && (
-        <Typography.Text type="danger" data-testid="claim-attachments-error">
-          {error}
-        </Typography.Text>
-      )}
-      <Typography.Text type="secondary">
-        {t('attachments.hint', { max: CLAIM_LIMITS.attachmentsMax, mb: RULE.sizeParams.mb })}
-      </Typography.Text>
+      {error && <Typography.Text type="danger">{error}</Typography.Text>}
     </Space>
   );
 };

@@ -1,0 +1,22 @@
+// The demo's orders and stock (PRODUCT.md §7), after products and money: each order domain seeds its
+// own documents in `ORDER_SEEDS` order (inbound orders bring the stock, reservations and over-receipts
+// hang on them, the inventory seed adds history and past storage fees), through the services only.
+import type { Tx } from './client';
+import { seedDemoInboundOrders } from './seed-inbound-orders';
+import { seedDemoInventory } from './seed-inventory';
+import { seedDemoOverReceipts } from './seed-over-receipts';
+import { seedDemoReservations } from './seed-reservations';
+import type { OrderSeed, OrderSeedContext } from './seed-orders-context';
+
+const ORDER_SEEDS: OrderSeed[] = [
+  seedDemoInboundOrders,
+  seedDemoReservations,
+  seedDemoOverReceipts,
+  seedDemoInventory,
+];
+
+export const seedDemoOrders = async (tx: Tx, ctx: OrderSeedContext): Promise<number> => {
+  let created = 0;
+  for (const seed of ORDER_SEEDS) created += await seed(tx, ctx);
+  return created;
+};

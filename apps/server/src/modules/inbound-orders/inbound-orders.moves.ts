@@ -1,0 +1,251 @@
+import {
+  BOOKED_HEAD_LEGS,
+  FEE_TYPE_LABELS,
+  INBOUND_MACHINE,
+  INBOUND_STATUS_LABELS,
+  TODO_TYPE,
+  UNLOADED_HEAD_LEGS,
+  formatBoth,
+  formatMessage,
+  fromMinor,
+  CURRENCY_SHORT,
+  type Actor,
+  type Currency,
+  type InboundAction,
+  type InboundStatus,
+  type LocalizedText,
+  type Milestone,
+  type OwedFee,
+  type PricedFeeType,
+  type StateMachine,
+} from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import { AppError, errors } from '../../lib/errors';
+import type { CompanyNotice } from '../../lib/notifier';
+import { InsufficientFunds, type FinanceService } from '../finance/finance.service';
+import type { TodosService } from '../homepage/todos.service';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import type { RateCardsService } from '../rate-cards/rate-cards.service';
+import { inboundOrdersRepository as repo } from './inbound-orders.repository';
+import type { InboundOrderRow } from './inbound-orders.table';
+
+/** The timeline's entity type (operation records) and the to-dos' document type. */
+export const INBOUND_ENTITY = 'inbound-orders';
+/** To-dos about owed fees: their own document type, so they do not replace the order's to-do. */
+const FEES_OWED_ENTITY = 'inbound-orders-fees';
+
+/** Who moves an order: the record's actor, and the warehouse when it acted through its key. */
+export type Mover = { actor: string; userId?: number | null; warehouseId?: number | null };
+
+export type MovesDeps = {
+  operationRecords: OperationRecordsService;
+  todos: TodosService;
+  finance: FinanceService;
+  rateCards: RateCardsService;
+};
+
+export type OrderRef = Pick<
+  InboundOrderRow,
+  'id' | 'tenantId' | 'companyId' | 'warehouseId' | 'orderNo' | 'headLeg'
+>;
+
+/** 409: the order's state does not allow the action. */
+export const notAllowed = (orderNo: string) =>
+  errors.conflict('inboundOrders.notAllowed', { number: orderNo });
+
+/** The to-do of an order that now waits for the customer's booking (sea and truck, pending inbound). */
+export const waitsForBooking = (row: OrderRef, status: InboundStatus) =>
+  status === 'PENDING_INBOUND' && BOOKED_HEAD_LEGS.includes(row.headLeg)
+    ? formatBoth('inboundOrders.todoBook', { number: row.orderNo })
+    : null;
+
+const isAppError = (e: unknown, key: string): e is AppError => e instanceof AppError && e.messageKey === key;
+
+/**
+ * The moves every side of inbound orders shares: a state change along INBOUND_MACHINE with its
+ * operation record, the to-do it leaves, and a warehouse fee that never stops the warehouse's work.
+ */
+export const createInboundMoves = ({ operationRecords, todos, finance, rateCards }: MovesDeps) => {
+  /**
+   * Moves the order by `action` (to `to` for the actions whose target depends on the order) in one
+   * conditional update, and records it. 404 when gone, 409 `inboundOrders.notAllowed` (naming the
+   * order and its state) when its state does not allow the action.
+   */
+  const move = async (
+    tx: DbOrTx,
+    row: OrderRef,
+    action: InboundAction,
+    who: Mover,
+    set: Record<string, unknown> = {},
+    note: string | null = null,
+    to?: InboundStatus,
+  ) => {
+    const scope = repo.scope({ tenantId: row.tenantId, companyId: row.companyId });
+    const t = INBOUND_MACHINE.transitions[action];
+    const machine: StateMachine<InboundStatus, InboundAction> =
+      to === undefined
+        ? INBOUND_MACHINE
+        : { ...INBOUND_MACHINE, transitions: { ...INBOUND_MACHINE.transitions, [action]: { ...t, to } } };
+    try {
+      return await operationRecords.transition(tx, {
+        machine,
+        action,
+        by: t.by as Actor,
+        mover: {
+          move: (from, target) => repo.move(tx, scope, row.id, from, target, set),
+          current: () => repo.current(tx, scope, row.id),
+        },
+        record: {
+          tenantId: row.tenantId,
+          companyId: row.companyId,
+          entityType: INBOUND_ENTITY,
+          entityId: row.id,
+          note,
+          ...who,
+        },
+        refused: 'inboundOrders.notAllowed',
+      });
+    } catch (e) {
+      if (!isAppError(e, 'inboundOrders.notAllowed')) throw e;
+      throw notAllowed(row.orderNo);
+    }
+  };
+
+  /** A to-do (something waits for the customer) or an update (nothing does) about the order. */
+  const notify = (tx: DbOrTx, row: OrderRef, status: InboundStatus, waits: LocalizedText | null) => {
+    const label = INBOUND_STATUS_LABELS[status];
+    const moved = (language: 'zh' | 'en') =>
+      formatMessage('inboundOrders.todoStatus', language, { number: row.orderNo, status: label[language] });
+    return (waits ? todos.raise : todos.inform)(tx, {
+      tenantId: row.tenantId,
+      companyId: row.companyId,
+      relateType: TODO_TYPE.inbound,
+      status,
+      statusDescZh: label.zh,
+      statusDescEn: label.en,
+      title: waits ?? { zh: moved('zh'), en: moved('en') },
+      documentType: INBOUND_ENTITY,
+      documentId: row.id,
+      documentNo: row.orderNo,
+    });
+  };
+
+  /** The card's price in USD, else CNY; undefined when the warehouse prices the fee in neither. */
+  const priceOf = async (tx: DbOrTx, warehouseId: number, feeType: PricedFeeType, quantity: number) => {
+    for (const currency of ['USD', 'CNY'] as Currency[]) {
+      try {
+        return await rateCards.priceOf(tx, warehouseId, currency, feeType, { quantity: String(quantity) });
+      } catch (e) {
+        if (!isAppError(e, 'rateCards.noPrice')) throw e;
+      }
+    }
+    return undefined;
+  };
+
+  /**
+   * Charges a warehouse fee of the order (document type INBOUND, number = the order's). A fee the
+   * card does not price is not charged; one the company cannot afford is not charged either: the work
+   * went on, so the order keeps it as owed, its record says so and a to-do asks to pay (design.md).
+   * Answers the notices to publish after commit.
+   */
+  const charge = async (
+    tx: DbOrTx,
+    row: OrderRef,
+    feeType: PricedFeeType,
+    quantity: number,
+    actor: string,
+    at: Date = new Date(),
+    documentNo: string = row.orderNo,
+  ): Promise<CompanyNotice[]> => {
+    if (quantity <= 0) return [];
+    const price = await priceOf(tx, row.warehouseId, feeType, quantity);
+    if (!price) return [];
+    const owner = { tenantId: row.tenantId, companyId: row.companyId };
+    try {
+      await finance.charge(tx, owner, {
+        actor,
+        at,
+        fee: {
+          feeType,
+          currency: price.currency,
+          unitPriceMinor: price.unitPriceMinor,
+          quantity: price.quantity,
+          amountMinor: price.amountMinor,
+          warehouseId: row.warehouseId,
+          documentType: 'INBOUND',
+          documentNo,
+        },
+      });
+      return [];
+    } catch (e) {
+      if (!(e instanceof InsufficientFunds)) throw e;
+    }
+    const amount = `${CURRENCY_SHORT[price.currency]} ${fromMinor(price.amountMinor)}`;
+    const owed: OwedFee = {
+      feeType,
+      currency: price.currency,
+      amount: fromMinor(price.amountMinor),
+      quantity: price.quantity,
+      at: at.toISOString(),
+    };
+    const locked = await repo.lock(tx, row.id);
+    await repo.set(tx, row.id, { feesOwed: [...(locked?.feesOwed ?? []), owed] });
+    const note = formatBoth('inboundOrders.feeOwedNote', { fee: FEE_TYPE_LABELS[feeType].en, amount });
+    await operationRecords.record(tx, {
+      ...owner,
+      actor,
+      entityType: INBOUND_ENTITY,
+      entityId: row.id,
+      action: 'feeOwed',
+      note: `${note.zh} / ${note.en}`,
+    });
+    const status = (await repo.current(tx, undefined, row.id)) ?? 'COMPLETED';
+    return [
+      await todos.raise(tx, {
+        ...owner,
+        relateType: TODO_TYPE.inbound,
+        status,
+        statusDescZh: INBOUND_STATUS_LABELS[status].zh,
+        statusDescEn: INBOUND_STATUS_LABELS[status].en,
+        title: formatBoth('inboundOrders.todoFeesOwed', { number: row.orderNo, amount }),
+        documentType: FEES_OWED_ENTITY,
+        documentId: row.id,
+        documentNo: row.orderNo,
+      }),
+    ];
+  };
+
+  /** A milestone of the order's timeline. */
+  const milestone = (
+    tx: DbOrTx,
+    row: OrderRef,
+    m: Milestone,
+    at: Date,
+    actor: string,
+    note?: string | null,
+  ) =>
+    repo.addMilestone(tx, {
+      orderId: row.id,
+      companyId: row.companyId,
+      milestone: m,
+      occurredAt: at,
+      note: note ?? null,
+      createdBy: actor,
+    });
+
+  /**
+   * Arrival at the warehouse (the warehouse's call or a reservation's): ARRIVED, a DELIVERY milestone,
+   * unloading charged for a container or truck. Answers the notices to publish after commit.
+   */
+  const arrive = async (tx: DbOrTx, row: OrderRef, by: Mover, at: Date, note: string | null) => {
+    await move(tx, row, 'arrive', by, {}, note);
+    await milestone(tx, row, 'DELIVERY', at, by.actor, note);
+    const owed = UNLOADED_HEAD_LEGS.includes(row.headLeg)
+      ? await charge(tx, row, 'UNLOADING', 1, by.actor, at)
+      : [];
+    return [...owed, await notify(tx, row, 'ARRIVED', null)];
+  };
+
+  return { move, notify, charge, milestone, arrive };
+};
+export type InboundMoves = ReturnType<typeof createInboundMoves>;

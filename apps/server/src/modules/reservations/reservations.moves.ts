@@ -1,0 +1,155 @@
+import {
+  RESERVATION_LIMITS,
+  RESERVATION_MACHINE,
+  RESERVATION_STATUS_LABELS,
+  TODO_TYPE,
+  formatBoth,
+  type Reservation,
+  type ReservationAction,
+  type ReservationStatus,
+} from '@oms/contracts';
+import type { DbOrTx } from '../../db/client';
+import { AppError, errors } from '../../lib/errors';
+import type { CompanyNotice } from '../../lib/notifier';
+import type { TodosService } from '../homepage/todos.service';
+import type { InboundWarehouseService } from '../inbound-orders/inbound-warehouse.service';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import { addDays, localNow } from './calendar-dates';
+import { reservationsRepository as repo, type ReservationListRow } from './reservations.repository';
+import type { ReservationRow } from './reservations.table';
+
+/** The timeline's entity type (operation records) and the to-dos' document type. */
+export const RESERVATION_ENTITY = 'reservations';
+
+/** What reservations need of inbound orders (design.md §2): book, list the bookable, pass moves on. */
+export type ReservationInbound = Pick<InboundWarehouseService, 'bookable' | 'book' | 'reservationMoved'>;
+
+/** Who moves a reservation: the record's actor, and the warehouse when it acted through its key. */
+export type Mover = { actor: string; userId?: number | null; warehouseId?: number | null };
+
+type Ref = Pick<ReservationRow, 'id' | 'tenantId' | 'companyId' | 'reservationNo' | 'freeExpiryDate'>;
+
+/** 409: the reservation's state does not allow the action. */
+export const notAllowed = (number: string) => errors.conflict('reservations.notAllowed', { number });
+
+/** States in which the container is still the customer's concern (its free period counts). */
+const OPEN_STATES: readonly ReservationStatus[] = RESERVATION_MACHINE.states.filter(
+  (s) => s !== 'COMPLETED' && s !== 'CANCELLED',
+);
+
+export const toReservation = (r: ReservationListRow): Reservation => ({
+  id: String(r.id),
+  reservationNo: r.reservationNo,
+  status: r.status,
+  warehouse: {
+    id: String(r.warehouseId),
+    code: r.warehouseCode,
+    nameZh: r.warehouseNameZh,
+    nameEn: r.warehouseNameEn,
+  },
+  containerNo: r.containerNo,
+  containerType: r.containerType,
+  slotDate: r.slotDate,
+  slotStart: r.slotStart,
+  slotEnd: r.slotEnd,
+  freeExpiryDate: r.freeExpiryDate,
+  unloadingMethod: r.unloadingMethod,
+  dockNo: r.dockNo,
+  orderCount: r.orderCount,
+  remark: r.remark,
+  createdBy: r.createdBy,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/**
+ * The moves both sides share: a state change along RESERVATION_MACHINE with its operation record, and
+ * the to-do it leaves (picking a slot, or a free-container period about to end, waits for the
+ * customer; anything else is an update).
+ */
+export const createReservationMoves = ({
+  operationRecords,
+  todos,
+}: {
+  operationRecords: OperationRecordsService;
+  todos: TodosService;
+}) => {
+  const move = async (
+    tx: DbOrTx,
+    row: Ref,
+    action: ReservationAction,
+    who: Mover,
+    set: Record<string, unknown> = {},
+    note: string | null = null,
+  ) => {
+    const scope = repo.scope({ tenantId: row.tenantId, companyId: row.companyId });
+    try {
+      return await operationRecords.transition(tx, {
+        machine: RESERVATION_MACHINE,
+        action,
+        by: RESERVATION_MACHINE.transitions[action].by,
+        mover: {
+          move: (from, to) => repo.move(tx, scope, row.id, from, to, set),
+          current: () => repo.current(tx, scope, row.id),
+        },
+        record: {
+          tenantId: row.tenantId,
+          companyId: row.companyId,
+          entityType: RESERVATION_ENTITY,
+          entityId: row.id,
+          note,
+          ...who,
+        },
+        refused: 'reservations.notAllowed',
+      });
+    } catch (e) {
+      if (e instanceof AppError && e.messageKey === 'reservations.notAllowed')
+        throw notAllowed(row.reservationNo);
+      throw e;
+    }
+  };
+
+  /**
+   * What waits for the customer after a move to `status`, or null: a slot to pick, else a
+   * free-container period about to end; the expiry job (`expiring`) always names the period.
+   */
+  const waiting = (row: Ref, status: ReservationStatus, at: Date, expiring: boolean) => {
+    const soon = addDays(localNow('UTC', at).date, RESERVATION_LIMITS.expiryWarningDays);
+    const expires = row.freeExpiryDate !== null && row.freeExpiryDate <= soon && OPEN_STATES.includes(status);
+    const expiry = () =>
+      formatBoth('reservations.todoExpiry', { number: row.reservationNo, date: row.freeExpiryDate ?? '' });
+    if (expiring && expires) return expiry();
+    if (status === 'PENDING_RESERVATION')
+      return formatBoth('reservations.todoPickSlot', { number: row.reservationNo });
+    return expires ? expiry() : null;
+  };
+
+  const notify = (
+    tx: DbOrTx,
+    row: Ref,
+    status: ReservationStatus,
+    at = new Date(),
+    expiring = false,
+  ): Promise<CompanyNotice> => {
+    const waits = waiting(row, status, at, expiring);
+    const label = RESERVATION_STATUS_LABELS[status];
+    return (waits ? todos.raise : todos.inform)(tx, {
+      tenantId: row.tenantId,
+      companyId: row.companyId,
+      relateType: TODO_TYPE.reservation,
+      status,
+      statusDescZh: label.zh,
+      statusDescEn: label.en,
+      title: waits ?? {
+        zh: formatBoth('reservations.todoMoved', { number: row.reservationNo, status: label.zh }).zh,
+        en: formatBoth('reservations.todoMoved', { number: row.reservationNo, status: label.en }).en,
+      },
+      documentType: RESERVATION_ENTITY,
+      documentId: row.id,
+      documentNo: row.reservationNo,
+    });
+  };
+
+  return { move, notify };
+};
+export type ReservationMoves = ReturnType<typeof createReservationMoves>;

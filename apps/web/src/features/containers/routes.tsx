@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { pageRoute } from '@/shared/lib/page-route';
+
+export const containersRoutes: RouteObject[] = [
+  pageRoute('/order/containerTrack', () => import('./pages/container-track-page')),
+  pageRoute('/order/containerTrackDetail', () => import('./pages/container-detail-page')),
+];

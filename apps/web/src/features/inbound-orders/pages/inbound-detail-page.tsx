@@ -1,0 +1,216 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
+import { INBOUND_ATTACHMENT_KINDS, INBOUND_CODES, type InboundDetail } from '@oms/contracts';
+import { openFile } from '@/shared/api/files';
+import { useFormDialog } from '@/shared/list-page';
+import { formatDate } from '@/shared/lib/format';
+import { useCan } from '@/shared/stores/use-can';
+import { DetailGate, DetailHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
+import { OperationTimeline } from '@/shared/ui/operation-timeline';
+import { useInboundDetail } from '../api';
+import { FeesCard, LinesCard, MilestonesCard } from '../components/detail-sections';
+import { InboundFormDrawer } from '../components/inbound-form';
+import { useImportLines } from '../components/use-import-lines';
+import { useInboundAllowed, useInboundMoves, usePrint } from '../components/use-inbound-actions';
+import { MANAGE_PATH, NS, STATUS_COLOR, warehouseLabel } from '../lib/display';
+
+/** /order/warehousDetail?id=…: one inbound order, its lines, milestones, fees and timeline. */
+const InboundDetailPage = () => {
+  const id = useIdParam();
+  return (
+    <DetailGate ns={NS} testId="inbound" id={id} query={useInboundDetail(id)}>
+      {(order) => <Detail d={order} />}
+    </DetailGate>
+  );
+};
+
+const Detail = ({ d }: { d: InboundDetail }) => {
+  const { t, i18n } = useTranslation(NS);
+  const navigate = useNavigate();
+  const can = useCan(INBOUND_CODES);
+  const allowed = useInboundAllowed();
+  const moves = useInboundMoves(() => void navigate(MANAGE_PATH));
+  const print = usePrint();
+  const importing = useImportLines();
+  const form = useFormDialog<InboundDetail>(NS, 'inbound');
+  const dash = (v: string | null) => v ?? '-';
+
+  return (
+    <DetailBody testId="inbound-detail" status={d.status}>
+      <DetailHeader
+        title={d.orderNo}
+        titleTestId="inbound-number"
+        tag={
+          <Space size={4} wrap>
+            <Tag color={STATUS_COLOR[d.status]} data-testid="inbound-status">
+              {t(`status.${d.status}`)}
+            </Tag>
+            {d.differenceStatus && (
+              <Tag
+                color={d.differenceStatus === 'UNCONFIRMED' ? 'warning' : 'default'}
+                data-testid="inbound-difference-status"
+              >
+                {t(`differenceStatus.${d.differenceStatus}`)}
+              </Tag>
+            )}
+          </Space>
+        }
+        actions={
+          <Space wrap>
+            <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
+            {allowed(d, 'edit') && (
+              <Button onClick={() => form.edit(d)} data-testid="inbound-edit">
+                {t('actions.edit')}
+              </Button>
+            )}
+            {allowed(d, 'edit') && can('import') && (
+              <Button onClick={() => importing.open(d)} data-testid="inbound-import-lines">
+                {t('actions.importLines')}
+              </Button>
+            )}
+            {allowed(d, 'submit') && (
+              <Button type="primary" onClick={() => void moves.submit([d])} data-testid="inbound-submit">
+                {t('actions.submit')}
+              </Button>
+            )}
+            {allowed(d, 'confirmDifference') && (
+              <Button
+                type="primary"
+                onClick={() => moves.confirmDifference(d)}
+                data-testid="inbound-confirm-difference"
+              >
+                {t('actions.confirmDifference')}
+              </Button>
+            )}
+            {allowed(d, 'print') && (
+              <Button
+                loading={print.pending === 'labels'}
+                onClick={() => void print.labels([d.id])}
+                data-testid="inbound-print-labels"
+              >
+                {t('actions.printLabels')}
+              </Button>
+            )}
+            {allowed(d, 'print') && (
+              <Button
+                loading={print.pending === 'packingList'}
+                onClick={() => void print.packingList([d.id])}
+                data-testid="inbound-packing-list"
+              >
+                {t('actions.packingList')}
+              </Button>
+            )}
+            {allowed(d, 'cancel') && (
+              <Button danger onClick={() => moves.cancel([d])} data-testid="inbound-cancel">
+                {t('actions.cancel')}
+              </Button>
+            )}
+            {allowed(d, 'delete') && (
+              <Button danger onClick={() => moves.remove.request([d])} data-testid="inbound-delete">
+                {t('actions.delete')}
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        {d.rejectReason && d.status === 'REJECTED' && (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="error"
+            showIcon
+            title={t('detail.rejected')}
+            description={d.rejectReason}
+          />
+        )}
+        {d.errorReason && d.status === 'HAS_ERROR' && (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="error"
+            showIcon
+            title={t('detail.error')}
+            description={d.errorReason}
+          />
+        )}
+        {d.status === 'WITH_DIFFERENCE' && (
+          <Alert style={{ marginTop: 12 }} type="warning" showIcon title={t('detail.difference')} />
+        )}
+      </DetailHeader>
+      <Card title={t('detail.basic')}>
+        <Descriptions
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={[
+            descriptionItem('inboundType', t('fields.inboundType'), t(`inboundType.${d.inboundType}`)),
+            descriptionItem('headLeg', t('fields.headLeg'), t(`headLeg.${d.headLeg}`)),
+            descriptionItem('warehouse', t('fields.warehouse'), warehouseLabel(d.warehouse, i18n.language)),
+            descriptionItem('expectedArrival', t('fields.expectedArrival'), d.expectedArrival),
+            descriptionItem('containerNo', t('fields.containerNo'), dash(d.containerNo)),
+            descriptionItem(
+              'containerType',
+              t('fields.containerType'),
+              d.containerType ? t(`containerType.${d.containerType}`) : '-',
+            ),
+            descriptionItem('sealNo', t('fields.sealNo'), dash(d.sealNo)),
+            descriptionItem('shippingCompany', t('fields.shippingCompany'), dash(d.shippingCompany)),
+            descriptionItem('billOfLading', t('fields.billOfLading'), dash(d.billOfLading)),
+            descriptionItem('deliveryNo', t('fields.deliveryNo'), dash(d.deliveryNo)),
+            descriptionItem(
+              'ports',
+              `${t('fields.portOfLoading')} → ${t('fields.portOfDestination')}`,
+              `${dash(d.portOfLoading)} → ${dash(d.portOfDestination)}`,
+            ),
+            descriptionItem(
+              'etd',
+              `${t('fields.etd')} / ${t('fields.eta')}`,
+              `${dash(d.etd)} / ${dash(d.eta)}`,
+            ),
+            descriptionItem(
+              'created',
+              t('fields.createdAt'),
+              `${formatDate(d.createdAt)} · ${d.createdBy ?? '-'}`,
+            ),
+            descriptionItem(
+              'submitted',
+              t('fields.submittedAt'),
+              d.submittedAt ? formatDate(d.submittedAt) : '-',
+            ),
+            descriptionItem(
+              'completed',
+              t('fields.completedAt'),
+              d.completedAt ? formatDate(d.completedAt) : '-',
+            ),
+            ...INBOUND_ATTACHMENT_KINDS.map((kind) =>
+              descriptionItem(
+                kind,
+                t(`attachmentKind.${kind}`),
+                d.attachments[kind].length === 0 ? (
+                  '-'
+                ) : (
+                  <Space wrap>
+                    {d.attachments[kind].map((f) => (
+                      <a key={f.id} onClick={() => void openFile(f.id)} data-testid="inbound-attachment-link">
+                        {f.name}
+                      </a>
+                    ))}
+                  </Space>
+                ),
+              ),
+            ),
+            descriptionItem('remark', t('fields.remark'), dash(d.remark), 3),
+          ]}
+        />
+      </Card>
+      <LinesCard d={d} />
+      <MilestonesCard d={d} />
+      <FeesCard d={d} />
+      <Card>
+        <OperationTimeline ns={NS} testId="inbound-timeline" operations={d.operations} />
+      </Card>
+      <InboundFormDrawer {...form.dialog} />
+      {moves.remove.dialog}
+      {importing.dialog}
+    </DetailBody>
+  );
+};
+
+export default InboundDetailPage;

@@ -1,0 +1,3 @@
+// The inventory feature's public face: a balance's page, and a combination's availability per warehouse.
+export { detailPath as stockDetailPath, STOCK_PATH } from './lib/display';
+export { useCombinationAvailability } from './api';

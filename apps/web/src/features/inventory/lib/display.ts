@@ -1,0 +1,18 @@
+import type { StockDocumentType, StockWarehouse } from '@oms/contracts';
+
+export const NS = 'inventory';
+export const STOCK_PATH = '/order/stock';
+export const detailPath = (id: string) => `/order/stockDetail?id=${id}`;
+
+export const warehouseName = (w: StockWarehouse, language: string) =>
+  `${w.code} · ${language === 'en' ? w.nameEn : w.nameZh}`;
+
+/**
+ * Where a movement's document is shown, where the portal has it (inbound orders so far): the inbound
+ * list filtered to that order number (its detail page opens by id, which the log does not carry).
+ */
+export const documentPath = (type: StockDocumentType, no: string): string | null =>
+  type === 'INBOUND' ? `/order/warehousManage?orderNo=${encodeURIComponent(no)}` : null;
+
+/** A signed change as shown in the log: +3, −2, blank for none. */
+export const signed = (n: number) => (n === 0 ? '' : n > 0 ? `+${n}` : `−${-n}`);

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, Card, Col, Descriptions, Row, Space, Statistic, Tabs, Tag } from 'antd';
+import type { StockDetail } from '@oms/contracts';
+import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
+import { useStockDetail } from '../api';
+import { MovementsTab } from '../components/movements-tab';
+import { InTransitTab, LotsTab } from '../components/lots-tabs';
+import { NS, STOCK_PATH, warehouseName } from '../lib/display';
+
+const FIGURES = ['inTransit', 'available', 'reserved', 'unsellable', 'shipped', 'total'] as const;
+
+/** /order/stockDetail?id=…: one warehouse × SKU balance, its movement log, in-transit orders and lots. */
+const StockDetailPage = () => {
+  const id = useIdParam();
+  return (
+    <DetailGate ns={NS} testId="stock" id={id} query={useStockDetail(id)}>
+      {(stock) => <Detail stock={stock} />}
+    </DetailGate>
+  );
+};
+
+const Detail = ({ stock: s }: { stock: StockDetail }) => {
+  const { t, i18n } = useTranslation(NS);
+  const navigate = useNavigate();
+  const english = i18n.language === 'en';
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="stock-detail">
+      <DetailHeader
+        title={s.sku}
+        titleTestId="stock-sku"
+        tag={<Tag data-testid="stock-warehouse">{warehouseName(s.warehouse, i18n.language)}</Tag>}
+        actions={<Button onClick={() => void navigate(STOCK_PATH)}>{t('actions.back')}</Button>}
+      />
+      <Row gutter={[12, 12]}>
+        {FIGURES.map((key) => (
+          <Col key={key} xs={12} sm={8} lg={4}>
+            <Card size="small">
+              <Statistic title={t(`fields.${key}`)} value={s[key]} data-testid={`stock-figure-${key}`} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card title={t('detail.product')}>
+        <Descriptions
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={[
+            { key: 'name', label: t('fields.productName'), children: english ? s.nameEn : s.nameZh },
+            { key: 'brand', label: t('fields.brand'), children: s.brandName ?? '-' },
+            { key: 'category', label: t('fields.category'), children: t(`category.${s.category}`) },
+            { key: 'volume', label: t('fields.volume'), children: s.volume },
+            { key: 'piece', label: t('detail.pieceVolume'), children: s.pieceVolumeCm3 },
+            { key: 'age', label: t('fields.oldestAgeDays'), children: s.oldestAgeDays ?? '-' },
+          ]}
+        />
+      </Card>
+      <Card>
+        <Tabs
+          items={[
+            { key: 'movements', label: t('detail.movements'), children: <MovementsTab id={s.id} /> },
+            {
+              key: 'transit',
+              label: <span data-testid="stock-tab-transit">{t('detail.inTransit')}</span>,
+              children: <InTransitTab id={s.id} />,
+            },
+            {
+              key: 'lots',
+              label: <span data-testid="stock-tab-lots">{t('detail.lots')}</span>,
+              children: <LotsTab id={s.id} />,
+            },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+};
+
+export default StockDetailPage;

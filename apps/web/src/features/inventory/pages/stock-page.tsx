@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, Flex, Segmented } from 'antd';
+import { INVENTORY_CODES, INVENTORY_EXPORT_KIND } from '@oms/contracts';
+import { ListPage } from '@/shared/list-page';
+import { useCan } from '@/shared/stores/use-can';
+import { useListExport } from '@/features/files';
+import { stockList } from '../api';
+import { AgeingView } from '../components/ageing-view';
+import { StockTotals } from '../components/stock-totals';
+import { useStockColumns } from '../inventory-columns';
+import { detailPath, NS } from '../lib/display';
+
+type View = 'list' | 'ageing';
+
+/** /order/stock: every warehouse × SKU balance with filters, totals and export; and the ageing report. */
+const StockPage = () => {
+  const { t } = useTranslation(NS);
+  const can = useCan(INVENTORY_CODES);
+  const navigate = useNavigate();
+  const startExport = useListExport(INVENTORY_EXPORT_KIND);
+  const [view, setView] = useState<View>('list');
+  const [ageingWarehouse, setAgeingWarehouse] = useState<string>();
+  const columns = useStockColumns();
+  return (
+    <Flex vertical gap={16}>
+      <Segmented<View>
+        value={view}
+        onChange={setView}
+        options={[
+          { value: 'list', label: t('views.list') },
+          { value: 'ageing', label: <span data-testid="stock-view-ageing">{t('views.ageing')}</span> },
+        ]}
+        data-testid="stock-views"
+      />
+      {view === 'list' ? (
+        <>
+          <StockTotals />
+          <ListPage
+            {...stockList}
+            {...columns}
+            title={t('title')}
+            onExport={can('export') ? startExport : undefined}
+            rowActionsWidth={80}
+            rowActions={(row) => (
+              <Button type="link" size="small" onClick={() => void navigate(detailPath(row.id))}>
+                {t('actions.detail')}
+              </Button>
+            )}
+          />
+        </>
+      ) : (
+        <AgeingView warehouseId={ageingWarehouse} onWarehouse={setAgeingWarehouse} />
+      )}
+    </Flex>
+  );
+};
+
+export default StockPage;

@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Card, Descriptions, Tag } from 'antd';
+import { OVER_RECEIPTS_CODES, type OverReceiptDetail } from '@oms/contracts';
+import { formatDate } from '@/shared/lib/format';
+import { useCan } from '@/shared/stores/use-can';
+import { DetailGate, DetailHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
+import { OperationTimeline } from '@/shared/ui/operation-timeline';
+import { feeDetailPath } from '@/features/fees';
+import { inboundDetailPath } from '@/features/inbound-orders';
+import { useOverReceiptDetail } from '../api';
+import { useDecide } from '../components/use-decide';
+import { DECISION_COLOR, MANAGE_PATH, NS, STATUS_COLOR, warehouseName } from '../over-receipt-columns';
+
+/** /order/inboundOverchargeManageDetail?id=…: one over-receipt, its decision, its fee and its timeline. */
+const OverReceiptDetailPage = () => {
+  const id = useIdParam();
+  return (
+    <DetailGate ns={NS} testId="over-receipt" id={id} query={useOverReceiptDetail(id)}>
+      {(row) => <Detail r={row} />}
+    </DetailGate>
+  );
+};
+
+const Detail = ({ r }: { r: OverReceiptDetail }) => {
+  const { t, i18n } = useTranslation(NS);
+  const navigate = useNavigate();
+  const can = useCan(OVER_RECEIPTS_CODES);
+  const decide = useDecide();
+  const open = can('submit') && r.status === 'UNCONFIRMED';
+
+  return (
+    <DetailBody testId="over-receipt-detail" status={r.status}>
+      <DetailHeader
+        title={r.overReceiptNo}
+        titleTestId="over-receipt-number"
+        tag={
+          <Tag color={STATUS_COLOR[r.status]} data-testid="over-receipt-status">
+            {t(`status.${r.status}`)}
+          </Tag>
+        }
+        actions={
+          <>
+            <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
+            {open && (
+              <Button type="primary" onClick={() => decide.accept([r])} data-testid="over-receipt-accept">
+                {t('actions.accept')}
+              </Button>
+            )}
+            {open && (
+              <Button danger onClick={() => decide.reject([r])} data-testid="over-receipt-reject">
+                {t('actions.reject')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        {r.feeOwed && (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="warning"
+            showIcon
+            title={t('detail.feeOwed', { amount: `${r.feeOwed.currency} ${r.feeOwed.amount}` })}
+          />
+        )}
+      </DetailHeader>
+      <Card title={t('detail.basic')}>
+        <Descriptions
+          column={2}
+          items={[
+            descriptionItem(
+              'order',
+              t('fields.inboundOrderNo'),
+              <Link to={inboundDetailPath(r.inboundOrderId)} data-testid="over-receipt-order">
+                {r.inboundOrderNo}
+              </Link>,
+            ),
+            descriptionItem('warehouse', t('fields.warehouse'), warehouseName(r.warehouse, i18n.language)),
+            descriptionItem('sku', t('fields.sku'), <span data-testid="over-receipt-sku">{r.sku}</span>),
+            descriptionItem('name', t('fields.productName'), r.productName),
+            descriptionItem('forecast', t('fields.forecast'), r.forecast),
+            descriptionItem('received', t('fields.received'), r.received),
+            descriptionItem(
+              'excess',
+              t('fields.excess'),
+              <span data-testid="over-receipt-excess">{r.excess}</span>,
+            ),
+            descriptionItem(
+              'decision',
+              t('fields.decision'),
+              r.decision ? (
+                <Tag color={DECISION_COLOR[r.decision]} data-testid="over-receipt-decision">
+                  {t(`decision.${r.decision}`)}
+                </Tag>
+              ) : (
+                '-'
+              ),
+            ),
+            descriptionItem('reason', t('fields.reason'), r.rejectReason ?? '-'),
+            descriptionItem(
+              'fee',
+              t('fields.feeRecord'),
+              r.feeRecordId ? (
+                <Link to={feeDetailPath(r.feeRecordId)} data-testid="over-receipt-fee">
+                  {t('detail.viewFee')}
+                </Link>
+              ) : (
+                '-'
+              ),
+            ),
+            descriptionItem('created', t('fields.createdAt'), formatDate(r.createdAt)),
+            descriptionItem(
+              'decided',
+              t('fields.decidedAt'),
+              r.decidedAt ? `${formatDate(r.decidedAt)} · ${r.decidedBy ?? '-'}` : '-',
+            ),
+          ]}
+        />
+      </Card>
+      <Card>
+        <OperationTimeline ns={NS} testId="over-receipt-timeline" operations={r.operations} />
+      </Card>
+      {decide.dialog}
+    </DetailBody>
+  );
+};
+
+export default OverReceiptDetailPage;

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, Descriptions, Empty, Table, Tag } from 'antd';
+import {
+  RESERVATION_MACHINE,
+  RESERVATIONS_CODES,
+  canDo,
+  type ReservationDetail,
+  type ReservationOrder,
+} from '@oms/contracts';
+import { formatDate } from '@/shared/lib/format';
+import { useCan } from '@/shared/stores/use-can';
+import { DetailGate, DetailHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
+import { OperationTimeline } from '@/shared/ui/operation-timeline';
+import { useReservationDetail } from '../api';
+import { ChangeSlotDialog } from '../components/change-slot-dialog';
+import { EditReservationDialog } from '../components/edit-reservation-dialog';
+import { useCancelReservation } from '../components/use-cancel-reservation';
+import { inboundDetailPath, MANAGE_PATH, NS, slotLabel, STATUS_COLOR, warehouseLabel } from '../lib/display';
+
+/** /order/warehousReserveDetail?id=…: one reservation, its slot and dock, linked orders, timeline. */
+const ReservationDetailPage = () => {
+  const id = useIdParam();
+  return (
+    <DetailGate ns={NS} testId="reservation" id={id} query={useReservationDetail(id)}>
+      {(r) => <Detail r={r} />}
+    </DetailGate>
+  );
+};
+
+const Detail = ({ r }: { r: ReservationDetail }) => {
+  const { t, i18n } = useTranslation(NS);
+  const navigate = useNavigate();
+  const can = useCan(RESERVATIONS_CODES);
+  const cancel = useCancelReservation();
+  const [changing, setChanging] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const slotAction = r.status === 'PENDING_RESERVATION' ? 'book' : 'edit';
+
+  return (
+    <DetailBody testId="reservation-detail" status={r.status}>
+      <DetailHeader
+        title={r.reservationNo}
+        titleTestId="reservation-number"
+        tag={
+          <Tag color={STATUS_COLOR[r.status]} data-testid="reservation-status">
+            {t(`status.${r.status}`)}
+          </Tag>
+        }
+        actions={
+          <>
+            <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
+            {can('edit') && canDo(RESERVATION_MACHINE, r.status, slotAction) && (
+              <Button type="primary" onClick={() => setChanging(true)} data-testid="reservation-change-slot">
+                {r.status === 'PENDING_RESERVATION' ? t('actions.pickSlot') : t('actions.changeSlot')}
+              </Button>
+            )}
+            {can('edit') && canDo(RESERVATION_MACHINE, r.status, 'edit') && (
+              <Button onClick={() => setEditing(true)} data-testid="reservation-edit">
+                {t('actions.edit')}
+              </Button>
+            )}
+            {can('cancel') && canDo(RESERVATION_MACHINE, r.status, 'cancel') && (
+              <Button danger onClick={() => cancel(r)} data-testid="reservation-cancel">
+                {t('actions.cancel')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card title={t('detail.basic')}>
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          items={[
+            descriptionItem('warehouse', t('fields.warehouse'), warehouseLabel(r.warehouse, i18n.language)),
+            descriptionItem(
+              'slot',
+              t('fields.slot'),
+              <span data-testid="reservation-slot">{slotLabel(r)}</span>,
+            ),
+            descriptionItem(
+              'dock',
+              t('fields.dockNo'),
+              <span data-testid="reservation-dock">{r.dockNo ?? '-'}</span>,
+            ),
+            descriptionItem(
+              'containerNo',
+              t('fields.containerNo'),
+              <span data-testid="reservation-container">{r.containerNo}</span>,
+            ),
+            descriptionItem(
+              'containerType',
+              t('fields.containerType'),
+              t(`containerType.${r.containerType}`),
+            ),
+            descriptionItem(
+              'unloading',
+              t('fields.unloadingMethod'),
+              t(`unloadingMethod.${r.unloadingMethod}`),
+            ),
+            descriptionItem('expiry', t('fields.freeExpiryDate'), r.freeExpiryDate ?? '-'),
+            descriptionItem(
+              'created',
+              t('fields.createdAt'),
+              `${formatDate(r.createdAt)} · ${r.createdBy ?? '-'}`,
+            ),
+            descriptionItem('remark', t('fields.remark'), r.remark ?? '-', 2),
+          ]}
+        />
+      </Card>
+      <Card title={t('fields.inboundOrders')} data-testid="reservation-orders-card">
+        {r.orders.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noOrders')} />
+        ) : (
+          <Table<ReservationOrder>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            dataSource={r.orders}
+            columns={[
+              {
+                key: 'orderNo',
+                title: t('detail.orderNo'),
+                render: (_, o) => (
+                  <Link to={inboundDetailPath(o.id)} data-testid={`reservation-linked-${o.orderNo}`}>
+                    {o.orderNo}
+                  </Link>
+                ),
+              },
+              { key: 'status', title: t('fields.status'), render: (_, o) => t(`inboundStatus.${o.status}`) },
+              { key: 'container', title: t('fields.containerNo'), render: (_, o) => o.containerNo ?? '-' },
+              { key: 'boxes', title: t('detail.boxes'), render: (_, o) => o.totalBoxes },
+              { key: 'quantity', title: t('detail.quantity'), render: (_, o) => o.totalQuantity },
+            ]}
+          />
+        )}
+      </Card>
+      <Card>
+        <OperationTimeline ns={NS} testId="reservation-timeline" operations={r.operations} />
+      </Card>
+      <ChangeSlotDialog reservation={changing ? r : null} onClose={() => setChanging(false)} />
+      <EditReservationDialog reservation={editing ? r : null} onClose={() => setEditing(false)} />
+    </DetailBody>
+  );
+};
+
+export default ReservationDetailPage;

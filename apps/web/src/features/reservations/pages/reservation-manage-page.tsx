@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  RESERVATION_MACHINE,
+  RESERVATIONS_CODES,
+  RESERVATIONS_EXPORT_KIND,
+  canDo,
+  type Reservation,
+} from '@oms/contracts';
+import { ListPage, rowLink } from '@/shared/list-page';
+import { useCan } from '@/shared/stores/use-can';
+import { useListExport } from '@/features/files';
+import { reservationList } from '../api';
+import { useCancelReservation } from '../components/use-cancel-reservation';
+import { CREATE_PATH, detailPath, NS } from '../lib/display';
+import { useReservationColumns } from '../reservation-columns';
+
+/** /order/warehousReserve: the company's reservations (status from the URL), cancel and export. */
+const ReservationManagePage = () => {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const can = useCan(RESERVATIONS_CODES);
+  const cancel = useCancelReservation();
+  const startExport = useListExport(RESERVATIONS_EXPORT_KIND);
+
+  return (
+    <div data-testid="reservation-manage-page">
+      <ListPage
+        {...reservationList}
+        {...useReservationColumns()}
+        title={t('title')}
+        toolbar={
+          can('create') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(CREATE_PATH)}
+              data-testid="reservation-create"
+            >
+              {t('actions.create')}
+            </Button>
+          )
+        }
+        onExport={can('export') ? startExport : undefined}
+        rowActionsWidth={150}
+        rowActions={(row: Reservation) => (
+          <Space size="small">
+            {rowLink('detail', row.id, t('actions.detail'), () => void navigate(detailPath(row.id)))}
+            {can('cancel') &&
+              canDo(RESERVATION_MACHINE, row.status, 'cancel') &&
+              rowLink('cancel', row.id, t('actions.cancel'), () => cancel(row), true)}
+          </Space>
+        )}
+      />
+    </div>
+  );
+};
+
+export default ReservationManagePage;

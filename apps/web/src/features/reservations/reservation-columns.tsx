@@ -1,0 +1,65 @@
+import {
+  CONTAINER_TYPES,
+  RESERVATION_STATUSES,
+  type Reservation,
+  type ReservationFilters,
+} from '@oms/contracts';
+import {
+  choiceColumn,
+  createdAtColumn,
+  pageLinkColumn,
+  remarkColumn,
+  statusColumn,
+  useListColumns,
+} from '@/shared/list-page';
+import { StatusTag } from '@/shared/ui/status-tag';
+import { useReservationWarehouses } from './api';
+import { detailPath, NS, slotLabel, STATUS_COLOR, warehouseLabel } from './lib/display';
+
+/** The reservations' columns: search items, table, column configuration and export from one list. */
+export const useReservationColumns = () => {
+  const warehouses = useReservationWarehouses().data ?? [];
+  return useListColumns<Reservation, ReservationFilters, typeof NS>(NS, ({ t, language }) => [
+    pageLinkColumn('reservationNo', 'fields.reservationNo', {
+      to: (row) => detailPath(row.id),
+      testId: (row) => `reservation-${row.reservationNo}`,
+    }),
+    statusColumn(RESERVATION_STATUSES, (s) => t(`status.${s}`), {
+      render: (row) => (
+        <StatusTag color={STATUS_COLOR[row.status]} testId={`reservation-status-${row.reservationNo}`}>
+          {t(`status.${row.status}`)}
+        </StatusTag>
+      ),
+    }),
+    {
+      key: 'warehouse',
+      title: 'fields.warehouse',
+      search: {
+        type: 'select',
+        field: 'warehouseId',
+        options: warehouses.map((w) => ({ value: w.id, label: warehouseLabel(w, language) })),
+      },
+      render: (row) => warehouseLabel(row.warehouse, language),
+    },
+    { key: 'containerNo', title: 'fields.containerNo', search: { type: 'text' } },
+    choiceColumn('containerType', 'fields.containerType', CONTAINER_TYPES, (v) => t(`containerType.${v}`)),
+    {
+      key: 'slotDate',
+      title: 'fields.slot',
+      sortable: true,
+      render: (row) => <span data-testid={`reservation-slot-${row.reservationNo}`}>{slotLabel(row)}</span>,
+    },
+    { key: 'dockNo', title: 'fields.dockNo', render: (row) => row.dockNo ?? '-' },
+    { key: 'freeExpiryDate', title: 'fields.freeExpiryDate', render: (row) => row.freeExpiryDate ?? '-' },
+    {
+      key: 'unloadingMethod',
+      title: 'fields.unloadingMethod',
+      defaultVisible: false,
+      render: (row) => t(`unloadingMethod.${row.unloadingMethod}`),
+    },
+    { key: 'orderCount', title: 'fields.orderCount', render: (row) => String(row.orderCount) },
+    remarkColumn(),
+    { key: 'createdBy', title: 'fields.createdBy', defaultVisible: false, render: (r) => r.createdBy ?? '-' },
+    createdAtColumn(),
+  ]);
+};
