@@ -22,6 +22,11 @@ const openFromMenu = async (page: Page, path: string) => {
   await item.click();
   await page.waitForURL(`**${path}`);
 };
+/** Opens a tab's right-click menu and picks `action`. */
+const tabMenu = async (page: Page, path: string, action: 'close' | 'closeOthers' | 'closeAll') => {
+  await page.locator(`[data-testid=tags-view-tab][data-path="${path}"]`).click({ button: 'right' });
+  await page.getByTestId(`tags-menu-${action}`).click();
+};
 const tabPaths = async (page: Page) =>
   page.getByTestId('tags-view-tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-path')));
 
@@ -49,12 +54,10 @@ describe('the portal shell', () => {
         .count(),
     ).toBe(0);
 
-    await page.locator(`[data-testid=tags-view-tab][data-path="${SECURITY}"]`).click({ button: 'right' });
-    await page.getByTestId('tags-menu-closeOthers').click();
+    await tabMenu(page, SECURITY, 'closeOthers');
     await expect.poll(() => tabPaths(page)).toEqual(['/dashboard/home', SECURITY]);
 
-    await page.locator(`[data-testid=tags-view-tab][data-path="${SECURITY}"]`).click({ button: 'right' });
-    await page.getByTestId('tags-menu-closeAll').click();
+    await tabMenu(page, SECURITY, 'closeAll');
     await expect.poll(() => tabPaths(page)).toEqual(['/dashboard/home']);
     await page.waitForURL('**/dashboard/home');
     await page
@@ -63,8 +66,7 @@ describe('the portal shell', () => {
 
     await openFromMenu(page, SECURITY);
     await expect.poll(() => tabPaths(page)).toEqual(['/dashboard/home', SECURITY]);
-    await page.locator(`[data-testid=tags-view-tab][data-path="${SECURITY}"]`).click({ button: 'right' });
-    await page.getByTestId('tags-menu-close').click();
+    await tabMenu(page, SECURITY, 'close');
     await expect.poll(() => tabPaths(page)).toEqual(['/dashboard/home']);
     await page.waitForURL('**/dashboard/home');
     await context.close();

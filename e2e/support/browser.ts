@@ -1,14 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const artifacts = resolve(import.meta.dirname, '..', 'artifacts');
 
 /** One Chromium per test file (the system's, driven by playwright-core). */
 export const useBrowser = () => {
-  const state: { browser: Browser | null } = { browser: null };
+  const state: { browser: Browser | null; contexts: Set<BrowserContext> } = {
+    browser: null,
+    contexts: new Set(),
+  };
   beforeAll(async () => {
     state.browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
@@ -24,16 +27,37 @@ export const useBrowser = () => {
       ],
     });
   });
+  // A failed test leaves what each of its pages showed (artifacts/failures/, and the address in the
+  // log, which is all a CI run keeps), then its contexts are closed whatever happened.
+  afterEach(async ({ task }) => {
+    const contexts = [...state.contexts];
+    state.contexts.clear();
+    if (task.result?.state === 'fail') {
+      const pages = contexts.flatMap((c) => c.pages());
+      for (const [i, page] of pages.entries()) {
+        const name = `${task.name.replace(/[^\w\u4e00-\u9fff-]+/g, '-').slice(0, 80)}-${i + 1}`;
+        console.error(`[failed] page ${i + 1}: ${page.url()}`);
+        await failureShot(page, name).catch(() => undefined);
+      }
+    }
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  });
   afterAll(async () => {
     await state.browser?.close();
   });
   return {
     async context(options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
       if (!state.browser) throw new Error('browser not started');
-      return state.browser.newContext({
+      const context = await state.browser.newContext({
         baseURL: inject('baseURL'),
+        // The portal then opens dialogs and menus without animating (providers.tsx): under load a
+        // click on a menu item or a tree box still sliding or zooming in lands on what is behind.
+        reducedMotion: 'reduce',
         viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
       });
+      state.contexts.add(context);
+      context.once('close', () => state.contexts.delete(context));
+      return context;
     },
   };
 };
@@ -42,6 +66,11 @@ export const signIn = async (page: Page, accountName = 'demo', password = DEMO_P
   await page.locator('#login_accountName').fill(accountName);
   await page.locator('#login_password').fill(password);
   await page.locator('button[type=submit]').click();
+};
+
+const failureShot = async (page: Page, name: string) => {
+  mkdirSync(join(artifacts, 'failures'), { recursive: true });
+  await page.screenshot({ path: join(artifacts, 'failures', `${name}.png`), timeout: 5_000 });
 };
 
 export const screenshot = async (page: Page, name: string) => {

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/shared/api/query-client';
 import { useAppStore } from '@/shared/stores/app-store';
+import { useReducedMotion } from '@/shared/lib/use-reduced-motion';
 import { FeedbackBridge } from '@/shared/ui/feedback';
 import { refreshPermissionsOnForbidden } from '@/features/auth';
 
@@ -13,14 +14,18 @@ refreshPermissionsOnForbidden(queryClient);
 
 /**
  * antd's locale and component size follow the language and the size kept in a cookie. dayjs's
- * locale is set with the first page that shows dates (shared/lib/dayjs-locale.ts).
+ * locale is set with the first page that shows dates (shared/lib/dayjs-locale.ts). When the system
+ * asks for reduced motion, antd's dialogs, menus and messages appear without animating (as the
+ * shell's own CSS does, layout.css).
  */
 export const Providers = ({ children }: { children: ReactNode }) => {
   const language = useAppStore((s) => s.language);
   const size = useAppStore((s) => s.size);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => (reducedMotion ? { token: { motion: false } } : undefined), [reducedMotion]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={language === 'zh' ? zhCN : enUS} componentSize={size}>
+      <ConfigProvider locale={language === 'zh' ? zhCN : enUS} componentSize={size} theme={theme}>
         <AntApp>
           <FeedbackBridge />
           {children}
