@@ -9,13 +9,15 @@ import Fastify from 'fastify';
 import { z } from 'zod';
 import { defineEndpoints, ROOT_CODE } from '@oms/contracts';
 import { buildApp } from '../apps/server/src/app';
+import type { Database } from '../apps/server/src/db/client';
 import { testConfig, type Config } from '../apps/server/src/config';
 import { registerEndpoints } from '../apps/server/src/core/endpoints';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { fillAccounts, fillProducts } from './fixtures';
 import { arg, benchCompany, benchTenant, openFor } from './support';
 
-export type ServerMessage = { ready: { port: number; token: string } } | { profiled: string };
+export type ServerMessage =
+  { ready: { port: number; token: string; floorPort?: number } } | { profiled: string };
 
 const send = (message: ServerMessage) => process.send!(message);
 
@@ -35,7 +37,35 @@ const benchEndpoints = defineEndpoints(
 const hello = async () => {
   const app = Fastify();
   app.get('/', async () => ({ hello: 'world' }));
-  return { app, token: '', close: () => app.close() };
+  return { app, token: '', floorPort: undefined, close: () => app.close() };
+};
+
+/**
+ * The floor of a products page on this stack: a bare Fastify server on the portal's database that
+ * answers the same page (the company's 20 newest products with their brand's name, and one more
+ * row to tell whether another page follows) with one hand-written query on the raw driver, the
+ * session from a Map, and `JSON.stringify`: no hooks, no ORM, no schema checks. What no amount of
+ * work in the portal can go below.
+ */
+const floor = async (database: Database, token: string, companyId: number) => {
+  const app = Fastify();
+  const sessions = new Map([[token, { companyId }]]);
+  const text =
+    'select p.*, b.name as brand_name from products p left join brands b on b.id = p.brand_id ' +
+    'where p.company_id = $1 order by p.created_at desc, p.id desc limit 21';
+  const query = async (companyId: number) =>
+    database.pglite
+      ? (await database.pglite.query(text, [companyId])).rows
+      : (await database.pool!.query({ name: 'floor-products', text, values: [companyId] })).rows;
+  app.post('/api/products/page', async (request, reply) => {
+    const session = sessions.get(String(request.headers.token));
+    if (!session) return reply.code(401).send({ code: 401 });
+    const rows = await query(session.companyId);
+    return { code: 0, message: 'success', data: { records: rows.slice(0, 20), hasMore: rows.length > 20 } };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { port: typeof address === 'object' && address ? address.port : 0, close: () => app.close() };
 };
 
 const portal = async (driver: string) => {
@@ -47,10 +77,13 @@ const portal = async (driver: string) => {
   const company = await benchCompany(app, await benchTenant(app));
   await fillProducts(app, company, Number(arg('products', '200000')));
   await fillAccounts(app, company, Number(arg('accounts', '100000')), await hashPassword('Bench@2026'));
+  const bare = await floor(database, company.token, company.companyId);
   return {
     app,
     token: company.token,
+    floorPort: bare.port,
     close: async () => {
+      await bare.close();
       await app.close();
       await drop();
     },
@@ -61,7 +94,13 @@ const target = arg('target', 'hello');
 const server = target === 'hello' ? await hello() : await portal(target);
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const address = server.app.server.address();
-send({ ready: { port: typeof address === 'object' && address ? address.port : 0, token: server.token } });
+send({
+  ready: {
+    port: typeof address === 'object' && address ? address.port : 0,
+    token: server.token,
+    floorPort: server.floorPort,
+  },
+});
 
 const session = new Session();
 process.on('message', async (message: string) => {

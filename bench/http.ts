@@ -40,7 +40,8 @@ const PROFILE = process.argv.includes('--profile');
 const PROFILE_DIR = arg('profile-dir', tmpdir());
 const REPORT = resolve(arg('report', resolve(import.meta.dirname, 'reports/http.md')));
 
-type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: object };
+/** `floor`: answered by the bare server beside the portal (http-server.ts `floor`), not the portal. */
+type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: object; floor?: boolean };
 const HELLO: Call[] = [{ name: 'hello world', method: 'GET', path: '/' }];
 const PRODUCTS: Call = {
   name: 'products page',
@@ -58,9 +59,16 @@ const PORTAL: Call[] = [
     body: { current: 1, size: 20 },
   },
   { name: 'brand list', method: 'POST', path: '/api/brands/page', body: { current: 1, size: 20 } },
+  { ...PRODUCTS, name: 'products page, floor', floor: true },
 ];
 
-type Server = { child: ChildProcess; port: number; token: string; next: () => Promise<ServerMessage> };
+type Server = {
+  child: ChildProcess;
+  port: number;
+  floorPort?: number;
+  token: string;
+  next: () => Promise<ServerMessage>;
+};
 
 /** Starts http-server.ts for the target; its logs go to a file, as a server's would. */
 const start = async (target: string): Promise<Server> => {
@@ -103,7 +111,7 @@ const stop = (server: Server) =>
   });
 
 const request = (server: Server, call: Call) => ({
-  url: `http://127.0.0.1:${server.port}${call.path}`,
+  url: `http://127.0.0.1:${call.floor ? server.floorPort : server.port}${call.path}`,
   method: call.method,
   headers: { token: server.token, language: 'en', 'content-type': 'application/json' },
   ...(call.body ? { body: JSON.stringify(call.body) } : {}),

@@ -27,20 +27,16 @@ export const useBrowser = () => {
       ],
     });
   });
-  // A failed test leaves what each of its pages showed (artifacts/failures/, and the address in the
-  // log, which is all a CI run keeps), then its contexts are closed whatever happened.
+  // A failed test leaves what each open page showed (artifacts/failures/, and the address in the
+  // log, which is all a CI run keeps). Contexts stay open: a file may share one between its tests.
   afterEach(async ({ task }) => {
-    const contexts = [...state.contexts];
-    state.contexts.clear();
-    if (task.result?.state === 'fail') {
-      const pages = contexts.flatMap((c) => c.pages());
-      for (const [i, page] of pages.entries()) {
-        const name = `${task.name.replace(/[^\w\u4e00-\u9fff-]+/g, '-').slice(0, 80)}-${i + 1}`;
-        console.error(`[failed] page ${i + 1}: ${page.url()}`);
-        await failureShot(page, name).catch(() => undefined);
-      }
+    if (task.result?.state !== 'fail') return;
+    const pages = [...state.contexts].flatMap((c) => c.pages());
+    for (const [i, page] of pages.entries()) {
+      const name = `${task.name.replace(/[^\w\u4e00-\u9fff-]+/g, '-').slice(0, 80)}-${i + 1}`;
+      console.error(`[failed] page ${i + 1}: ${page.url()}`);
+      await failureShot(page, name).catch(() => undefined);
     }
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
   });
   afterAll(async () => {
     await state.browser?.close();
