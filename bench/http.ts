@@ -16,7 +16,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { formatTop, summarise } from './cpuprofile';
 import type { ServerMessage } from './http-server';
-import { helpOnRequest } from './usage';
+import { helpOnRequest } from './cli.mjs';
 import { arg, log } from './support';
 
 helpOnRequest(import.meta.filename);

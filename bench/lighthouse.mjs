@@ -5,7 +5,7 @@
 // Usage: node bench/lighthouse.mjs [--runs 3] [--only desktop|mobile] [--server apps/server/dist/server.js]
 //        → prints figures (median of the runs) and writes bench/reports/lighthouse.md
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,21 +13,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { helpOnRequest, option } from './cli.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-if (process.argv.includes('--help')) {
-  console.log(
-    readFileSync(new URL(import.meta.url), 'utf8')
-      .split('\n')
-      .slice(0, 6)
-      .join('\n'),
-  );
-  process.exit(0);
-}
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
-};
+helpOnRequest(new URL(import.meta.url));
 const runs = Number(option('runs', '3')) || 3;
 const only = option('only', '');
 const serverJs = option('server', 'apps/server/dist/server.js');

@@ -11,7 +11,7 @@ import { buildApp, type App } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { fillAccounts } from './fixtures';
-import { helpOnRequest } from './usage';
+import { helpOnRequest } from './cli.mjs';
 import { arg, benchCompany, benchTenant, log, openFor } from './support';
 
 helpOnRequest(import.meta.filename);

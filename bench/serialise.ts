@@ -9,7 +9,7 @@ import { envelope, productPage, subAccountPage } from '@oms/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { fillAccounts, fillProducts } from './fixtures';
-import { helpOnRequest } from './usage';
+import { helpOnRequest } from './cli.mjs';
 import { arg, benchCompany, benchTenant, log, openFor } from './support';
 
 helpOnRequest(import.meta.filename);

@@ -11,21 +11,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { helpOnRequest, option } from './cli.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-if (process.argv.includes('--help')) {
-  console.log(
-    readFileSync(new URL(import.meta.url), 'utf8')
-      .split('\n')
-      .slice(0, 7)
-      .join('\n'),
-  );
-  process.exit(0);
-}
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
-};
+helpOnRequest(new URL(import.meta.url));
 const runs = Number(option('runs', '3')) || 3;
 const idleSeconds = Number(option('idle', '20')) || 20;
 const browser = !process.argv.includes('--no-browser');

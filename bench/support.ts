@@ -7,10 +7,7 @@ import { openPglite, openPostgres, runMigrations, type Database } from '../apps/
 import { companies, tenants, users } from '../apps/server/src/db/schema';
 
 /** `--name value` from the command line, or the fallback. */
-export const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1]! : fallback;
-};
+export { option as arg } from './cli.mjs';
 
 /** A server where the benchmark may create and drop a database. */
 export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { screenshot, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-const signedIn = async () => {
-  const context = await browser.context();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page);
-  await page.getByTestId('home-welcome').waitFor();
-  return { context, page };
-};
+const signedIn = () => browser.signedIn();
 
 describe('identity verification and signed warehouses', () => {
   it('shows the demo company certified, LAX signed, and takes an application for another warehouse', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api } from './support/accounts';
-import { screenshot, signIn, switchLanguage, timelineActions, useBrowser } from './support/browser';
+import { screenshot, switchLanguage, timelineActions, useBrowser } from './support/browser';
 import { writeSheet } from './support/sheets';
 
 // An inbound order drafted in the browser as the demo main account (LAX, one line), its lines
@@ -21,11 +21,7 @@ const tokenOf = async (context: BrowserContext) =>
   (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
 
 const signedIn = async () => {
-  const context = await browser.context();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page);
-  await page.getByTestId('home-welcome').waitFor();
+  const { context, page } = await browser.signedIn();
   return { context, page, token: await tokenOf(context) };
 };
 

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, switchLanguage, useBrowser } from './support/browser';
+import { screenshot, switchLanguage, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 const SECURITY = '/clientCenter/accountSafety';
 
-const signedIn = async (width = 1366, height?: number) => {
-  const context = await browser.context({ width, height });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page);
-  await page.getByTestId('home-welcome').waitFor();
-  return { context, page };
-};
+const signedIn = (width = 1366, height?: number) => browser.signedIn({ width, height });
 /** Opens a page from the sidebar, expanding its group first when the group has several pages. */
 const openFromMenu = async (page: Page, path: string) => {
   const item = page.locator(`[data-testid=sidebar-item][data-path="${path}"]`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, switchLanguage, timelineActions, useBrowser } from './support/browser';
+import { screenshot, switchLanguage, timelineActions, useBrowser } from './support/browser';
 
 // A reservation booked on the warehouse calendar from the browser as the demo main account (LAX, the
 // demo's signed warehouse, seeded with Mon–Sat slots): it shows on the list and its detail with the
@@ -34,14 +34,7 @@ const pickSlot = async (page: Page) => {
   throw new Error('no free slot in the next two weeks');
 };
 
-const signedIn = async () => {
-  const context = await browser.context();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page);
-  await page.getByTestId('home-welcome').waitFor();
-  return { context, page };
-};
+const signedIn = () => browser.signedIn();
 
 describe('reservations', () => {
   it('books a slot on the calendar; the list and the detail show it, in English too', async () => {

@@ -41,7 +41,7 @@ export const useBrowser = () => {
   afterAll(async () => {
     await state.browser?.close();
   });
-  return {
+  const api = {
     async context(options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
       if (!state.browser) throw new Error('browser not started');
       const context = await state.browser.newContext({
@@ -55,7 +55,17 @@ export const useBrowser = () => {
       context.once('close', () => state.contexts.delete(context));
       return context;
     },
+    /** A new context and page signed in as the demo account, on the home page. */
+    async signedIn(options: { width?: number; height?: number } = {}) {
+      const context = await api.context(options);
+      const page = await context.newPage();
+      await page.goto('/login');
+      await signIn(page);
+      await page.getByTestId('home-welcome').waitFor();
+      return { context, page };
+    },
   };
+  return api;
 };
 
 export const signIn = async (page: Page, accountName = 'demo', password = DEMO_PASSWORD) => {

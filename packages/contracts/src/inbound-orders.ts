@@ -125,19 +125,14 @@ export const INBOUND_STATUS_LABELS = defineFields<InboundStatus>({
   CANCELLED: { zh: '已取消', en: 'Cancelled' },
 });
 
-/** States the warehouse moved the order into after approval, before it completed (`error` leaves them). */
-const WAREHOUSE_STATES = [
-  'PENDING_LOADING_SUPERVISION',
-  'PENDING_CONSOLIDATION',
-  'AWAITING_COLLECTION',
-  'PENDING_INBOUND',
-  'BOOKED',
-  'AWAITING_RECEIPT',
-  'ARRIVED',
-  'RECEIVING',
-  'WITH_DIFFERENCE',
-  'TO_BE_STOCKED',
-] as const satisfies readonly InboundStatus[];
+/**
+ * States the warehouse moved the order into after approval, before it completed (`error` leaves
+ * them): PENDING_LOADING_SUPERVISION to TO_BE_STOCKED, in the order of INBOUND_STATUSES.
+ */
+const WAREHOUSE_STATES = INBOUND_STATUSES.slice(
+  INBOUND_STATUSES.indexOf('PENDING_LOADING_SUPERVISION'),
+  INBOUND_STATUSES.indexOf('TO_BE_STOCKED') + 1,
+);
 
 /** Approved states: the forecast is in transit (stock) from approval until put-away or cancel. */
 export const APPROVED_STATES: readonly InboundStatus[] = [...WAREHOUSE_STATES, 'HAS_ERROR', 'COMPLETED'];
@@ -184,7 +179,7 @@ export const INBOUND_MACHINE = defineMachine({
     putAway: { from: ['TO_BE_STOCKED'], to: 'COMPLETED', by: 'warehouse' },
     error: { from: WAREHOUSE_STATES, to: 'HAS_ERROR', by: 'warehouse' },
     resolve: { from: ['HAS_ERROR'], by: 'warehouse' },
-    addMilestone: { from: [...WAREHOUSE_STATES, 'HAS_ERROR', 'COMPLETED'], by: 'warehouse' },
+    addMilestone: { from: APPROVED_STATES, by: 'warehouse' },
   },
 });
 export type InboundAction = keyof typeof INBOUND_MACHINE.transitions;

@@ -1,7 +1,8 @@
 // The demo company's compensation claims: every state over the last three months. Passed claims pay
 // their actual amount through the money kernel at their decision time, like the warehouse's approval.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
+  CLAIM_NO_PREFIX,
   CLAIM_STATUS_LABELS,
   CURRENCY_SHORT,
   formatBoth,
@@ -16,6 +17,7 @@ import { CLAIM_ENTITY } from '../modules/claims/claims.service';
 import type { Tx } from './client';
 import type { FinanceSeedContext } from './seed-finance-context';
 import { claims, operationRecords } from './schema';
+import { documentNo } from './document-no';
 
 const DAY = 86_400_000;
 const WAREHOUSE_ACTOR = 'USLA01/wms';
@@ -126,12 +128,11 @@ export const seedDemoClaims = async (tx: Tx, ctx: Context): Promise<number> => {
     const at = new Date(ctx.now.getTime() - c.daysAgo * DAY);
     const decidedAt = new Date(at.getTime() + decisionHours * 3_600_000);
     const decided = c.status === 'PASSED' || c.status === 'REJECTED';
-    const day = at.toISOString().slice(0, 10).replaceAll('-', '');
     const [row] = await tx
       .insert(claims)
       .values({
         ...owner,
-        claimNo: sql`${`CL${day}`} || lpad(nextval('claim_numbers')::text, 6, '0')`,
+        claimNo: documentNo(CLAIM_NO_PREFIX, 'claim_numbers', at),
         relatedType: c.related[0],
         relatedNo: c.related[1],
         claimType: c.type,

@@ -2,8 +2,9 @@
 // milestones and timelines at past dates. Approved orders put their forecast in transit and completed
 // ones are put away through the inventory kernel at their completion date (so the stock has lots of
 // several ages); their warehouse fees go through the money kernel at the same dates.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
+  INBOUND_ORDER_NO_PREFIX,
   approvedStateOf,
   formatBoth,
   INBOUND_STATUS_LABELS,
@@ -29,6 +30,7 @@ import {
   products,
   warehouses,
 } from './schema';
+import { dayStamp, documentNo } from './document-no';
 
 const DAY = 86_400_000;
 const WAREHOUSE_ACTOR = `${DEMO_SIGNED_WAREHOUSE}/wms`;
@@ -265,13 +267,12 @@ export const seedDemoInboundOrders = async (tx: Tx, ctx: OrderSeedContext): Prom
       return i < 0 ? null : at(i);
     };
     const received = steps.some((s) => s.action === 'finishReceiving');
-    const day = createdAt.toISOString().slice(0, 10).replaceAll('-', '');
     const [order] = await tx
       .insert(inboundOrders)
       .values({
         ...owner,
         warehouseId: lax.id,
-        orderNo: sql`${`IB${day}`} || lpad(nextval('inbound_order_numbers')::text, 6, '0')`,
+        orderNo: documentNo(INBOUND_ORDER_NO_PREFIX, 'inbound_order_numbers', createdAt),
         inboundType: 'STANDARD',
         headLeg: d.headLeg,
         status: d.status,
@@ -285,7 +286,7 @@ export const seedDemoInboundOrders = async (tx: Tx, ctx: OrderSeedContext): Prom
         containerNo: d.containerNo ?? null,
         containerType: d.headLeg === 'SEA_FCL' ? '40HQ' : null,
         shippingCompany: d.containerNo ? 'MAERSK' : null,
-        billOfLading: d.containerNo ? `BL${day}${created}` : null,
+        billOfLading: d.containerNo ? `BL${dayStamp(createdAt)}${created}` : null,
         portOfLoading: d.headLeg.startsWith('SEA') ? 'Shenzhen Yantian' : null,
         portOfDestination: d.headLeg.startsWith('SEA') ? 'Los Angeles' : null,
         etd: d.headLeg.startsWith('SEA')

@@ -19,6 +19,7 @@ import type { Tx } from './client';
 import type { FinanceSeedContext } from './seed-finance-context';
 import { files, operationRecords, rechargeReceivingAccounts, recharges, thirdPayAccounts } from './schema';
 import { DEFAULT_RECEIVING_ACCOUNTS } from '../modules/recharges/recharges.mapping';
+import { dayStamp } from './document-no';
 
 type Context = FinanceSeedContext;
 
@@ -124,8 +125,7 @@ const DEMO: DemoRecharge[] = [
   },
 ];
 
-const number = (at: Date, i: number) =>
-  `RC${at.toISOString().slice(0, 10).replaceAll('-', '')}${String(100_100 + i * 37).padStart(6, '0')}`;
+const number = (at: Date, i: number) => `RC${dayStamp(at)}${String(100_100 + i * 37).padStart(6, '0')}`;
 
 /** A remittance slip: a small PNG carrying the serial as a code, stored like an upload the recharge uses. */
 const slipOf = async (tx: Tx, ctx: Context, serial: string, at: Date) => {

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ClaimFilters, ClaimSortKey } from '@oms/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { CLAIM_NO_PREFIX, type ClaimFilters, type ClaimSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { companies, files } from '../../db/schema';
 import { statesOf } from '../../db/transition';
@@ -12,6 +12,7 @@ import {
   type ListQuery,
 } from '../../lib/paginate';
 import { claims as t, type ClaimRow } from './claims.table';
+import { documentNo } from '../../db/document-no';
 
 const rowsOf = (db: DbOrTx) => db.select().from(t).$dynamic();
 
@@ -55,13 +56,12 @@ export const claimsRepository = {
 
   /** A new claim pending review, numbered CL + the day of `at` (UTC) + the next serial. */
   insert: async (db: DbOrTx, owner: { tenantId: number; companyId: number }, v: NewClaim, at: Date) => {
-    const day = at.toISOString().slice(0, 10).replaceAll('-', '');
     const [row] = await db
       .insert(t)
       .values({
         ...owner,
         ...v,
-        claimNo: sql`${`CL${day}`} || lpad(nextval('claim_numbers')::text, 6, '0')`,
+        claimNo: documentNo(CLAIM_NO_PREFIX, 'claim_numbers', at),
         submittedAt: at,
         createdAt: at,
         updatedAt: at,

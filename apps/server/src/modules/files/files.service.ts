@@ -175,6 +175,23 @@ export const createFilesService = (deps: FilesDeps) => {
     /** Removes a file that will not be used (a failed write), row and content. */
     discard,
 
+    /**
+     * A file the server made whole in memory (a PDF, a statement): recorded, written and made
+     * visible at once; removed again if any step fails.
+     */
+    writeReady: async (owner: FileOwner, meta: FileMeta, mime: string, content: Buffer) => {
+      const row = await begin(owner, meta, mime);
+      try {
+        await storage.put(content, { key: row.storageKey });
+        const ready = await repo.markReady(db, row.id, { size: content.length, mime, expiresAt: expiry() });
+        if (!ready) throw errors.notFound();
+        return ready;
+      } catch (error) {
+        await discard(row);
+        throw error;
+      }
+    },
+
     /** A file of the company by id (any status), for modules that read their own files. */
     ofCompany: (companyId: number, id: number) => repo.ofCompany(db, companyId, id),
     /**

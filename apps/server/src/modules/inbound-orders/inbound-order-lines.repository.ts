@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { inboundOrderLines as l, inboundOrders as t } from './inbound-orders.table';
@@ -6,20 +6,25 @@ import { inboundOrderLines as l, inboundOrders as t } from './inbound-orders.tab
 // The line import's SQL (inbound-orders.import.ts): the company's products by SKU, and an order's
 // lines replaced with its totals.
 
+/**
+ * The company's products that `which` selects, with what a line needs (the status decides whether
+ * they may go in).
+ */
+export const lineProducts = (db: DbOrTx, companyId: number, which: SQL) =>
+  db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      status: products.status,
+      piecesPerCarton: products.piecesPerCarton,
+    })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), which));
+
 export const inboundOrderLinesRepository = {
   /** The company's products among `skus` (exact), with what a line needs. */
   productsBySku: (db: DbOrTx, companyId: number, skus: string[]) =>
-    skus.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: products.id,
-            sku: products.sku,
-            status: products.status,
-            piecesPerCarton: products.piecesPerCarton,
-          })
-          .from(products)
-          .where(and(eq(products.companyId, companyId), inArray(products.sku, skus))),
+    skus.length === 0 ? Promise.resolve([]) : lineProducts(db, companyId, inArray(products.sku, skus)),
 
   /** The company's order (its state and number), locked when `lock`. */
   order: async (db: DbOrTx, companyId: number, id: number, lock = false) => {

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { CompanyNotice } from '../../lib/notifier';
+import type { OverReceiptInput } from '../over-receipts/over-receipts.service';
 
 // What inbound orders need of the modules built before them that it does not own: the inventory
 // kernel (design.md §1) and the over-receipt hook (§2), as the shapes it calls.
@@ -42,16 +43,7 @@ export type InboundOverReceipts = {
   record(
     tx: DbOrTx,
     owner: StockOwner,
-    input: {
-      warehouseId: number;
-      inboundOrderId: number;
-      inboundOrderNo: string;
-      lineId: number;
-      productId: number;
-      forecast: number;
-      received: number;
-      actor: string;
-    },
+    input: OverReceiptInput,
     at?: Date,
   ): Promise<{ notice: CompanyNotice | null }>;
 };

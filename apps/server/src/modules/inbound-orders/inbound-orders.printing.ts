@@ -75,18 +75,12 @@ export const createInboundPrinting = ({ db, files }: InboundPrintingDeps) => {
   /** Stores the PDF as the caller's export in the file center. */
   const store = async (auth: AuthContext, pdf: Buffer, name: string, pages: number) => {
     const owner = { tenantId: auth.tenantId, companyId: auth.companyId, userId: auth.userId };
-    const file = await files.begin(
+    const file = await files.writeReady(
       owner,
       { kind: 'export', module: INBOUND_FILE_MODULE, name },
       'application/pdf',
+      pdf,
     );
-    try {
-      await files.putContent(file, pdf);
-      await files.markReady(db, file, pdf.length);
-    } catch (error) {
-      await files.discard(file);
-      throw error;
-    }
     return { fileId: String(file.id), name, pages };
   };
 

@@ -1,5 +1,11 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { InboundFilters, InboundSortKey, InboundStatus, Milestone } from '@oms/contracts';
+import {
+  INBOUND_ORDER_NO_PREFIX,
+  type InboundFilters,
+  type InboundSortKey,
+  type InboundStatus,
+  type Milestone,
+} from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { companies, files, products, warehouseLabel, warehouses } from '../../db/schema';
 import { statesOf } from '../../db/transition';
@@ -18,6 +24,8 @@ import {
   inboundOrders as t,
   type InboundOrderRow,
 } from './inbound-orders.table';
+import { documentNo } from '../../db/document-no';
+import { lineProducts } from './inbound-order-lines.repository';
 
 type Owner = { tenantId: number; companyId: number };
 
@@ -89,13 +97,12 @@ export const inboundOrdersRepository = {
 
   /** A new order and its lines, numbered IB + the day of `at` (UTC) + the next serial. */
   insert: async (db: DbOrTx, owner: Owner, v: NewInboundOrder, lines: NewInboundLine[], at: Date) => {
-    const day = at.toISOString().slice(0, 10).replaceAll('-', '');
     const [row] = await db
       .insert(t)
       .values({
         ...owner,
         ...v,
-        orderNo: sql`${`IB${day}`} || lpad(nextval('inbound_order_numbers')::text, 6, '0')`,
+        orderNo: documentNo(INBOUND_ORDER_NO_PREFIX, 'inbound_order_numbers', at),
         createdAt: at,
         updatedAt: at,
       })
@@ -255,19 +262,9 @@ export const inboundOrdersRepository = {
       .orderBy(day);
   },
 
-  /** The company's products among ids: what the lines need (status decides whether they may go in). */
+  /** The company's products among ids: what the lines need. */
   productsOf: (db: DbOrTx, companyId: number, ids: number[]) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: products.id,
-            sku: products.sku,
-            status: products.status,
-            piecesPerCarton: products.piecesPerCarton,
-          })
-          .from(products)
-          .where(and(eq(products.companyId, companyId), inArray(products.id, ids))),
+    ids.length === 0 ? Promise.resolve([]) : lineProducts(db, companyId, inArray(products.id, ids)),
 
   /** The attachments' names, types and sizes (read from the files module's table). */
   attachments: (db: DbOrTx, companyId: number, ids: number[]) =>

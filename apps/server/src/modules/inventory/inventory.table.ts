@@ -46,17 +46,22 @@ export const stockBalances = pgTable(
 );
 export type StockBalanceRow = typeof stockBalances.$inferSelect;
 
+/** What a movement and a lot belong to: a balance, with its company, warehouse and product. */
+const ofBalance = () => ({
+  ...companyOwned(),
+  warehouseId: ref('warehouse_id').notNull(),
+  productId: ref('product_id').notNull(),
+  balanceId: ref('balance_id')
+    .notNull()
+    .references(() => stockBalances.id),
+});
+
 /** The append-only log: one row per line of a kernel call, with the change and the buckets after it. */
 export const stockMovements = pgTable(
   'stock_movements',
   {
     id: id(),
-    ...companyOwned(),
-    warehouseId: ref('warehouse_id').notNull(),
-    productId: ref('product_id').notNull(),
-    balanceId: ref('balance_id')
-      .notNull()
-      .references(() => stockBalances.id),
+    ...ofBalance(),
     movementType: text('movement_type', { enum: MOVEMENT_TYPES }).notNull(),
     documentType: text('document_type', { enum: STOCK_DOCUMENT_TYPES }).notNull(),
     documentNo: text('document_no').notNull(),
@@ -91,12 +96,7 @@ export const stockLots = pgTable(
   'stock_lots',
   {
     id: id(),
-    ...companyOwned(),
-    warehouseId: ref('warehouse_id').notNull(),
-    productId: ref('product_id').notNull(),
-    balanceId: ref('balance_id')
-      .notNull()
-      .references(() => stockBalances.id),
+    ...ofBalance(),
     documentType: text('document_type', { enum: STOCK_DOCUMENT_TYPES }).notNull(),
     documentNo: text('document_no').notNull(),
     receivedAt: ts('received_at').notNull(),

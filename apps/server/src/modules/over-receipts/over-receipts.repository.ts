@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { OverReceiptFilters, OverReceiptSortKey } from '@oms/contracts';
+import { OVER_RECEIPT_NO_PREFIX, type OverReceiptFilters, type OverReceiptSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { products, warehouseLabel, warehouses } from '../../db/schema';
 import { statesOf } from '../../db/transition';
@@ -12,6 +12,7 @@ import {
   type ListQuery,
 } from '../../lib/paginate';
 import { overReceipts as t, type OverReceiptRow } from './over-receipts.table';
+import { documentNo } from '../../db/document-no';
 
 /** An over-receipt as lists and details read it: the row, its SKU and its warehouse. */
 const rowsOf = (db: DbOrTx) =>
@@ -100,13 +101,12 @@ export const overReceiptsRepository = {
    * when its line already has one (once per line).
    */
   insert: async (db: DbOrTx, owner: Owner, v: NewOverReceipt, at: Date) => {
-    const day = at.toISOString().slice(0, 10).replaceAll('-', '');
     const [row] = await db
       .insert(t)
       .values({
         ...owner,
         ...v,
-        overReceiptNo: sql`${`OR${day}`} || lpad(nextval('over_receipt_numbers')::text, 6, '0')`,
+        overReceiptNo: documentNo(OVER_RECEIPT_NO_PREFIX, 'over_receipt_numbers', at),
         createdAt: at,
         updatedAt: at,
       })

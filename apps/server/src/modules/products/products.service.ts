@@ -286,18 +286,12 @@ export const createProductsService = ({
       const pdf = await productLabelsPdf(rows.map((product) => ({ product, copies: input.copies })));
       const name = rows.length === 1 ? `label-${rows[0]!.sku}.pdf` : `labels-${rows.length}.pdf`;
       const owner = { tenantId: auth.tenantId, companyId: auth.companyId, userId: auth.userId };
-      const file = await files.begin(
+      const file = await files.writeReady(
         owner,
         { kind: 'export', module: PRODUCT_ENTITY, name },
         'application/pdf',
+        pdf,
       );
-      try {
-        await files.putContent(file, pdf);
-        await files.markReady(db, file, pdf.length);
-      } catch (error) {
-        await files.discard(file);
-        throw error;
-      }
       return { fileId: String(file.id), name };
     },
 

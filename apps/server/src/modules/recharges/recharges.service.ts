@@ -45,6 +45,7 @@ import {
 } from './recharges.mapping';
 import { rechargesRepository as repo, type NewRecharge } from './recharges.repository';
 import type { RechargeRow } from './recharges.table';
+import { dayStamp } from '../../db/document-no';
 
 export type RechargesDeps = Pick<Deps, 'db'> & {
   operationRecords: OperationRecordsService;
@@ -61,8 +62,7 @@ export type RechargeDecision = { approve: true; actualAmount?: string } | { appr
 
 type Owner = { tenantId: number; companyId: number };
 
-const newNumber = (now = new Date()) =>
-  `RC${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomDigits(6)}`;
+const newNumber = (now = new Date()) => `RC${dayStamp(now)}${randomDigits(6)}`;
 
 /**
  * Recharges: the customer declares one (online or offline), the warehouse or the payment provider

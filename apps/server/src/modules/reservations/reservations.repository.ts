@@ -1,5 +1,10 @@
 import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
-import type { ReservationFilters, ReservationSortKey, ReservationStatus } from '@oms/contracts';
+import {
+  RESERVATION_NO_PREFIX,
+  type ReservationFilters,
+  type ReservationSortKey,
+  type ReservationStatus,
+} from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { companies, inboundOrders, warehouseLabel, warehouses } from '../../db/schema';
 import { statesOf } from '../../db/transition';
@@ -12,6 +17,7 @@ import {
   type ListQuery,
 } from '../../lib/paginate';
 import { reservationOrders as ro, reservations as t } from './reservations.table';
+import { documentNo } from '../../db/document-no';
 
 type Owner = { tenantId: number; companyId: number };
 
@@ -67,13 +73,12 @@ export const reservationsRepository = {
 
   /** A new reservation numbered RV + the day of `at` (UTC) + the next serial. */
   insert: async (db: DbOrTx, owner: Owner, v: NewReservation, at: Date) => {
-    const day = at.toISOString().slice(0, 10).replaceAll('-', '');
     const [row] = await db
       .insert(t)
       .values({
         ...owner,
         ...v,
-        reservationNo: sql`${`RV${day}`} || lpad(nextval('reservation_numbers')::text, 6, '0')`,
+        reservationNo: documentNo(RESERVATION_NO_PREFIX, 'reservation_numbers', at),
         createdAt: at,
         updatedAt: at,
       })

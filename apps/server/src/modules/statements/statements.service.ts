@@ -121,15 +121,13 @@ export const createStatementsService = ({ db, files }: StatementsDeps) => {
       const names = (await repo.names(db, owner.companyId)) ?? { company: auth.companyName, operator: '' };
       const { content, name, mime } = await statementFileOf(request.format, statement, names, language);
       const fileOwner = { ...owner, userId: auth.userId };
-      const file = await files.begin(fileOwner, { kind: 'export', module: 'statements', name }, mime);
-      try {
-        await files.putContent(file, content);
-        const ready = await files.markReady(db, file, content.length);
-        return { fileId: String(ready.id), name: ready.name };
-      } catch (error) {
-        await files.discard(file);
-        throw error;
-      }
+      const ready = await files.writeReady(
+        fileOwner,
+        { kind: 'export', module: 'statements', name },
+        mime,
+        content,
+      );
+      return { fileId: String(ready.id), name: ready.name };
     },
 
     /**

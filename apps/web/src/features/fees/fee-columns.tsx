@@ -10,10 +10,18 @@ import {
   type FeeFilters,
   type FeeRow,
 } from '@oms/contracts';
-import { choiceColumn, choiceSearch, dateColumn, remarkColumn, useListColumns } from '@/shared/list-page';
+import {
+  choiceColumn,
+  choiceSearch,
+  dateColumn,
+  remarkColumn,
+  useListColumns,
+  warehouseColumn,
+} from '@/shared/list-page';
 import { useFeeWarehouses } from './api';
 import { formatCurrencyMoney } from '@/shared/lib/format';
-import { DISPUTE_COLOR, FEE_STATUS_COLOR, NS, detailPath, warehouseName } from './lib/display';
+import { DISPUTE_COLOR, FEE_STATUS_COLOR, NS, detailPath } from './lib/display';
+import { warehouseName } from '@/shared/lib/warehouse';
 
 /** The fee lines' columns: search items, table, column configuration and export from one list. */
 export const useFeeColumns = () => {
@@ -55,16 +63,7 @@ export const useFeeColumns = () => {
       render: (row) => t(`documentType.${row.documentType}`),
     },
     { key: 'documentNo', title: 'fields.documentNo', search: { type: 'text' } },
-    {
-      key: 'warehouse',
-      title: 'fields.warehouse',
-      search: {
-        type: 'select',
-        field: 'warehouseId',
-        options: warehouses.map((w) => ({ value: w.id, label: language === 'en' ? w.nameEn : w.nameZh })),
-      },
-      render: (row) => warehouseName(row.warehouse, language),
-    },
+    warehouseColumn(warehouses, (w) => warehouseName(w, language)),
     {
       key: 'disputeState',
       title: 'fields.disputeState',

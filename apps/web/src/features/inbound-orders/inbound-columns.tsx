@@ -14,10 +14,12 @@ import {
   remarkColumn,
   statusColumn,
   useListColumns,
+  warehouseColumn,
 } from '@/shared/list-page';
 import { StatusTag } from '@/shared/ui/status-tag';
 import { useInboundWarehouses } from './api';
-import { detailPath, differenceOf, NS, STATUS_COLOR, warehouseLabel } from './lib/display';
+import { detailPath, differenceOf, NS, STATUS_COLOR } from './lib/display';
+import { warehouseLabel } from '@/shared/lib/warehouse';
 
 /** A difference: red when short, orange when over, '-' before receipt. */
 export const Difference = ({ value, testId }: { value: number | null; testId?: string }) =>
@@ -44,16 +46,7 @@ export const useInboundColumns = () => {
     }),
     choiceColumn('inboundType', 'fields.inboundType', INBOUND_TYPES, (v) => t(`inboundType.${v}`)),
     choiceColumn('headLeg', 'fields.headLeg', HEAD_LEG_SERVICES, (v) => t(`headLeg.${v}`)),
-    {
-      key: 'warehouse',
-      title: 'fields.warehouse',
-      search: {
-        type: 'select',
-        field: 'warehouseId',
-        options: warehouses.map((w) => ({ value: w.id, label: warehouseLabel(w, language) })),
-      },
-      render: (row) => warehouseLabel(row.warehouse, language),
-    },
+    warehouseColumn(warehouses, (w) => warehouseLabel(w, language)),
     statusColumn(INBOUND_STATUSES, (s) => t(`status.${s}`), {
       render: (row) => (
         <StatusTag

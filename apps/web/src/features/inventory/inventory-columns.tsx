@@ -5,11 +5,19 @@ import {
   type InventoryFilters,
   type StockRow,
 } from '@oms/contracts';
-import { choiceColumn, choiceSearch, dateColumn, pageLinkColumn, useListColumns } from '@/shared/list-page';
+import {
+  choiceColumn,
+  choiceSearch,
+  dateColumn,
+  pageLinkColumn,
+  useListColumns,
+  warehouseColumn,
+} from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
 import { useBrandOptions } from '@/features/brands';
 import { useStockWarehouses } from './api';
-import { detailPath, NS, warehouseName } from './lib/display';
+import { detailPath, NS } from './lib/display';
+import { warehouseLabel } from '@/shared/lib/warehouse';
 
 const count = (key: 'inTransit' | 'available' | 'reserved' | 'unsellable' | 'shipped' | 'total') => ({
   key,
@@ -32,17 +40,7 @@ export const useStockColumns = () => {
         { to: (row) => detailPath(row.id), testId: (row) => `stock-link-${row.sku}` },
         { width: 170 },
       ),
-      {
-        key: 'warehouse',
-        title: 'fields.warehouse',
-        width: 150,
-        search: {
-          type: 'select',
-          field: 'warehouseId',
-          options: (warehouses ?? []).map((w) => ({ value: w.id, label: warehouseName(w, language) })),
-        },
-        render: (row) => warehouseName(row.warehouse, language),
-      },
+      warehouseColumn(warehouses ?? [], (w) => warehouseLabel(w, language), { width: 150 }),
       {
         key: 'productName',
         title: 'fields.productName',

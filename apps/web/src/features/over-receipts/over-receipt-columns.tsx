@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import {
   OVER_RECEIPT_DECISIONS,
   OVER_RECEIPT_STATUSES,
-  type FeeWarehouse,
   type OverReceipt,
   type OverReceiptDecision,
   type OverReceiptFilters,
@@ -17,10 +16,12 @@ import {
   pageLinkColumn,
   statusColumn,
   useListColumns,
+  warehouseColumn,
 } from '@/shared/list-page';
 import { StatusTag } from '@/shared/ui/status-tag';
 import { inboundDetailPath } from '@/features/inbound-orders';
 import { useOverReceiptWarehouses } from './api';
+import { warehouseName } from '@/shared/lib/warehouse';
 
 export const NS = 'over-receipts';
 export const MANAGE_PATH = '/order/inboundOverchargeManage';
@@ -31,8 +32,6 @@ export const STATUS_COLOR: Record<OverReceiptStatus, string> = {
   CONFIRMED: 'success',
 };
 export const DECISION_COLOR: Record<OverReceiptDecision, string> = { ACCEPTED: 'green', REJECTED: 'volcano' };
-
-export const warehouseName = (w: FeeWarehouse, language: string) => (language === 'en' ? w.nameEn : w.nameZh);
 
 /** The over-receipts' columns. */
 export const useOverReceiptColumns = () => {
@@ -52,16 +51,7 @@ export const useOverReceiptColumns = () => {
     },
     { key: 'sku', title: 'fields.sku', search: { type: 'text' } },
     { key: 'productName', title: 'fields.productName', ellipsis: true },
-    {
-      key: 'warehouse',
-      title: 'fields.warehouse',
-      search: {
-        type: 'select',
-        field: 'warehouseId',
-        options: warehouses.map((w) => ({ value: w.id, label: warehouseName(w, language) })),
-      },
-      render: (row) => warehouseName(row.warehouse, language),
-    },
+    warehouseColumn(warehouses, (w) => warehouseName(w, language)),
     { key: 'forecast', title: 'fields.forecast' },
     { key: 'received', title: 'fields.received' },
     {

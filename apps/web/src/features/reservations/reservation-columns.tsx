@@ -11,10 +11,12 @@ import {
   remarkColumn,
   statusColumn,
   useListColumns,
+  warehouseColumn,
 } from '@/shared/list-page';
 import { StatusTag } from '@/shared/ui/status-tag';
 import { useReservationWarehouses } from './api';
-import { detailPath, NS, slotLabel, STATUS_COLOR, warehouseLabel } from './lib/display';
+import { detailPath, NS, slotLabel, STATUS_COLOR } from './lib/display';
+import { warehouseLabel } from '@/shared/lib/warehouse';
 
 /** The reservations' columns: search items, table, column configuration and export from one list. */
 export const useReservationColumns = () => {
@@ -31,16 +33,7 @@ export const useReservationColumns = () => {
         </StatusTag>
       ),
     }),
-    {
-      key: 'warehouse',
-      title: 'fields.warehouse',
-      search: {
-        type: 'select',
-        field: 'warehouseId',
-        options: warehouses.map((w) => ({ value: w.id, label: warehouseLabel(w, language) })),
-      },
-      render: (row) => warehouseLabel(row.warehouse, language),
-    },
+    warehouseColumn(warehouses, (w) => warehouseLabel(w, language)),
     { key: 'containerNo', title: 'fields.containerNo', search: { type: 'text' } },
     choiceColumn('containerType', 'fields.containerType', CONTAINER_TYPES, (v) => t(`containerType.${v}`)),
     {

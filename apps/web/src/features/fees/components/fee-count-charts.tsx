@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Col, Empty, Row, theme } from 'antd';
 import type { FeeCountResult, FeeType } from '@oms/contracts';
-import { NS, warehouseName } from '../lib/display';
+import { NS } from '../lib/display';
 import { EChart, type ChartOption } from '@/shared/ui/echart';
+import { warehouseName } from '@/shared/lib/warehouse';
 
 const PALETTE = [
   '#1677ff',

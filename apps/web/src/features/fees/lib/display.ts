@@ -1,4 +1,4 @@
-import { type DisputeState, type FeeStatus, type FeeWarehouse } from '@oms/contracts';
+import { type DisputeState, type FeeStatus } from '@oms/contracts';
 
 export const NS = 'fees';
 export const INQUIRY_PATH = '/finance/feeInquiry';
@@ -16,6 +16,3 @@ export const DISPUTE_COLOR: Record<DisputeState, string> = {
   REFUSED: 'error',
   WITHDRAWN: 'default',
 };
-
-export const warehouseName = (w: FeeWarehouse | null, language: string) =>
-  w ? (language === 'en' ? w.nameEn : w.nameZh) : '-';

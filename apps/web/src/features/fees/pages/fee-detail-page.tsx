@@ -16,7 +16,8 @@ import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
 import { useFeeDetail } from '../api';
 import { DisputeCard } from '../components/dispute-card';
 import { DisputeDialog } from '../components/dispute-dialog';
-import { FEE_STATUS_COLOR, INQUIRY_PATH, NS, warehouseName } from '../lib/display';
+import { FEE_STATUS_COLOR, INQUIRY_PATH, NS } from '../lib/display';
+import { warehouseName } from '@/shared/lib/warehouse';
 
 /** /finance/feeInquiryDetail?id=…: the fee line, the ledger rows it caused, its document and disputes. */
 const FeeDetailPage = () => {
@@ -71,7 +72,7 @@ const Detail = ({ fee: f }: { fee: FeeDetail }) => {
             {
               key: 'warehouse',
               label: t('fields.warehouse'),
-              children: warehouseName(f.warehouse, i18n.language),
+              children: f.warehouse ? warehouseName(f.warehouse, i18n.language) : '-',
             },
             { key: 'unit', label: t('fields.unitPrice'), children: money(f.unitPrice) },
             { key: 'qty', label: t('fields.quantity'), children: f.quantity },

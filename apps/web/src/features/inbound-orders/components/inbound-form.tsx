@@ -31,9 +31,10 @@ import { AttachmentsField } from '@/shared/ui/attachments-field';
 import { EditForm, useEditForm } from '@/shared/ui/edit-form';
 import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
 import { inboundApi, useInboundChange, useInboundDetail, useInboundWarehouses } from '../api';
-import { NS, SIGN_PATH, warehouseLabel } from '../lib/display';
+import { NS, SIGN_PATH } from '../lib/display';
 import { LinesEditor } from './lines-editor';
 import { dateProps, orderRule, valuesOf, type Values } from '../lib/form-values';
+import { warehouseLabel } from '@/shared/lib/warehouse';
 
 const rules = zodRules(createInboundOrderRequest);
 const FIELDS = [

@@ -1,4 +1,4 @@
-import type { InboundStatus, InboundWarehouse } from '@oms/contracts';
+import type { InboundStatus } from '@oms/contracts';
 
 export const NS = 'inbound-orders';
 export const MANAGE_PATH = '/order/warehousManage';
@@ -26,9 +26,6 @@ export const STATUS_COLOR: Record<InboundStatus, string> = {
   HAS_ERROR: 'error',
   CANCELLED: 'default',
 };
-
-export const warehouseLabel = (w: InboundWarehouse, language: string) =>
-  `${w.code} · ${language === 'en' ? w.nameEn : w.nameZh}`;
 
 /** received − forecast, or null before receipt. */
 export const differenceOf = (forecast: number, received: number | null) =>

@@ -13,7 +13,8 @@ import { FeesCard, LinesCard, MilestonesCard } from '../components/detail-sectio
 import { InboundFormDrawer } from '../components/inbound-form';
 import { useImportLines } from '../components/use-import-lines';
 import { useInboundAllowed, useInboundMoves, usePrint } from '../components/use-inbound-actions';
-import { MANAGE_PATH, NS, STATUS_COLOR, warehouseLabel } from '../lib/display';
+import { MANAGE_PATH, NS, STATUS_COLOR } from '../lib/display';
+import { warehouseLabel } from '@/shared/lib/warehouse';
 
 /** /order/warehousDetail?id=…: one inbound order, its lines, milestones, fees and timeline. */
 const InboundDetailPage = () => {

@@ -4,7 +4,8 @@ import { Card, Empty, Flex, Select, Table } from 'antd';
 import type { AgeBucketKey, AgeingReport } from '@oms/contracts';
 import { EChart, type ChartOption } from '@/shared/ui/echart';
 import { useAgeing, useStockWarehouses } from '../api';
-import { NS, warehouseName } from '../lib/display';
+import { NS } from '../lib/display';
+import { warehouseLabel } from '@/shared/lib/warehouse';
 
 type Line = { key: string; name: string; pieces: number[]; volumes: string[] };
 
@@ -25,7 +26,7 @@ export const AgeingView = ({
   const lines: Line[] = useMemo(() => {
     if (!report) return [];
     return [
-      ...report.rows.map((r) => ({ key: r.warehouse.id, name: warehouseName(r.warehouse, language), ...r })),
+      ...report.rows.map((r) => ({ key: r.warehouse.id, name: warehouseLabel(r.warehouse, language), ...r })),
       { key: 'total', name: t('ageing.total'), ...report.totals },
     ];
   }, [report, language, t]);
@@ -44,7 +45,7 @@ export const AgeingView = ({
           placeholder={t('fields.warehouse')}
           value={warehouseId}
           onChange={(v?: string) => onWarehouse(v)}
-          options={warehouses.map((w) => ({ value: w.id, label: warehouseName(w, language) }))}
+          options={warehouses.map((w) => ({ value: w.id, label: warehouseLabel(w, language) }))}
           data-testid="ageing-warehouse"
         />
       </Card>
@@ -94,7 +95,7 @@ const chartOf = (
   series: (report?.rows ?? []).map((r) => ({
     type: 'bar',
     stack: 'pieces',
-    name: warehouseName(r.warehouse, language),
+    name: warehouseLabel(r.warehouse, language),
     data: r.pieces,
   })),
 });

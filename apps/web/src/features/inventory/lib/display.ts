@@ -1,11 +1,8 @@
-import type { StockDocumentType, StockWarehouse } from '@oms/contracts';
+import type { StockDocumentType } from '@oms/contracts';
 
 export const NS = 'inventory';
 export const STOCK_PATH = '/order/stock';
 export const detailPath = (id: string) => `/order/stockDetail?id=${id}`;
-
-export const warehouseName = (w: StockWarehouse, language: string) =>
-  `${w.code} · ${language === 'en' ? w.nameEn : w.nameZh}`;
 
 /**
  * Where a movement's document is shown, where the portal has it (inbound orders so far): the inbound

@@ -6,7 +6,8 @@ import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
 import { useStockDetail } from '../api';
 import { MovementsTab } from '../components/movements-tab';
 import { InTransitTab, LotsTab } from '../components/lots-tabs';
-import { NS, STOCK_PATH, warehouseName } from '../lib/display';
+import { NS, STOCK_PATH } from '../lib/display';
+import { warehouseLabel } from '@/shared/lib/warehouse';
 
 const FIGURES = ['inTransit', 'available', 'reserved', 'unsellable', 'shipped', 'total'] as const;
 
@@ -29,7 +30,7 @@ const Detail = ({ stock: s }: { stock: StockDetail }) => {
       <DetailHeader
         title={s.sku}
         titleTestId="stock-sku"
-        tag={<Tag data-testid="stock-warehouse">{warehouseName(s.warehouse, i18n.language)}</Tag>}
+        tag={<Tag data-testid="stock-warehouse">{warehouseLabel(s.warehouse, i18n.language)}</Tag>}
         actions={<Button onClick={() => void navigate(STOCK_PATH)}>{t('actions.back')}</Button>}
       />
       <Row gutter={[12, 12]}>

@@ -10,7 +10,8 @@ import { feeDetailPath } from '@/features/fees';
 import { inboundDetailPath } from '@/features/inbound-orders';
 import { useOverReceiptDetail } from '../api';
 import { useDecide } from '../components/use-decide';
-import { DECISION_COLOR, MANAGE_PATH, NS, STATUS_COLOR, warehouseName } from '../over-receipt-columns';
+import { DECISION_COLOR, MANAGE_PATH, NS, STATUS_COLOR } from '../over-receipt-columns';
+import { warehouseName } from '@/shared/lib/warehouse';
 
 /** /order/inboundOverchargeManageDetail?id=…: one over-receipt, its decision, its fee and its timeline. */
 const OverReceiptDetailPage = () => {

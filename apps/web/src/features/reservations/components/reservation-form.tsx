@@ -22,7 +22,8 @@ import {
 } from '@oms/contracts';
 import { zodRules } from '@/shared/lib/zod-rule';
 import { useBookableOrders } from '../api';
-import { NS, warehouseLabel } from '../lib/display';
+import { NS } from '../lib/display';
+import { warehouseLabel } from '@/shared/lib/warehouse';
 
 // The fields' rules and messages are the server's own (contracts), checked as the user types.
 const rules = zodRules(createReservationRequest);

@@ -18,9 +18,6 @@ export const STATUS_COLOR: Record<ReservationStatus, string> = {
   CANCELLED: 'default',
 };
 
-export const warehouseLabel = (w: { code: string; nameZh: string; nameEn: string }, language: string) =>
-  `${w.code} · ${language === 'en' ? w.nameEn : w.nameZh}`;
-
 /** `2026-12-01 09:00–11:00`, or '-' without a slot. */
 export const slotLabel = (r: {
   slotDate: string | null;

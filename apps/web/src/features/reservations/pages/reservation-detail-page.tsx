@@ -17,7 +17,8 @@ import { useReservationDetail } from '../api';
 import { ChangeSlotDialog } from '../components/change-slot-dialog';
 import { EditReservationDialog } from '../components/edit-reservation-dialog';
 import { useCancelReservation } from '../components/use-cancel-reservation';
-import { inboundDetailPath, MANAGE_PATH, NS, slotLabel, STATUS_COLOR, warehouseLabel } from '../lib/display';
+import { inboundDetailPath, MANAGE_PATH, NS, slotLabel, STATUS_COLOR } from '../lib/display';
+import { warehouseLabel } from '@/shared/lib/warehouse';
 
 /** /order/warehousReserveDetail?id=…: one reservation, its slot and dock, linked orders, timeline. */
 const ReservationDetailPage = () => {

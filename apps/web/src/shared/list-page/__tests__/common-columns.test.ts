@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { INVENTORY_UPDATE_METHODS, STORE_STATUSES, type Store, type StoreFilters } from '@oms/contracts';
-import { choiceColumn, leadColumn, remarkColumn, statusColumn } from '../common-columns';
+import {
+  INVENTORY_UPDATE_METHODS,
+  STORE_STATUSES,
+  type FeeFilters,
+  type FeeRow,
+  type Store,
+  type StoreFilters,
+} from '@oms/contracts';
+import { warehouseLabel, warehouseName } from '@/shared/lib/warehouse';
+import { choiceColumn, leadColumn, remarkColumn, statusColumn, warehouseColumn } from '../common-columns';
 import { dateColumn } from '../time-columns';
 import type { PageColumns } from '../use-list-columns';
 
@@ -33,6 +41,24 @@ describe('shared column builders', () => {
     expect(choice?.render?.({ inventoryUpdate: 'MANUAL' } as Store)).toBe('m:MANUAL');
     expect(remark?.render?.({ remark: null } as Store)).toBe('-');
     expect(remark?.render?.({ remark: 'fragile' } as Store)).toBe('fragile');
+  });
+
+  it('offer the warehouses by name or by code and name, and show a row without one as "-"', () => {
+    const lax = { id: '1', code: 'LAX', nameZh: '洛杉矶仓', nameEn: 'Los Angeles' };
+    const byName = warehouseColumn<FeeRow, FeeFilters>([lax], (w) => warehouseName(w, 'en'));
+    expect(byName).toMatchObject({ key: 'warehouse', title: 'fields.warehouse' });
+    expect(byName.search).toEqual({
+      type: 'select',
+      field: 'warehouseId',
+      options: [{ value: '1', label: 'Los Angeles' }],
+    });
+    expect(byName.render?.({ warehouse: lax } as FeeRow)).toBe('Los Angeles');
+    expect(byName.render?.({ warehouse: null } as FeeRow)).toBe('-');
+    const byLabel = warehouseColumn<FeeRow, FeeFilters>([lax], (w) => warehouseLabel(w, 'zh'), {
+      width: 150,
+    });
+    expect(byLabel.render?.({ warehouse: lax } as FeeRow)).toBe('LAX · 洛杉矶仓');
+    expect(byLabel.width).toBe(150);
   });
 
   it("refuse a title that is not a key of the page's namespace", () => {
