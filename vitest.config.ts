@@ -47,6 +47,7 @@ const PGLITE_TOO = [
   'apps/server/src/modules/jobs/jobs-restart.test.ts',
   'apps/server/src/modules/imports/imports.test.ts',
   'apps/server/src/modules/products/products-import.test.ts',
+  'apps/server/src/modules/products/products-import-stage.test.ts',
   'apps/server/src/modules/exports/exports.test.ts',
   'apps/server/src/modules/operation-records/transition.test.ts',
   'apps/server/src/modules/auth/registration.test.ts',

@@ -64,7 +64,7 @@ const template = async (app: App) => {
     url: `/api/imports/template?kind=${PRODUCT_IMPORT_KIND}&language=${LANGUAGE}`,
   });
   const [header] = await readXlsx(res.rawPayload);
-  const columns = productsImport(app.services.products).templateColumns;
+  const columns = productsImport(app.services.productImporter).templateColumns;
   if (!header || header.length !== columns.length) throw new Error('the template does not match its columns');
   return { header, columns };
 };

@@ -3,6 +3,7 @@
 // account), on the desktop and the mobile preset, each run on a cold HTTP cache.
 // Needs `npm run build` and Debian's Chromium at /usr/bin/chromium.
 // Usage: node bench/lighthouse.mjs [--runs 3] [--only desktop|mobile] [--server apps/server/dist/server.js]
+//        [--json-dir DIR] (each run's whole report, to see where the time goes)
 //        → prints figures (median of the runs) and writes bench/reports/lighthouse.md
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ helpOnRequest(new URL(import.meta.url));
 const runs = Number(option('runs', '3')) || 3;
 const only = option('only', '');
 const serverJs = option('server', 'apps/server/dist/server.js');
+// Every run's whole Lighthouse report (JSON) goes here when given: the LCP element, long tasks, etc.
+const jsonDir = option('json-dir', '');
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -102,6 +105,10 @@ const audit = async (chrome, page, url, formFactor) => {
   };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined, page);
   const { lhr } = result;
+  if (jsonDir) {
+    const name = `${formFactor}-${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(jsonDir, name), JSON.stringify(lhr));
+  }
   const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

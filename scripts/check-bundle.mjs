@@ -13,8 +13,9 @@ const KIB = 1024;
 /**
  * The files (scripts and styles) that loading the manifest entries `keys` fetches: each entry's
  * chunk, its static imports, transitively, and their CSS. With `lazy`, also what the entries' own
- * chunks import dynamically, with its static imports (the chunks a page fetches as soon as it
- * renders: a deferred chart). Only the entries' own: a shared chunk's dynamic imports are routes.
+ * chunks import dynamically, with its static imports, and so on (the chunks a page fetches once it
+ * renders: its deferred cards, then their chart). Only the entries' own and those chunks' own: a
+ * shared chunk's dynamic imports are routes.
  */
 export const closure = (manifest, keys, { lazy = false } = {}) => {
   const files = new Set();
@@ -29,7 +30,18 @@ export const closure = (manifest, keys, { lazy = false } = {}) => {
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const key of keys) visit(key);
-  if (lazy) for (const key of keys) for (const next of manifest[key].dynamicImports ?? []) visit(next);
+  // What the entries fetch later, and what that fetches in turn (a card mounted when the page goes
+  // idle, then its chart), but not what a chunk merely shared with them imports dynamically.
+  const followed = new Set();
+  const later = (key) => {
+    if (followed.has(key)) return;
+    followed.add(key);
+    for (const next of manifest[key].dynamicImports ?? []) {
+      visit(next);
+      later(next);
+    }
+  };
+  if (lazy) for (const key of keys) later(key);
   return files;
 };
 
@@ -67,11 +79,13 @@ const total = (files, size) => {
  */
 export const measure = (manifest, budgets, size) => {
   const entry = entryKey(manifest);
+  // Script is budgeted per route; styles once for all (antd's whole stylesheet, the same everywhere).
+  const limits = (jsKiB) => ({ budget: jsKiB * KIB, cssBudget: budgets.cssBudgetKiB * KIB });
   const rows = [];
   for (const [route, spec] of Object.entries(budgets.routes)) {
     const files = closure(manifest, [entry, ...spec.modules]);
     for (const file of closure(manifest, spec.lazy ?? [], { lazy: true })) files.add(file);
-    rows.push({ route, ...total(files, size), budget: spec.budgetKiB * KIB, target: spec.targetKiB });
+    rows.push({ route, ...total(files, size), ...limits(spec.budgetKiB), target: spec.targetKiB });
   }
   const further = budgets.furtherRoutes;
   const shell = closure(manifest, [entry, ...further.shell]);
@@ -83,7 +97,7 @@ export const measure = (manifest, budgets, size) => {
     rows.push({
       route: `+ ${key}`,
       ...total(files, size),
-      budget: (further.budgets?.[key] ?? further.budgetKiB) * KIB,
+      ...limits(further.budgets?.[key] ?? further.budgetKiB),
     });
   }
   return rows;
@@ -94,23 +108,25 @@ const kib = (bytes) => (bytes / KIB).toFixed(1);
 /** The rows as a table; the over-budget rows marked. */
 export const table = (rows) => {
   const width = Math.max(...rows.map((r) => r.route.length), 5);
-  const lines = [`${'route'.padEnd(width)}  JS KiB  CSS KiB  total  budget  target`];
+  const lines = [`${'route'.padEnd(width)}  JS KiB  budget  target  CSS KiB  budget  total`];
   for (const r of rows) {
-    const sum = r.js + r.css;
+    // The issue's goal where the budget is still a ratchet above it (shown, not enforced).
+    const target = r.target === undefined ? '' : r.target.toFixed(1);
     const cells = [
       kib(r.js).padStart(6),
-      kib(r.css).padStart(7),
-      kib(sum).padStart(5),
       kib(r.budget).padStart(6),
+      target.padStart(6),
+      kib(r.css).padStart(7),
+      kib(r.cssBudget).padStart(6),
+      kib(r.js + r.css).padStart(5),
     ];
-    // The issue's goal where the budget is still a ratchet above it (shown, not enforced).
-    const target = (r.target === undefined ? '' : r.target.toFixed(1)).padStart(6);
-    lines.push(`${r.route.padEnd(width)}  ${cells.join('  ')}  ${target}${sum > r.budget ? '  OVER' : ''}`);
+    lines.push(`${r.route.padEnd(width)}  ${cells.join('  ')}${isOver(r) ? '  OVER' : ''}`);
   }
   return lines.join('\n');
 };
 
-export const overBudget = (rows) => rows.filter((r) => r.js + r.css > r.budget);
+const isOver = (r) => r.js > r.budget || r.css > r.cssBudget;
+export const overBudget = (rows) => rows.filter(isOver);
 
 const main = () => {
   const root = new URL('..', import.meta.url).pathname;
@@ -124,7 +140,7 @@ const main = () => {
   }
   const budgets = JSON.parse(readFileSync(join(root, 'apps/web/bundle-budgets.json'), 'utf8'));
   const rows = measure(manifest, budgets, sizer(dist));
-  console.log(`Gzip bytes a cold visit loads (JS and CSS), per route:\n${table(rows)}`);
+  console.log(`Gzip KiB a cold visit loads (JS and CSS), per route:\n${table(rows)}`);
   const over = overBudget(rows);
   if (over.length > 0) {
     console.error(`\n${over.length} route(s) over budget: ${over.map((r) => r.route).join(', ')}`);

@@ -63,8 +63,9 @@ export const codeMailedTo = async (dir: string, address: string, ms = 15_000): P
       .reverse()
       .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string[]; raw: string })
       .find((m) => m.to.includes(address.toLowerCase()));
-    // The code is the only run of exactly six digits in the message text.
-    const code = newest && /(?<!\d)(\d{6})(?!\d)/.exec(bodyText(newest.raw));
+    // The code is the only run of exactly six digits standing alone (an account name the message
+    // may name before it can end in digits).
+    const code = newest && /(?<![\p{L}\d])(\d{6})(?!\d)/u.exec(bodyText(newest.raw));
     if (code) return code[1]!;
     await new Promise((r) => setTimeout(r, 200));
   }

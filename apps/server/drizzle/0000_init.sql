@@ -295,6 +295,42 @@ CREATE TABLE "brands" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "product_import_rows" (
+	"job_id" bigint NOT NULL,
+	"seq" integer NOT NULL,
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"sku" text NOT NULL,
+	"brand_id" bigint,
+	"name_cn" text NOT NULL,
+	"name_en" text NOT NULL,
+	"category" text NOT NULL,
+	"weight_unit" text NOT NULL,
+	"size_unit" text NOT NULL,
+	"forecast_weight_g" integer NOT NULL,
+	"forecast_length_cm100" integer NOT NULL,
+	"forecast_width_cm100" integer NOT NULL,
+	"forecast_height_cm100" integer NOT NULL,
+	"actual_weight_g" integer,
+	"actual_length_cm100" integer,
+	"actual_width_cm100" integer,
+	"actual_height_cm100" integer,
+	"pieces_per_carton" integer NOT NULL,
+	"declared_value_cents" bigint NOT NULL,
+	"image_file_ids" bigint[] NOT NULL,
+	"introduction_url" text,
+	"remark" text,
+	"hs_code" text,
+	"declared_name_cn" text,
+	"declared_name_en" text,
+	"material" text,
+	"battery_type" text,
+	"dangerous_class" text,
+	"created_by" text,
+	"staged_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "product_import_rows_job_id_seq_pk" PRIMARY KEY("job_id","seq")
+);
+--> statement-breakpoint
 CREATE TABLE "products" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "products_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,

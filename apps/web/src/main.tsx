@@ -1,3 +1,5 @@
+// antd's styles, made at build time: the providers run antd without making them in the browser.
+import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startI18n } from '@/app/i18n/load';

@@ -17,11 +17,18 @@ const cellOf = (column: PgColumn, value: unknown) => {
   return JSON_TYPES.has(column.getSQLType()) ? value : column.mapToDriverValue(value);
 };
 
+/** Runs an insert and answers the `id`s it returned (none when it returns nothing). */
+const idsOf = async (db: DbOrTx, statement: SQL) => {
+  const result = (await db.execute(statement)) as unknown as { rows: { id: string | number }[] };
+  return result.rows.map((r) => Number(r.id));
+};
+
 /**
- * Inserts `rows` into `table` in one statement and answers the new rows' `id`s, in no particular
- * order (match them by a key of your own if you need to). A column no row sets takes its database
- * default, as with drizzle's insert; one that only some rows set is null in the others, which is
- * refused for a column with a default (one statement cannot give some rows their default).
+ * Inserts `rows` into `table` in one statement and answers the new rows' `id`s (none for a table
+ * without one), in no particular order (match them by a key of your own if you need to). A column
+ * no row sets takes its database default, as with drizzle's insert; one that only some rows set is
+ * null in the others, which is refused for a column with a default (one statement cannot give some
+ * rows their default).
  */
 export const insertManyJson = async <T extends PgTable>(
   db: DbOrTx,
@@ -54,9 +61,36 @@ export const insertManyJson = async <T extends PgTable>(
     used.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
     sql`, `,
   );
+  // A table without an `id` (an import's staging rows) answers no ids.
+  const returning = 'id' in getTableColumns(table) ? sql` returning id` : sql``;
   const statement: SQL = sql`insert into ${table} (${names})
-    select ${names} from jsonb_to_recordset(${payload}::jsonb) as r(${types})
+    select ${names} from jsonb_to_recordset(${payload}::jsonb) as r(${types})${returning}`;
+  return idsOf(db, statement);
+};
+
+/**
+ * Copies the rows of `source` that `where` picks into `target`, in `orderBy` order, by the columns
+ * both tables have (by name), in one statement with nothing through the driver; answers the new
+ * rows' `id`s. An import's staged rows become the rows everyone sees this way, inside the job's
+ * transaction, while the staging itself ran in short statements before it.
+ */
+export const copyRows = async (
+  db: DbOrTx,
+  target: PgTable,
+  source: PgTable,
+  where: SQL,
+  orderBy: SQL,
+): Promise<number[]> => {
+  const targetNames = new Set(Object.values(getTableColumns(target)).map((c) => c.name));
+  const shared = Object.values(getTableColumns(source))
+    .map((c) => c.name)
+    .filter((name) => targetNames.has(name));
+  const names = sql.join(
+    shared.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  const statement = sql`insert into ${target} (${names})
+    select ${names} from ${source} where ${where} order by ${orderBy}
     returning id`;
-  const result = (await db.execute(statement)) as unknown as { rows: { id: string | number }[] };
-  return result.rows.map((r) => Number(r.id));
+  return idsOf(db, statement);
 };

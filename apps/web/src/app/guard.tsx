@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
 import { currentUserQueryOptions, loginPath } from '@/features/auth';
+import { queryClient } from '@/shared/api/query-client';
 import { useSession } from '@/shared/stores/session-store';
 import { PATHS } from '@/shared/paths';
 import { routeCode } from './route-code';
@@ -20,6 +21,16 @@ const ClearSession = () => {
     useSession.getState().clear();
   }, []);
   return <PageSpin />;
+};
+
+/**
+ * Starts the session's refresh (menus and permissions) while the portal's code is still loading (the
+ * layout route's `lazy`), so the first portal page waits for one round trip less: `SignedIn` then
+ * finds it under way. Only for a session the guard would let through.
+ */
+export const refreshSessionEarly = (client = queryClient) => {
+  const { token, menus } = useSession.getState();
+  if (token && menus !== null) void client.prefetchQuery(currentUserQueryOptions(token));
 };
 
 /** Refreshes menus and permissions once per page load, then checks the matched routes' codes. */

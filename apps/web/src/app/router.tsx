@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { PATHS } from '@/shared/paths';
-import { PageSpin, RequireAuth } from './guard';
+import { PageSpin, refreshSessionEarly, RequireAuth } from './guard';
 import { RouteError } from './pages/route-error';
 import { featureRoutes } from './feature-routes';
 import { templateListRoute } from '@/features/files/routes';
@@ -17,6 +17,8 @@ const publicPage = (path: string, load: Parameters<typeof lazyPage>[0]): RouteOb
   errorElement: <RouteError />,
 });
 
+const layoutPage = lazyPage(() => import('./layout/layout'));
+
 const routes: RouteObject[] = [
   publicPage(PATHS.login, () => import('@/features/auth/pages/login-page')),
   publicPage(PATHS.register, () => import('@/features/auth/pages/register-page')),
@@ -32,7 +34,10 @@ const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        lazy: lazyPage(() => import('./layout/layout')),
+        lazy: () => {
+          refreshSessionEarly();
+          return layoutPage();
+        },
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate to={PATHS.home} replace /> },

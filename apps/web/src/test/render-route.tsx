@@ -51,10 +51,15 @@ export const restoreChineseEachTest = () =>
     await i18n.changeLanguage('zh');
   });
 
-/** Renders routes in a memory router with a fresh query cache and antd's App context, as the app does. */
-export const renderRoutes = (routes: RouteObject[], initialPath: string) => {
+/** A query cache as the tests' renders use: fresh, no retries. */
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/**
+ * Renders routes in a memory router with a fresh query cache (or the one given) and antd's App
+ * context, as the app does.
+ */
+export const renderRoutes = (routes: RouteObject[], initialPath: string, queryClient = testQueryClient()) => {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AntApp>

@@ -29,10 +29,14 @@ export const sendCode = (
   options: CallOptions = {},
 ) => call(app, token, 'account-security/sendCode', { channel, target }, options);
 
-/** The code as the person received it: the last message sent to the target. */
+/**
+ * The code as the person received it: the six digits standing alone in the last message sent to the
+ * target. Alone: the message names the account before the code, and a test account's name (letters,
+ * then a time in base 36 and a counter) often ends in a run of six digits or more.
+ */
 export const codeSentTo = (sent: OutgoingMessage[], target: string) => {
   const message = [...sent].reverse().find((m) => m.target === target.toLowerCase());
-  return /\d{6}/.exec(message?.body ?? '')?.[0] ?? '';
+  return /(?<![\p{L}\d])\d{6}(?!\d)/u.exec(message?.body ?? '')?.[0] ?? '';
 };
 
 /**

@@ -6,6 +6,7 @@ import { operationRecords } from '../../db/schema';
 import { outbox, verificationCodes } from './auth.table';
 import { bodyOf, createCustomer, STRONG_PASSWORD, tokenFor, uniqueName } from '../../../test/fixtures';
 import { current } from './auth.test-support';
+import { codeSentTo as codeOf } from '../account-security/account-security.test-support';
 
 let phoneSeq = 0;
 const newPhone = () =>
@@ -25,11 +26,7 @@ describe('registration by phone or e-mail', () => {
     });
   const register = (body: Record<string, unknown>, language: 'zh' | 'en' = 'en') =>
     t.app.inject({ method: 'POST', url: '/api/user/reg', payload: body, headers: { language } });
-  /** The code as the person received it: the last message sent to the target. */
-  const codeSentTo = (target: string) => {
-    const message = [...t.sent].reverse().find((m) => m.target === target.toLowerCase());
-    return /\d{6}/.exec(message?.body ?? '')?.[0] ?? '';
-  };
+  const codeSentTo = (target: string) => codeOf(t.sent, target);
   const form = (over: Record<string, unknown>): Record<string, unknown> => ({
     accountName: uniqueName('acct'),
     password: STRONG_PASSWORD,

@@ -34,7 +34,7 @@ export type TemplateData = {
   example?: Record<string, string | number>;
 };
 
-export type ImportDefinition<T> = {
+type ImportBase<T> = {
   /** Unique, kebab-case, e.g. `products`. */
   kind: string;
   /** The owning module (the template list and the file center show its name in FILE_MODULE_LABELS). */
@@ -63,12 +63,36 @@ export type ImportDefinition<T> = {
    * run on every row together with the schema, so one upload reports every problem of every row.
    */
   check?: (db: DbOrTx, rows: CheckedRow<T>[], ctx: ImportContext) => Promise<RowProblem[]>;
-  /**
-   * Applies every row in the transaction that also completes the import job: all rows or none.
-   * Throw `ImportRowsError` for rows that fail a rule meanwhile (e.g. a SKU created since the check).
-   */
-  apply: (tx: Tx, rows: ImportRow<T>[], ctx: ImportContext) => Promise<void>;
 };
+
+/** Staged rows (see `stage`): what the job's transaction does with them, and the clean-up after it. */
+export type Staged = { apply: (tx: Tx) => Promise<void>; discard: () => Promise<void> };
+
+/** Whose import it is, and the job that runs it (staged rows are the job's). */
+export type StageContext = ImportContext & { jobId: number };
+
+/**
+ * How the checked rows are written, one of two ways. Throw `ImportRowsError` from either `apply` for
+ * rows that fail a rule meanwhile (e.g. a SKU created since the check): the import is rolled back.
+ */
+type Applying<T> =
+  | {
+      /** Applies every row in the transaction that also completes the import job: all rows or none. */
+      apply: (tx: Tx, rows: ImportRow<T>[], ctx: ImportContext) => Promise<void>;
+      stage?: undefined;
+    }
+  | {
+      /**
+       * For files whose writing would hold the database for long (PGlite serves no other request
+       * while a transaction runs): writes the rows where no one sees them yet, in short statements
+       * of their own, and answers the `apply` that makes them visible in the job's transaction, all
+       * rows or none still, and the `discard` run after the job ends either way.
+       */
+      stage: (rows: ImportRow<T>[], ctx: StageContext) => Promise<Staged>;
+      apply?: undefined;
+    };
+
+export type ImportDefinition<T> = ImportBase<T> & Applying<T>;
 
 /** Rows `apply` refuses; the whole import is rolled back and they go to the error file. */
 export class ImportRowsError extends Error {
@@ -86,12 +110,13 @@ export type RawRow = { rowNumber: number; values: Record<string, string | undefi
 /** The rows checked: every problem of each failing row (by row number), and how to apply them if none. */
 export type PreparedImport = {
   reasons: Map<number, string>;
-  apply: (tx: Tx) => Promise<void>;
+  /** Stages the rows for the job (a no-op for kinds that apply in the transaction only). */
+  stage: (jobId: number) => Promise<Staged>;
   /** The reasons of the rows an `ImportRowsError` of `apply` names. */
   refused: (error: ImportRowsError) => Map<number, string>;
 };
 
-export type RegisteredImport = Omit<ImportDefinition<unknown>, 'rowSchema' | 'check' | 'apply'> & {
+export type RegisteredImport = Omit<ImportBase<unknown>, 'rowSchema' | 'check'> & {
   prepare: (db: DbOrTx, rows: RawRow[], ctx: ImportContext) => Promise<PreparedImport>;
 };
 
@@ -131,7 +156,10 @@ export const eraseImport = <T>(d: ImportDefinition<T>): RegisteredImport => {
       const cells = new Map(rows.map((r) => [r.rowNumber, r.values]));
       return {
         reasons: describe(problems, cells, ctx.language),
-        apply: (tx) => d.apply(tx, valid, ctx),
+        stage: async (jobId) =>
+          d.stage
+            ? d.stage(valid, { ...ctx, jobId })
+            : { apply: (tx) => d.apply(tx, valid, ctx), discard: async () => undefined },
         refused: (error) => describe(error.rows, cells, ctx.language),
       };
     },

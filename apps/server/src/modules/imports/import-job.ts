@@ -145,7 +145,10 @@ const writeErrorFile = async (
   }
 };
 
-/** Runs one import: read, check every row, then apply all in one transaction or write the error file. */
+/**
+ * Runs one import: read, check every row, stage them (kinds that do), then apply all in one transaction
+ * or write the error file.
+ */
 export const runImport = async (
   job: JobContext<unknown>,
   deps: { db: DbOrTx; files: FilesService; registry: ReadonlyMap<string, RegisteredImport> },
@@ -186,13 +189,18 @@ export const runImport = async (
   };
 
   if (prepared.reasons.size > 0) return fail(prepared.reasons);
+  const staged = await prepared.stage(job.job.id);
   try {
     return await job.complete(async (tx): Promise<ImportJobResult> => {
-      await prepared.apply(tx);
+      await staged.apply(tx);
       return { status: 'SUCCEEDED', total, succeeded: total, failed: 0, errorFileId: null };
     });
   } catch (error) {
     if (error instanceof ImportRowsError) return fail(prepared.refused(error));
     throw error;
+  } finally {
+    // Whatever the outcome; rows a failed clean-up leaves are invisible, and the kind's next
+    // staging deletes them (staged rows a day old).
+    await staged.discard().catch(() => undefined);
   }
 };

@@ -1,17 +1,28 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 // The warehouses table belongs to tenancy: read here (joined) for the name of a warehouse that acted.
 import { warehouses } from '../../db/schema';
 import { operationRecords } from './operation-records.table';
-import { insertManyJson } from '../../db/bulk-insert';
 
 export const operationRecordsRepository = {
   insert: (db: DbOrTx, row: typeof operationRecords.$inferInsert) =>
     db.insert(operationRecords).values(row).returning({ id: operationRecords.id }),
 
-  /** One statement for any number of records (an import's thousands: db/bulk-insert.ts). */
-  insertMany: (db: DbOrTx, rows: (typeof operationRecords.$inferInsert)[]) =>
-    insertManyJson(db, operationRecords, rows),
+  /**
+   * The same record for each of many entities (an import's thousands of new rows), in one statement
+   * whose only sizeable parameter is the ids as one JSON array.
+   */
+  insertForEach: (
+    db: DbOrTx,
+    row: Omit<typeof operationRecords.$inferInsert, 'entityId'>,
+    entityIds: number[],
+  ) =>
+    db.execute(sql`insert into ${operationRecords}
+      (tenant_id, company_id, user_id, actor, warehouse_id, entity_type, entity_id, action, from_state, to_state, note)
+      select ${row.tenantId}::bigint, ${row.companyId ?? null}::bigint, ${row.userId ?? null}::bigint,
+        ${row.actor}::text, ${row.warehouseId ?? null}::bigint, ${row.entityType}::text, id,
+        ${row.action}::text, ${row.fromState ?? null}::text, ${row.toState ?? null}::text, ${row.note ?? null}::text
+      from jsonb_array_elements_text(${JSON.stringify(entityIds)}::jsonb) as id`),
 
   listFor: (
     db: DbOrTx,

@@ -107,10 +107,15 @@ export const createOperationRecordsService = () => ({
   transition: <S extends string, A extends string>(tx: DbOrTx, input: TransitionInput<S, A>) =>
     transition(tx, record, input),
 
-  /** Many records in one statement (bulk imports); same rules as `record`. */
-  async recordMany(tx: DbOrTx, inputs: OperationRecordInput[]): Promise<void> {
-    if (inputs.length === 0) return;
-    await repo.insertMany(tx, inputs.map(rowOf));
+  /** One record for each of many entities (an import's new rows); same rules as `record`. */
+  async recordEach(
+    tx: DbOrTx,
+    input: Omit<OperationRecordInput, 'entityId'>,
+    entityIds: number[],
+  ): Promise<void> {
+    if (entityIds.length === 0) return;
+    const { entityId: _one, ...row } = rowOf({ ...input, entityId: 0 });
+    await repo.insertForEach(tx, row, entityIds);
   },
 
   /**

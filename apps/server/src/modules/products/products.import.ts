@@ -18,12 +18,12 @@ import {
   withSuffix,
   type Bilingual,
 } from '@oms/contracts';
-import type { DbOrTx } from '../../db/client';
 import {
   defineImport,
   type ImportColumn,
-  type ImportContext,
   type ImportRow,
+  type StageContext,
+  type Staged,
 } from '../imports/define-import';
 import { productImportProblems, productTemplateData } from './products.import-rules';
 
@@ -87,16 +87,16 @@ const decimal = { note: T.decimal };
 const text = (max: number, width = 14) => ({ note: fill(T.text, { max }), width });
 const choicesOf = (values: readonly string[]) => values.map((value) => ({ value }));
 
-/** What applies the checked rows (the products service), typed here so the two files need no circle. */
+/** What writes the checked rows (products.import-apply.ts), typed here so the two files need no circle. */
 type ProductImporter = {
-  importMany(tx: DbOrTx, ctx: ImportContext, rows: ImportRow<ProductImportRow>[]): Promise<void>;
+  stage(rows: ImportRow<ProductImportRow>[], ctx: StageContext): Promise<Staged>;
 };
 
 /**
  * Products from xlsx (OMS_BASICSKU:import): all rows or none, with an error file that names every
  * problem of every row; the template offers the company's brands and a sample that imports as is.
  */
-export const productsImport = (service: ProductImporter) =>
+export const productsImport = (importer: ProductImporter) =>
   defineImport({
     kind: PRODUCT_IMPORT_KIND,
     module: 'products',
@@ -137,5 +137,5 @@ export const productsImport = (service: ProductImporter) =>
     template: productTemplateData,
     rowSchema,
     check: async (db, rows, ctx) => (await productImportProblems(db, ctx.companyId, rows)).problems,
-    apply: (tx, rows, ctx) => service.importMany(tx, ctx, rows),
+    stage: (rows, ctx) => importer.stage(rows, ctx),
   });

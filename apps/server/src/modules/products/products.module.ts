@@ -11,6 +11,7 @@ import { createProductsService } from './products.service';
 import { createProductImagesImport } from './products.images-import';
 import { productsExport } from './products.export';
 import { productsImport } from './products.import';
+import { createProductImporter } from './products.import-apply';
 import { productReviewsRoutes } from './product-reviews.routes';
 import { productsRoutes } from './products.routes';
 
@@ -30,12 +31,13 @@ export const productsModule = defineModule({
   ) => ({
     products: createProductsService({ ...deps, ...s }),
     productImages: createProductImagesImport({ ...deps, ...s }),
+    productImporter: createProductImporter({ ...deps, ...s }),
   }),
   routes: productsRoutes,
   integrationRoutes: productReviewsRoutes,
   setup: (s) => {
     s.exports.define(productsExport);
-    s.imports.define(productsImport(s.products));
+    s.imports.define(productsImport(s.productImporter));
   },
   simulatorSteps: { products: productsStep },
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ProductFilters, ProductSortKey, ProductStatus } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -13,8 +13,8 @@ import {
 } from '../../lib/paginate';
 // The brand name comes from the brands module's table.
 import { brands } from '../../db/schema';
-import { products, type NewProductRow, type ProductRow } from './products.table';
-import { insertManyJson } from '../../db/bulk-insert';
+import { productImportRows, products, type NewProductRow, type ProductRow } from './products.table';
+import { copyRows, insertManyJson } from '../../db/bulk-insert';
 
 const rowsOf = (db: DbOrTx) =>
   db
@@ -93,8 +93,27 @@ export const productsRepository = {
   insert: async (db: DbOrTx, values: NewProductRow) =>
     (await db.insert(products).values(values).returning({ id: products.id }))[0]!.id,
 
-  /** One statement for an import's chunk, with one parameter (db/bulk-insert.ts); ids in no order. */
-  insertMany: (db: DbOrTx, values: NewProductRow[]) => insertManyJson(db, products, values),
+  /** An import's chunk of checked rows, staged (products.import-apply.ts); one statement. */
+  stageMany: (db: DbOrTx, rows: (typeof productImportRows.$inferInsert)[]) =>
+    insertManyJson(db, productImportRows, rows),
+
+  /** The import's staged rows become products, in file order; answers their ids. */
+  insertStaged: (tx: DbOrTx, jobId: number) =>
+    copyRows(
+      tx,
+      products,
+      productImportRows,
+      eq(productImportRows.jobId, jobId),
+      sql`${productImportRows.seq}`,
+    ),
+
+  /** Deletes a job's staged rows, and any a day old (an import that died on the way). */
+  clearStaged: (db: DbOrTx, jobId: number) =>
+    db
+      .delete(productImportRows)
+      .where(
+        or(eq(productImportRows.jobId, jobId), lt(productImportRows.stagedAt, sql`now() - interval '1 day'`)),
+      ),
 
   /** Which of these SKUs the company already has. */
   existingSkus: async (db: DbOrTx, companyId: number, skus: string[]) =>

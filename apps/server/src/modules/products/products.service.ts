@@ -27,10 +27,8 @@ import { allOrNotFound, errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import { decidedColumns } from '../../lib/review';
 import type { Deps } from '../../core/deps';
-import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthContext } from '../../core/context';
 import type { BrandsService } from '../brands/brands.service';
-import { ImportRowsError, type ImportContext, type ImportRow } from '../imports/define-import';
 import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
 import {
@@ -38,10 +36,8 @@ import {
   type Decider,
   type OperationRecordsService,
 } from '../operation-records/operation-records.service';
-import type { ProductImportRow } from './products.import';
 import { productLabelsPdf } from './products.labels';
 import { columnsOf, LOCKED_COLUMNS, toPending, toProduct } from './products.mapping';
-import { productImportProblems } from './products.import-rules';
 import { productsRepository as repo } from './products.repository';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
@@ -50,13 +46,10 @@ export type ProductsDeps = Pick<Deps, 'db'> & {
   todos: TodosService;
   files: FilesService;
   brands: BrandsService;
-  accounts: AccountsService;
 };
 
 /** The timeline's entity type and the to-dos' document type. */
 export const PRODUCT_ENTITY = 'products';
-/** Rows per insert statement of an import. */
-const IMPORT_CHUNK = 500;
 
 type Scope = { tenantId: number; companyId: number };
 
@@ -66,14 +59,7 @@ type Scope = { tenantId: number; companyId: number };
  * reason (integration API, simulator), which raises a to-do of related type 1. Every change writes
  * the operation record in its transaction; another company's id answers 404.
  */
-export const createProductsService = ({
-  db,
-  operationRecords,
-  todos,
-  files,
-  brands,
-  accounts,
-}: ProductsDeps) => {
+export const createProductsService = ({ db, operationRecords, todos, files, brands }: ProductsDeps) => {
   const record = (
     tx: DbOrTx,
     scope: Scope & { userId?: number | null; warehouseId?: number | null },
@@ -300,39 +286,6 @@ export const createProductsService = ({
      * SKUs new to the company and once in the file, brands named by an existing brand of the
      * company; any failure refuses the rows it names (and the whole file).
      */
-    async importMany(tx: DbOrTx, ctx: ImportContext, rows: ImportRow<ProductImportRow>[]): Promise<void> {
-      // Checked with the whole file before; again here, in the transaction, for a SKU created since.
-      const { problems, brandIds } = await productImportProblems(tx, ctx.companyId, rows);
-      if (problems.length) throw new ImportRowsError(problems);
-      const actor = (await accounts.findById(ctx.userId, tx))?.accountName ?? 'system';
-      for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
-        const chunk = rows.slice(i, i + IMPORT_CHUNK).map(({ data }) => {
-          const { brand, ...form } = data;
-          return {
-            ...columnsOf({ ...form, imageFileIds: [] }),
-            brandId: brand ? brandIds.get(brand.toLowerCase())! : null,
-            tenantId: ctx.tenantId,
-            companyId: ctx.companyId,
-            createdBy: actor,
-          };
-        });
-        const ids = await repo.insertMany(tx, chunk);
-        await operationRecords.recordMany(
-          tx,
-          ids.map((id) => ({
-            tenantId: ctx.tenantId,
-            companyId: ctx.companyId,
-            userId: ctx.userId,
-            actor,
-            entityType: PRODUCT_ENTITY,
-            entityId: id,
-            action: 'import',
-            toState: PRODUCT_MACHINE.initial,
-          })),
-        );
-      }
-    },
-
     // ---- the warehouse side: the integration API and the simulator call these ----
 
     async pendingForTenant(tenantId: number): Promise<PendingProduct[]> {

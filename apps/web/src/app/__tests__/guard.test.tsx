@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { CurrentUser, MenuItem } from '@oms/contracts';
-import { fakeServer, renderRoutes, TEST_LOGIN } from '@/test/render-route';
+import { fakeServer, renderRoutes, TEST_LOGIN, testQueryClient } from '@/test/render-route';
 import { useSession } from '@/shared/stores/session-store';
-import { RequireAuth } from '../guard';
+import { refreshSessionEarly, RequireAuth } from '../guard';
 
 const menus: MenuItem[] = [];
 const current = (permissions: string[]): CurrentUser => ({
@@ -64,6 +64,21 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('stock page')).toBeInTheDocument();
     expect(useSession.getState().permissions).toContain('OMS_ORDERSTOCK');
     await router.navigate('/dashboard/home');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(server.bodies('/api/user/current')).toHaveLength(1);
+  });
+
+  it('starts the refresh early for a session it would let through, and the page uses that one', async () => {
+    const server = fakeServer({ '/api/user/current': () => ({ data: current(['OMS_HOME']) }) });
+    const client = testQueryClient();
+    refreshSessionEarly(client);
+    signIn(null);
+    refreshSessionEarly(client);
+    expect(server.bodies('/api/user/current')).toHaveLength(0);
+    signIn(['OMS_HOME']);
+    refreshSessionEarly(client);
+    await waitFor(() => expect(server.bodies('/api/user/current')).toHaveLength(1));
+    renderRoutes(routes, '/dashboard/home', client);
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(server.bodies('/api/user/current')).toHaveLength(1);
   });

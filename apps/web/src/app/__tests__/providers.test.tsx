@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { theme } from 'antd';
+import { Button, theme } from 'antd';
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { Providers } from '../providers';
 
 /** A system setting as `matchMedia` reports it, with its change listeners. */
@@ -42,5 +43,30 @@ describe('Providers', () => {
     expect(screen.getByTestId('motion')).toHaveTextContent('false');
     act(() => setting!.set(false));
     expect(screen.getByTestId('motion')).toHaveTextContent('true');
+  });
+
+  it('makes no style rules in the browser: antd’s come from the static stylesheet', () => {
+    // A style cache and container of the test's own, so that no other render's styles count.
+    const container = document.createElement('div');
+    document.body.append(container);
+    render(
+      <StyleProvider cache={createCache()} container={container}>
+        <Providers>
+          <Button type="primary">OK</Button>
+        </Providers>
+      </StyleProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveClass('ant-btn', 'ant-btn-primary');
+    // What antd still writes for the button: its tokens as CSS variables (cheap); never a rule such as
+    // display or color. (Icons write their few rules as before.)
+    const declarations = [...container.querySelectorAll('style')]
+      .flatMap((el) => [...(el.textContent ?? '').matchAll(/([^{}]*)\{([^{}]*)\}/g)])
+      .filter((m) => m[1]!.includes('.ant-btn'))
+      .flatMap((m) => m[2]!.split(';'))
+      .map((d) => d.trim())
+      .filter(Boolean);
+    expect(declarations.length).toBeGreaterThan(0);
+    expect(declarations.filter((d) => !d.startsWith('--'))).toEqual([]);
+    container.remove();
   });
 });

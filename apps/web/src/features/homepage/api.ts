@@ -2,12 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   homepageEndpoints,
   READ_RECORD_TYPE,
+  TODO_TYPE,
   type CountByStatus,
   type FundOverview,
   type MenuOrderCount,
   type ReadRecordRequest,
 } from '@oms/contracts';
 import { call, callers } from '@/shared/api/call';
+import { declareLive } from '@/shared/api/live-keys';
 import { useSession } from '@/shared/stores/session-store';
 
 // Every /api/homepage/* call of specification §7 (all POST), its query key and its hook.
@@ -35,6 +37,17 @@ export const homepageKeys = {
   dataStatistics: () => [...ROOT, 'dataStatistics'] as const,
   countByStatus: () => [...ROOT, 'countByStatus'] as const,
 };
+
+// Whatever document a live notice is about, the to-dos (the server may have settled older ones of the
+// same document), the menu counts, the home page's counts by status and its statistics moved with it:
+// the layout's live refresh refetches them, batched.
+for (const key of [
+  homepageKeys.todoList(),
+  homepageKeys.menuOrderCount(),
+  homepageKeys.countByStatus(),
+  homepageKeys.dataStatistics(),
+])
+  declareLive(Object.values(TODO_TYPE), key);
 
 export const homepageApi = callers(homepageEndpoints);
 

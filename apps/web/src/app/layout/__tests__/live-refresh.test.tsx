@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { consigneeKeys, consigneesApi } from '@/features/consignees/api';
+import { homepageApi, homepageKeys } from '@/features/homepage/api';
 import { productKeys, productsApi } from '@/features/products/api';
 import { useSession } from '@/shared/stores/session-store';
 import { FakeSocket } from '@/test/fake-socket';
@@ -37,6 +38,7 @@ describe('live refresh: one mechanism for every list and detail', () => {
       'products/page': EMPTY,
       'products/detail': () => ({ data: { id: '9', sku: 'SKU123', status: 'PASSED' } }),
       'consignees/page': EMPTY,
+      'homepage/countByStatus': () => ({ data: [] }),
     });
     const { queryClient } = renderLayout('/basic/productManage');
     const stops = [
@@ -50,7 +52,7 @@ describe('live refresh: one mechanism for every list and detail', () => {
       consigneeList: api.callsTo('consignees/page').length,
     });
     await waitFor(() => expect(counts()).toEqual({ productList: 1, productDetail: 1, consigneeList: 1 }));
-    return { api, counts, socket: FakeSocket.last!, stop: () => stops.forEach((s) => s()) };
+    return { api, counts, queryClient, socket: FakeSocket.last!, stop: () => stops.forEach((s) => s()) };
   };
 
   it('an update of a product refetches the product list and detail, not the consignees; it is no to-do', async () => {
@@ -90,6 +92,36 @@ describe('live refresh: one mechanism for every list and detail', () => {
 
     expect(await screen.findByTestId('live-update')).toBeInTheDocument();
     expect(counts()).toEqual({ productList: 1, productDetail: 1, consigneeList: 1 });
+    stop();
+  });
+
+  it('a burst of notices refetches each query at once, and the rest of the burst once, a second later', async () => {
+    const { api, counts, socket, stop, queryClient } = await start();
+    const stopCounts = show(queryClient, homepageKeys.countByStatus(), () => homepageApi.countByStatus({}));
+    await waitFor(() => expect(api.callsTo('homepage/countByStatus')).toHaveLength(1));
+    const todoLists = api.callsTo('homepage/todoList').length;
+
+    act(() => socket.push(notice({ kind: 'update', id: 'burst-0' })));
+    await waitFor(() => expect(counts().productList).toBe(2));
+    // The home page's counts follow a notice of any document type.
+    await waitFor(() => expect(api.callsTo('homepage/countByStatus')).toHaveLength(2));
+    expect(api.callsTo('homepage/todoList').length).toBe(todoLists + 1);
+
+    // Three more in the next 150 ms (well inside the second, even on a loaded machine): held, then
+    // one round for all of them.
+    for (let i = 1; i <= 3; i++) {
+      act(() => socket.push(notice({ kind: 'update', id: `burst-${i}` })));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(counts().productList).toBe(2);
+    await waitFor(() => expect(counts()).toEqual({ productList: 3, productDetail: 3, consigneeList: 1 }), {
+      timeout: 3000,
+    });
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(counts()).toEqual({ productList: 3, productDetail: 3, consigneeList: 1 });
+    expect(api.callsTo('homepage/countByStatus')).toHaveLength(3);
+    expect(api.callsTo('homepage/todoList').length).toBe(todoLists + 2);
+    stopCounts();
     stop();
   });
 });

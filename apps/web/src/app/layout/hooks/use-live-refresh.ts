@@ -1,24 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { liveKeysOf } from '@/shared/api/live-keys';
 import { useLiveStore } from '@/shared/ws/live-store';
+import { createRefreshBatch } from '@/shared/ws/refresh-batch';
 
 /**
  * The one live refresh of the portal: each notice of the live channel (to-do or update) invalidates
  * the queries of every domain that declared its relateType (`defineDomain(…, { live })`). TanStack
- * Query refetches what is on screen at once; the rest (kept-alive tabs, pages not open) is stale and
+ * Query refetches what is on screen; the rest (kept-alive tabs, pages not open) is stale and
  * refetches when shown. Subscribed outside React's render, so two notices in one tick both count.
+ * Refreshes are batched (shared/ws/refresh-batch.ts): a burst of notices refetches each query at
+ * most once a second.
  */
 export const useLiveRefresh = () => {
   const queryClient = useQueryClient();
+  const batch = useMemo(
+    () =>
+      createRefreshBatch((keys) => {
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      }),
+    [queryClient],
+  );
+  useEffect(() => () => batch.cancel(), [batch]);
   useEffect(
     () =>
       useLiveStore.subscribe((state, previous) => {
         const notice = state.lastNotice;
         if (!notice || state.refreshTick === previous.refreshTick) return;
-        for (const queryKey of liveKeysOf(notice.relateType))
-          void queryClient.invalidateQueries({ queryKey });
+        batch.request(liveKeysOf(notice.relateType));
       }),
-    [queryClient],
+    [batch],
   );
 };

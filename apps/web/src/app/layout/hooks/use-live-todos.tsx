@@ -17,10 +17,10 @@ import { useLiveRefresh } from './use-live-refresh';
 const UPDATE_SECONDS = 4;
 
 /**
- * The live channel while signed in (spec §7): each new notice refreshes the menu counts and bumps the
- * "API refresh" flag (the pages showing its document type refetch, `useLiveRefresh`). A to-do joins
- * the to-do list and pops a notification that links to its target; an update (approved, passed,
- * signed…) only shows a short message that goes by itself.
+ * The live channel while signed in (spec §7): each new notice bumps the "API refresh" flag, and the
+ * to-dos, the menu counts and the pages showing its document type refetch (`useLiveRefresh`). A
+ * to-do joins the to-do list and pops a notification that links to its target; an update (approved,
+ * passed, signed…) only shows a short message that goes by itself.
  */
 export const useLiveTodos = () => {
   useLiveRefresh();
@@ -76,9 +76,7 @@ export const useLiveTodos = () => {
       queryClient.setQueryData<Todo[]>(homepageKeys.todoList(), (list) =>
         list ? mergeTodo(list, noticeToTodo(notice)) : list,
       );
-    // The server may have settled older to-dos of the same document: reconcile in the background.
-    void queryClient.invalidateQueries({ queryKey: homepageKeys.todoList() });
-    void queryClient.refetchQueries({ queryKey: homepageKeys.menuOrderCount() });
+    // The to-dos, the counts and the pages showing the document refetch (`useLiveRefresh`).
     useLiveStore.getState().bump(notice);
     if (todo) announce(notice);
     else inform(notice);

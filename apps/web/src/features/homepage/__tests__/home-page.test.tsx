@@ -87,10 +87,12 @@ describe('home page', () => {
     expect(todos).toHaveTextContent('换标单');
     expect(todos).toHaveTextContent('已驳回');
 
-    const announcements = screen.getByTestId('home-announcements');
+    const announcements = await screen.findByTestId('home-announcements');
     const items = await within(announcements).findAllByTestId('announcement-item');
     expect(items.map((i) => i.getAttribute('data-unread'))).toEqual(['true', 'false']);
-    expect(await within(screen.getByTestId('home-versions')).findByText('v2.1 发布')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('home-versions')).findByText('v2.1 发布'),
+    ).toBeInTheDocument();
 
     const funds = screen.getByTestId('home-funds');
     expect(await within(funds).findByText('美元账户')).toBeInTheDocument();
@@ -100,11 +102,11 @@ describe('home page', () => {
       '昨日收入 +$300.00 支出 −$45.10本月收入 +$2,000.00 支出 −$812.35',
     );
 
-    const tile = await within(screen.getByTestId('home-statistics')).findByTestId('statistics-tile');
+    const tile = await within(await screen.findByTestId('home-statistics')).findByTestId('statistics-tile');
     expect(tile).toHaveTextContent('出库单');
     expect(tile).toHaveTextContent('7');
 
-    const status = await within(screen.getByTestId('home-status')).findByTestId('status-group');
+    const status = await within(await screen.findByTestId('home-status')).findByTestId('status-group');
     expect(status).toHaveTextContent('已驳回 1');
   });
 
@@ -117,7 +119,7 @@ describe('home page', () => {
   it('opens an announcement in the shared dialog and acknowledges it', async () => {
     const api = fakeApi({ ...base, 'homepage/insertAnnouncementReadRecord': () => ({ data: null }) });
     renderHomePage();
-    const [unread] = await within(screen.getByTestId('home-announcements')).findAllByTestId(
+    const [unread] = await within(await screen.findByTestId('home-announcements')).findAllByTestId(
       'announcement-item',
     );
     fireEvent.click(unread!);
@@ -134,7 +136,9 @@ describe('home page', () => {
   it('acknowledging an already read announcement only closes the dialog', async () => {
     const api = fakeApi({ ...base, 'homepage/insertAnnouncementReadRecord': () => ({ data: null }) });
     renderHomePage();
-    const items = await within(screen.getByTestId('home-announcements')).findAllByTestId('announcement-item');
+    const items = await within(await screen.findByTestId('home-announcements')).findAllByTestId(
+      'announcement-item',
+    );
     fireEvent.click(items[1]!);
     expect(await screen.findByTestId('announcement-content')).toHaveTextContent('节假日安排的内容');
     fireEvent.click(screen.getByTestId('announcement-acknowledge'));

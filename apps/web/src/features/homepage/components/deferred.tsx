@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 type Props = { minHeight: number; testId: string; children: ReactNode };
 
@@ -11,7 +11,8 @@ const IDLE_MS = 2500;
 /**
  * Holds a card's place (`minHeight`, its usual size) and mounts it only when it nears the viewport
  * or the page goes idle: the first render does the cards in view only (fewer long tasks, fewer
- * calls at once), and a card appearing later pushes nothing down (no layout shift).
+ * calls at once), and a card appearing later pushes nothing down (no layout shift). A lazily loaded
+ * card keeps the place empty while its code arrives.
  */
 export const Deferred = ({ minHeight, testId, children }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
@@ -39,7 +40,7 @@ export const Deferred = ({ minHeight, testId, children }: Props) => {
 
   return (
     <div ref={ref} data-testid={testId} data-shown={shown} style={{ minHeight }}>
-      {shown ? children : null}
+      {shown ? <Suspense fallback={null}>{children}</Suspense> : null}
     </div>
   );
 };

@@ -1,21 +1,28 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Col, Flex, Row } from 'antd';
 import { useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { RESERVATIONS_CODES } from '@oms/contracts';
 import { useCan } from '@/shared/stores/use-can';
-import { useLiveStore } from '@/shared/ws/live-store';
-import { HomeCalendarCard } from '@/features/reservations';
-import { homepageKeys, useFundOverview, useTodoList, useUnreadCount } from '../api';
+import { useFundOverview, useTodoList, useUnreadCount } from '../api';
 import { AnnouncementDialog, useAnnouncementDialog } from '../components/announcement-dialog';
-import { AnnouncementsCard } from '../components/announcements-card';
 import { FundsCard } from '../components/funds-card';
-import { StatisticsCard } from '../components/statistics-card';
-import { StatusCard } from '../components/status-card';
 import { TodoCard } from '../components/todo-card';
 import { WelcomeCard } from '../components/welcome-card';
 import { Deferred } from '../components/deferred';
 import { TODO_HASH, TODO_SECTION_ID } from '../lib/constants';
+
+// The cards below the fold bring their code when they mount (a chunk each): the first screen loads,
+// parses and renders the cards in view only, and the rest come one by one as their code arrives.
+const StatisticsCard = lazy(() =>
+  import('../components/statistics-card').then((m) => ({ default: m.StatisticsCard })),
+);
+const StatusCard = lazy(() => import('../components/status-card').then((m) => ({ default: m.StatusCard })));
+const AnnouncementsCard = lazy(() =>
+  import('../components/announcements-card').then((m) => ({ default: m.AnnouncementsCard })),
+);
+const HomeCalendarCard = lazy(() =>
+  import('@/features/reservations').then((m) => ({ default: m.HomeCalendarCard })),
+);
 
 // The usual heights of the cards that mount later (px): their place is held meanwhile, so nothing
 // below them moves when they appear (layout shift, issue 12).
@@ -30,8 +37,6 @@ const FEED_HEIGHT = 300;
  */
 const HomePage = () => {
   const location = useLocation();
-  const queryClient = useQueryClient();
-  const refreshTick = useLiveStore((s) => s.refreshTick);
   const todos = useTodoList();
   const unread = useUnreadCount();
   const funds = useFundOverview();
@@ -44,13 +49,6 @@ const HomePage = () => {
     if (location.hash === TODO_HASH)
       document.getElementById(TODO_SECTION_ID)?.scrollIntoView?.({ behavior: 'smooth' });
   }, [location.hash, location.key]);
-
-  // A live notice moved a document: the counts behind this page moved with it.
-  useEffect(() => {
-    if (refreshTick === 0) return;
-    void queryClient.invalidateQueries({ queryKey: homepageKeys.countByStatus() });
-    void queryClient.invalidateQueries({ queryKey: homepageKeys.dataStatistics() });
-  }, [refreshTick, queryClient]);
 
   return (
     <Flex vertical gap={16} data-testid="home-page">

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import type { PageResult, Product } from '@oms/contracts';
+import { useTestApp } from '../../../test/app';
+import { bodyOf, call, company } from '../../../test/fixtures';
+import { ImportRowsError } from '../imports/define-import';
+import { productsImport } from './products.import';
+import { productImportRows } from './products.table';
+import { createProduct } from './products.test-support';
+
+// The staged write of a products import (products.import-apply.ts), driven step by step: what the
+// import job does between its short staging statements and its one transaction, where a test over
+// HTTP cannot stop it. The whole import through HTTP is in products-import.test.ts.
+describe('products: staged import', () => {
+  const t = useTestApp(async (app) => ({ a: await company(app) }));
+
+  const rowsOf = (skus: string[]) => {
+    const schema = productsImport(t.app.services.productImporter).rowSchema;
+    return skus.map((sku, i) => ({
+      rowNumber: i + 2,
+      data: schema.parse({
+        sku,
+        nameCn: '台灯',
+        nameEn: 'Desk lamp',
+        category: 'HOME',
+        weightUnit: 'kg',
+        forecastWeight: '1.2',
+        sizeUnit: 'cm',
+        forecastLength: '30',
+        forecastWidth: '20',
+        forecastHeight: '10',
+        piecesPerCarton: '6',
+        declaredValue: '12.5',
+      }),
+    }));
+  };
+  const stage = (skus: string[], jobId: number) =>
+    t.app.services.productImporter.stage(rowsOf(skus), {
+      tenantId: t.a.tenantId,
+      companyId: t.a.companyId,
+      userId: t.a.userId,
+      language: 'en',
+      jobId,
+    });
+  const listed = async (sku: string) =>
+    bodyOf<PageResult<Product>>(await call(t.app, t.a.token, 'products/page', { size: 50, sku })).data.total;
+  const stagedOf = async (jobId: number) =>
+    (
+      await t.app.deps.db
+        .select({ n: count() })
+        .from(productImportRows)
+        .where(eq(productImportRows.jobId, jobId))
+    )[0]!.n;
+
+  it('shows no staged row until the transaction, then every row with its record, and clears the stage', async () => {
+    const staged = await stage(['STAGE-1', 'STAGE-2', 'STAGE-3'], 9_001);
+    expect(await stagedOf(9_001)).toBe(3);
+    expect(await listed('STAGE-')).toBe(0);
+
+    await t.app.deps.db.transaction((tx) => staged.apply(tx));
+    await staged.discard();
+    const page = bodyOf<PageResult<Product>>(
+      await call(t.app, t.a.token, 'products/page', { size: 50, sku: 'STAGE-' }),
+    ).data;
+    expect(page.records.map((p) => p.sku).sort()).toEqual(['STAGE-1', 'STAGE-2', 'STAGE-3']);
+    expect(page.records[0]).toMatchObject({ status: 'TO_BE_SUBMITTED', declaredValue: '12.50' });
+    const detail = bodyOf<{ operations: { action: string; toState: string | null }[] }>(
+      await call(t.app, t.a.token, 'products/detail', { id: page.records[0]!.id }),
+    ).data;
+    expect(detail.operations).toMatchObject([{ action: 'import', toState: 'TO_BE_SUBMITTED' }]);
+    expect(await stagedOf(9_001)).toBe(0);
+  });
+
+  it('refuses the rows whose SKU was created after the check, and writes none of the file', async () => {
+    const staged = await stage(['RACE-1', 'RACE-2'], 9_002);
+    await createProduct(t.app, t.a.token, { sku: 'RACE-2' });
+
+    const refused = await t.app.deps.db
+      .transaction((tx) => staged.apply(tx))
+      .then(() => null)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ImportRowsError);
+    expect((refused as ImportRowsError).rows).toEqual([
+      { rowNumber: 3, column: 'sku', message: 'imports.cell.taken', params: { value: 'RACE-2' } },
+    ]);
+    await staged.discard();
+    expect(await listed('RACE-1')).toBe(0);
+    expect(await listed('RACE-2')).toBe(1);
+    expect(await stagedOf(9_002)).toBe(0);
+  });
+
+  it("starts a retried job's staging afresh, and deletes what an import that died a day ago left", async () => {
+    await stage(['LEFT-1', 'LEFT-2'], 9_003);
+    await t.app.deps.db.update(productImportRows).set({ stagedAt: new Date(Date.now() - 25 * 3_600_000) });
+    const again = await stage(['RETRY-1'], 9_004);
+    expect([await stagedOf(9_003), await stagedOf(9_004)]).toEqual([0, 1]);
+    const retried = await stage(['RETRY-1'], 9_004);
+    expect(await stagedOf(9_004)).toBe(1);
+    await t.app.deps.db.transaction((tx) => retried.apply(tx));
+    await again.discard();
+    expect(await listed('RETRY-1')).toBe(1);
+  });
+});
