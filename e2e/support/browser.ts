@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { trackRequests } from './in-flight';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const artifacts = resolve(import.meta.dirname, '..', 'artifacts');
@@ -51,6 +52,7 @@ export const useBrowser = () => {
         reducedMotion: 'reduce',
         viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
       });
+      trackRequests(context);
       state.contexts.add(context);
       context.once('close', () => state.contexts.delete(context));
       return context;

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { requestsInFlight } from './in-flight';
 
 /**
  * Every page of the sidebar, by route: opens each group of the (wide) sidebar first, so that the
@@ -44,14 +45,36 @@ export const visit = async (page: Page, path: string) => {
   await settle(page);
 };
 
-/** Waits until nothing on the page spins or shimmers any more (data loaded, charts drawn). */
+// What shows that a page is still loading: a spinner, a skeleton, a panel still opening.
+const BUSY = '.ant-spin-spinning, .ant-skeleton-active, .ant-motion-collapse';
+
+/**
+ * Waits until nothing on the page spins or shimmers any more (data loaded, charts drawn). If that never
+ * happens, says what still spins (inside which data-testid) and which requests are unanswered.
+ */
 export const settle = async (page: Page) => {
-  await page.waitForFunction(
-    () =>
-      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
-      !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .ant-motion-collapse'),
-    undefined,
-    { timeout: 60_000 },
-  );
+  try {
+    await page.waitForFunction(
+      (busy) =>
+        (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector(busy),
+      BUSY,
+      { timeout: 60_000 },
+    );
+  } catch (error) {
+    const busy = await page
+      .evaluate(
+        (selector) =>
+          [...document.querySelectorAll(selector)].map(
+            (e) =>
+              `${e.className} in ${e.closest('[data-testid]')?.getAttribute('data-testid') ?? 'the page'}`,
+          ),
+        BUSY,
+      )
+      .catch(() => ['(page gone)']);
+    throw new Error(
+      `${page.url()} never settled. Busy: ${JSON.stringify(busy)}. Unanswered: ${JSON.stringify(requestsInFlight(page))}`,
+      { cause: error },
+    );
+  }
   await page.waitForTimeout(150);
 };

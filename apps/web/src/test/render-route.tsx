@@ -71,10 +71,9 @@ export const renderRoutes = (routes: RouteObject[], initialPath: string, queryCl
   return { router, queryClient, ...view };
 };
 
-export type Handler = (
-  body: unknown,
-  url: URL,
-) => { code?: number; message?: string; data?: unknown } | Response;
+type Answer = { code?: number; message?: string; data?: unknown } | Response;
+/** Answers one call; a promise holds the answer back until it settles (a slow server). */
+export type Handler = (body: unknown, url: URL) => Answer | Promise<Answer>;
 
 /**
  * Replaces `fetch` with a fake server: each path (e.g. '/api/user/login') answers with an envelope
@@ -89,7 +88,7 @@ export const fakeServer = (handlers: Record<string, Handler>) => {
     const handler = handlers[url.pathname];
     if (!handler) return new Response('not found', { status: 404 });
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const answer = handler(body, url);
+    const answer = await handler(body, url);
     if (answer instanceof Response) return answer;
     return Response.json({ code: 0, message: 'success', data: null, ...answer });
   });

@@ -93,8 +93,15 @@ export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>
   });
 
   const page = query.data;
-  // A page fetched again on a timer refreshes in place, without the table's loading veil.
-  const polling = Boolean(props.refetchInterval?.(page));
+  // The table is veiled while it shows rows that are not the ones asked for: on the first load, on
+  // another page, sort or search (the previous rows stay under the veil), and on the refresh button.
+  // A refetch of its own (a live notice, a timer) replaces the rows in place.
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void query.refetch().finally(() => setRefreshing(false));
+  };
+  const veiled = query.isPending || query.isPlaceholderData || refreshing;
   const total = page?.total ?? 0;
   const totalExact = page?.totalExact !== false;
   const labelOf = (key: string) => {
@@ -135,7 +142,7 @@ export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>
             onExport={props.onExport ? exportList : undefined}
             total={total}
             totalExact={totalExact}
-            onRefresh={() => void query.refetch()}
+            onRefresh={refresh}
             refreshing={query.isFetching}
             onOpenSettings={() => setSettingsOpen(true)}
           />
@@ -146,7 +153,7 @@ export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>
               title={t('loadFailed', { ns: LIST_NS })}
               description={query.error.message}
               action={
-                <Button size="small" onClick={() => void query.refetch()}>
+                <Button size="small" onClick={refresh}>
                   {t('retry', { ns: LIST_NS })}
                 </Button>
               }
@@ -156,7 +163,7 @@ export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>
             rowKey={rowKey}
             columns={tableProps}
             dataSource={page?.records ?? []}
-            loading={query.isFetching && !polling}
+            loading={veiled}
             scroll={{ x: 'max-content' }}
             size="middle"
             rowSelection={{

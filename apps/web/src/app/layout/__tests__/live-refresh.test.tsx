@@ -124,4 +124,32 @@ describe('live refresh: one mechanism for every list and detail', () => {
     stopCounts();
     stop();
   });
+
+  it('a page slower than a round still arrives while notices keep coming', async () => {
+    let version = 0;
+    fakeApi({
+      'products/page': async () => {
+        const answer = ++version;
+        await new Promise((r) => setTimeout(r, 1500));
+        return { data: { records: [], total: answer, ...PAGE } };
+      },
+    });
+    const { queryClient } = renderLayout('/basic/productManage');
+    const stopList = show(queryClient, productKeys.list(PAGE), () => productsApi.page(PAGE));
+    const total = () => queryClient.getQueryData<{ total: number }>(productKeys.list(PAGE))?.total;
+    await waitFor(() => expect(total()).toBe(1), { timeout: 3000 });
+    const socket = FakeSocket.last!;
+
+    // A notice every 300 ms for 4 s: each round of refreshes (one a second) finds the page still
+    // loading. Cancelling it for a new one would leave the first page on screen throughout.
+    for (let i = 0; i < 13; i++) {
+      act(() => socket.push(notice({ kind: 'update', id: `slow-${i}` })));
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect(total()).toBeGreaterThan(1);
+    // After the burst, the page that shows was asked for after the last notice.
+    const asked = version;
+    await waitFor(() => expect(total()).toBe(asked), { timeout: 5000 });
+    stopList();
+  }, 15_000);
 });

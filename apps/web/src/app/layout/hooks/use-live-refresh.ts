@@ -10,17 +10,22 @@ import { createRefreshBatch } from '@/shared/ws/refresh-batch';
  * Query refetches what is on screen; the rest (kept-alive tabs, pages not open) is stale and
  * refetches when shown. Subscribed outside React's render, so two notices in one tick both count.
  * Refreshes are batched (shared/ws/refresh-batch.ts): a burst of notices refetches each query at
- * most once a second.
+ * most once a second, and never cancels a fetch under way.
  */
 export const useLiveRefresh = () => {
   const queryClient = useQueryClient();
-  const batch = useMemo(
-    () =>
-      createRefreshBatch((keys) => {
-        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-      }),
-    [queryClient],
-  );
+  const batch = useMemo(() => {
+    const refresh = createRefreshBatch((keys) => {
+      for (const queryKey of keys) {
+        // A fetch under way finishes (cancelling it for a new one each round would starve a page
+        // slower than the round); since it may have read the data before the change, the key is
+        // refreshed again in the next round.
+        if (queryClient.isFetching({ queryKey }) > 0) refresh.request([queryKey]);
+        void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+      }
+    });
+    return refresh;
+  }, [queryClient]);
   useEffect(() => () => batch.cancel(), [batch]);
   useEffect(
     () =>

@@ -34,12 +34,13 @@ export const setUpItemsEachTest = () => {
 
 /** A fake server for the page: list rows and column settings kept in memory like the real API. */
 export const itemsServer = (
-  opts: { saved?: ColumnSettings | null; total?: number; totalExact?: boolean } = {},
+  opts: { saved?: ColumnSettings | null; total?: number; totalExact?: boolean; delayMs?: number } = {},
 ) => {
   let saved: ColumnSettings | null = opts.saved ?? null;
   return fakeServer({
-    '/api/test-items/page': (body) => {
+    '/api/test-items/page': async (body) => {
       const q = body as ItemQuery;
+      if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
       return {
         data: {
           records: ROWS,

@@ -60,6 +60,35 @@ describe('ListPage: URL state', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?size=10'));
   });
 
+  it('veils the table for rows not yet on screen, and refreshes in place on its own refetch', async () => {
+    const server = itemsServer({ total: 95, delayMs: 400 });
+    const { queryClient } = renderItems('/items?size=10');
+    const veil = () => document.querySelector('.ant-table-wrapper .ant-spin-spinning');
+    const spinningRefresh = () => screen.getByTestId('list-refresh').querySelector('.anticon-spin');
+    await waitFor(() => expect(veil()).not.toBeNull());
+    expect(await screen.findByText('item-1')).toBeInTheDocument();
+    await waitFor(() => expect(veil()).toBeNull());
+
+    // A refetch the user did not ask for (a live notice): the rows stay readable, the refresh icon turns.
+    const calls = bodiesOfPage(server).length;
+    act(() => void queryClient.invalidateQueries());
+    await waitFor(() => expect(spinningRefresh()).not.toBeNull());
+    expect(veil()).toBeNull();
+    await waitFor(() => expect(spinningRefresh()).toBeNull());
+    expect(bodiesOfPage(server)).toHaveLength(calls + 1);
+
+    // Another page: the previous rows stay under the veil until it arrives.
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(veil()).not.toBeNull());
+    expect(screen.getByText('item-1')).toBeInTheDocument();
+    await waitFor(() => expect(veil()).toBeNull());
+
+    // The refresh button is asked for: veiled too.
+    await userEvent.click(screen.getByTestId('list-refresh'));
+    await waitFor(() => expect(veil()).not.toBeNull());
+    await waitFor(() => expect(veil()).toBeNull());
+  });
+
   it('says when the total is an estimate', async () => {
     itemsServer({ total: 1_000_000, totalExact: false });
     renderItems();
