@@ -16,13 +16,12 @@ export const useLiveRefresh = () => {
   const queryClient = useQueryClient();
   const batch = useMemo(() => {
     const refresh = createRefreshBatch((keys) => {
-      for (const queryKey of keys) {
-        // A fetch under way finishes (cancelling it for a new one each round would starve a page
-        // slower than the round); since it may have read the data before the change, the key is
-        // refreshed again in the next round.
-        if (queryClient.isFetching({ queryKey }) > 0) refresh.request([queryKey]);
-        void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
-      }
+      // A fetch under way finishes (cancelling it for a new one each round would starve a page slower
+      // than the round); since it may have read the data before the change, its key is refreshed
+      // again in the next round. Busy is what was loading before this round started any fetch.
+      const busy = keys.filter((queryKey) => queryClient.isFetching({ queryKey }) > 0);
+      if (busy.length > 0) refresh.request(busy);
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
     });
     return refresh;
   }, [queryClient]);
