@@ -6,7 +6,7 @@
 //        [--json-dir DIR] (each run's whole report, to see where the time goes)
 //        → prints figures (median of the runs) and writes bench/reports/lighthouse.md
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +23,7 @@ const only = option('only', '');
 const serverJs = option('server', 'apps/server/dist/server.js');
 // Every run's whole Lighthouse report (JSON) goes here when given: the LCP element, long tasks, etc.
 const jsonDir = option('json-dir', '');
+if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -141,6 +142,8 @@ const main = async () => {
     defaultViewport: null,
   });
   const page = await browser.newPage();
+  // Scores move with the browser's version as much as with the machine: the report names it.
+  const browserVersion = await browser.version();
   const rows = [];
   try {
     const factors = ['desktop', 'mobile'].filter((f) => !only || f === only);
@@ -195,7 +198,7 @@ const main = async () => {
 
 Last run: ${new Date().toISOString().slice(0, 10)}, \`node bench/lighthouse.mjs --runs ${runs}${only ? ` --only ${only}` : ''}\`,
 Lighthouse 12 (performance category, the desktop preset and the default mobile preset with its
-simulated throttling), Debian's Chromium headless, ${cpus().length} cores, load average before
+simulated throttling), Debian's Chromium headless (${browserVersion}), ${cpus().length} cores, load average before
 ${loadavg()[0].toFixed(2)}. The median of ${runs} runs per row, each on a cold HTTP cache; the home page
 signed in as the demo account (storage kept between runs, cache cleared). The bare page is the
 calibration: what this machine and browser score at best.
@@ -205,7 +208,11 @@ Targets (issue 12): score ≥ 95, LCP ≤ 1.2 s, TBT ≤ 200 ms, CLS ≤ 0.1 on 
 |---|---|---:|---:|---:|---:|---:|
 ${table}
 `;
-  writeFileSync(join(root, 'bench/reports/lighthouse.md'), report);
+  // What people wrote under the figures (sections from the first "## " on) stays.
+  const path = join(root, 'bench/reports/lighthouse.md');
+  const before = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const notes = before.indexOf('\n## ');
+  writeFileSync(path, notes < 0 ? report : `${report}${before.slice(notes)}`);
   console.log('wrote bench/reports/lighthouse.md');
 };
 
