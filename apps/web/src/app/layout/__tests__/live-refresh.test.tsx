@@ -125,6 +125,24 @@ describe('live refresh: one mechanism for every list and detail', () => {
     stop();
   });
 
+  it('a burst of updates shows three messages and counts the rest in one line', async () => {
+    const { socket, stop } = await start();
+
+    act(() => {
+      for (let i = 1; i <= 7; i++)
+        socket.push(notice({ kind: 'update', id: `many-${i}`, relateType: 5, title: `认证 ${i} 已通过` }));
+    });
+
+    expect(await screen.findByText('另有 4 项单据已更新')).toBeInTheDocument();
+    expect(screen.getAllByTestId('live-update').map((m) => m.textContent)).toEqual([
+      '认证 1 已通过',
+      '认证 2 已通过',
+      '认证 3 已通过',
+    ]);
+    expect(screen.getAllByTestId('live-update-more')).toHaveLength(1);
+    stop();
+  });
+
   it('a page slower than a round still arrives while notices keep coming', async () => {
     let version = 0;
     fakeApi({

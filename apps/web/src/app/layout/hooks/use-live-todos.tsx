@@ -15,6 +15,9 @@ import { useLiveRefresh } from './use-live-refresh';
 
 /** How long an update's message stays (seconds): it informs, nothing to act on. */
 const UPDATE_SECONDS = 4;
+/** Updates shown one by one at a time; the rest of a burst is counted in one message. */
+const UPDATES_AT_ONCE = 3;
+const MORE_UPDATES_KEY = 'live-more-updates';
 
 /**
  * The live channel while signed in (spec §7): each new notice bumps the "API refresh" flag, and the
@@ -31,6 +34,9 @@ export const useLiveTodos = () => {
   const token = useSession((s) => s.token);
   const language = useAppStore((s) => s.language);
   const seen = useRef(new Set<string>());
+  // The update messages on screen, and how many more the summary counts (a warehouse settling a day's
+  // documents sends dozens at once: three say what happened, one line counts the rest).
+  const updates = useRef({ shown: new Set<string>(), more: 0 });
 
   const announce = (notice: WsNotice) => {
     const key = noticeKey(notice);
@@ -57,16 +63,33 @@ export const useLiveTodos = () => {
     });
   };
 
-  const inform = (notice: WsNotice) =>
-    void message.success({
-      key: noticeKey(notice),
+  const inform = (notice: WsNotice) => {
+    const key = noticeKey(notice);
+    const { shown } = updates.current;
+    if (shown.has(key) || shown.size < UPDATES_AT_ONCE) {
+      shown.add(key);
+      void message.success({
+        key,
+        content: (
+          <span data-testid="live-update">
+            {notice.title || t('live.updated', { type: notice.relateTypeDesc, status: notice.statusDesc })}
+          </span>
+        ),
+        duration: UPDATE_SECONDS,
+        onClose: () => shown.delete(key),
+      });
+      return;
+    }
+    updates.current.more += 1;
+    void message.info({
+      key: MORE_UPDATES_KEY,
       content: (
-        <span data-testid="live-update">
-          {notice.title || t('live.updated', { type: notice.relateTypeDesc, status: notice.statusDesc })}
-        </span>
+        <span data-testid="live-update-more">{t('live.moreUpdated', { count: updates.current.more })}</span>
       ),
       duration: UPDATE_SECONDS,
+      onClose: () => (updates.current.more = 0),
     });
+  };
 
   const onMessage = useEffectEvent((data: string) => {
     const notice = parseNotice(data);
