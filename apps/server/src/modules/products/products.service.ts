@@ -281,11 +281,6 @@ export const createProductsService = ({ db, operationRecords, todos, files, bran
       return { fileId: String(file.id), name };
     },
 
-    /**
-     * The rows of an import (already checked by the form's rules), in the import job's transaction:
-     * SKUs new to the company and once in the file, brands named by an existing brand of the
-     * company; any failure refuses the rows it names (and the whole file).
-     */
     // ---- the warehouse side: the integration API and the simulator call these ----
 
     async pendingForTenant(tenantId: number): Promise<PendingProduct[]> {

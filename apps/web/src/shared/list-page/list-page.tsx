@@ -96,12 +96,12 @@ export const ListPage = <Row, Q extends PageParams>(props: ListPageProps<Row, Q>
   // The table is veiled while it shows rows that are not the ones asked for: on the first load, on
   // another page, sort or search (the previous rows stay under the veil), and on the refresh button.
   // A refetch of its own (a live notice, a timer) replaces the rows in place.
-  const [refreshing, setRefreshing] = useState(false);
+  const [refreshAsked, setRefreshAsked] = useState(false);
   const refresh = () => {
-    setRefreshing(true);
-    void query.refetch().finally(() => setRefreshing(false));
+    setRefreshAsked(true);
+    void query.refetch().finally(() => setRefreshAsked(false));
   };
-  const veiled = query.isPending || query.isPlaceholderData || refreshing;
+  const veiled = query.isPending || query.isPlaceholderData || refreshAsked;
   const total = page?.total ?? 0;
   const totalExact = page?.totalExact !== false;
   const labelOf = (key: string) => {
