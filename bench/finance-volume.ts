@@ -23,6 +23,9 @@ import {
   noter,
   onDrivers,
 } from './support';
+import { helpOnRequest } from './cli.mjs';
+
+helpOnRequest(import.meta.filename);
 
 const FEES = Number(arg('fees', '1000000'));
 const LEDGER = Number(arg('ledger', '100000'));

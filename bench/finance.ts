@@ -10,6 +10,9 @@ import { buildApp, type App } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { InsufficientFunds, type Owner } from '../apps/server/src/modules/finance/finance.service';
 import { arg, benchCompany, benchTenant, log, openFor } from './support';
+import { helpOnRequest } from './cli.mjs';
+
+helpOnRequest(import.meta.filename);
 
 const CHARGES = Number(arg('charges', '3000'));
 const CONCURRENCY = Number(arg('concurrency', '16'));

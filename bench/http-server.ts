@@ -3,7 +3,7 @@
 // one company holding many products and sub-accounts. Forked by http.ts, which it answers over IPC:
 // { ready: { port, token } } once listening; on 'profile-start' / 'profile-stop' it records a V8 CPU
 // profile (the same format as `node --cpu-prof`) of what runs in between; 'stop' closes everything.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import Fastify from 'fastify';
 import { z } from 'zod';
@@ -110,7 +110,9 @@ process.on('message', async (message: string) => {
     await session.post('Profiler.start');
   } else if (message === 'profile-stop') {
     const { profile } = await session.post('Profiler.stop');
-    const file = `${arg('profile-dir', '.')}/http-${target}-${Date.now()}.cpuprofile`;
+    const dir = arg('profile-dir', '.');
+    mkdirSync(dir, { recursive: true });
+    const file = `${dir}/http-${target}-${Date.now()}.cpuprofile`;
     writeFileSync(file, JSON.stringify(profile));
     session.disconnect();
     send({ profiled: file });

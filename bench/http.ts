@@ -1,7 +1,8 @@
 // HTTP benchmark (issue 12): a bare Fastify 5 hello world, then the portal on PGlite and on PostgreSQL
 // (one company with many products and sub-accounts), each in a process of its own, loaded back to
 // back with autocannon from this one: req/s at full load and the ratio to hello, then p99 latency at
-// half of that throughput (autocannon's overallRate).
+// half of that throughput (autocannon's overallRate), and the latency of one call at a time (one
+// connection, each request after the last answer: what a single user waits).
 // Usage: npx tsx bench/http.ts [--targets hello,pglite,postgres] [--products 200000] [--accounts 100000]
 //        [--seconds 5] [--connections 10] [--log-level info] [--profile] [--profile-dir /tmp]
 //        [--report bench/reports/http.md]
@@ -21,7 +22,12 @@ import { arg, log } from './support';
 
 helpOnRequest(import.meta.filename);
 
-type Result = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
+type Result = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+};
 type Options = {
   url: string;
   method?: string;
@@ -132,6 +138,8 @@ export type Row = {
   rps: number;
   p99Full: number;
   p99Half: number;
+  p50Alone: number;
+  p99Alone: number;
   failed: number;
 };
 
@@ -141,17 +149,21 @@ const measure = async (target: string, server: Server, call: Call): Promise<Row>
   const full = await autocannon({ ...base, duration: SECONDS });
   const rate = Math.max(1, Math.round(full.requests.average / 2));
   const half = await autocannon({ ...base, duration: SECONDS, overallRate: rate });
+  const alone = await autocannon({ ...base, connections: 1, duration: SECONDS });
   const row = {
     target,
     call: call.name,
     rps: full.requests.average,
     p99Full: full.latency.p99,
     p99Half: half.latency.p99,
-    failed: full.non2xx + full.errors + half.non2xx + half.errors,
+    p50Alone: alone.latency.p50,
+    p99Alone: alone.latency.p99,
+    failed: [full, half, alone].reduce((n, r) => n + r.non2xx + r.errors, 0),
   };
   log(
     `  ${call.name.padEnd(20)} ${row.rps.toFixed(0).padStart(7)} req/s   p99 ${row.p99Full} ms at full load, ` +
-      `${row.p99Half} ms at ${rate} req/s${row.failed ? `   (${row.failed} failed)` : ''}`,
+      `${row.p99Half} ms at ${rate} req/s, one at a time p50 ${row.p50Alone} ms p99 ${row.p99Alone} ms` +
+      `${row.failed ? `   (${row.failed} failed)` : ''}`,
   );
   return row;
 };
@@ -186,11 +198,12 @@ for (const target of TARGETS) {
 const hello = rows.find((r) => r.target === 'hello')?.rps;
 const pct = (r: Row) => (hello ? `${((100 * r.rps) / hello).toFixed(2)} %` : '–');
 const table = [
-  '| target | call | req/s | of hello | p99 at full load | p99 at half load |',
-  '|---|---|---|---|---|---|',
+  '| target | call | req/s | of hello | p99 at full load | p99 at half load | one at a time: p50, p99 |',
+  '|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.target} | ${r.call} | ${r.rps.toFixed(0)} | ${pct(r)} | ${r.p99Full} ms | ${r.p99Half} ms |` +
+      `| ${r.target} | ${r.call} | ${r.rps.toFixed(0)} | ${pct(r)} | ${r.p99Full} ms | ${r.p99Half} ms | ` +
+      `${r.p50Alone} ms, ${r.p99Alone} ms |` +
       (r.failed ? ` ${r.failed} failed |` : ''),
   ),
 ];
@@ -201,7 +214,8 @@ const report = [
   `Run ${started.toISOString()} on ${process.platform} ${process.arch}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ` +
     `Node ${process.version}, load average before ${loadavg()[0]!.toFixed(2)}. Command: ` +
     `\`npx tsx bench/http.ts ${process.argv.slice(2).join(' ')}\`. autocannon, ${CONNECTIONS} connections, ` +
-    `${SECONDS} s per call at full load, then ${SECONDS} s at half of the measured rate.`,
+    `${SECONDS} s per call at full load, then ${SECONDS} s at half of the measured rate, then ${SECONDS} s ` +
+    'on one connection (one call at a time).',
   '',
   ...table,
   '',

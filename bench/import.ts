@@ -26,6 +26,9 @@ import { multipart, readXlsx } from '../apps/server/src/lib/file-fixtures.test-s
 import { readXlsxBuffer } from '../apps/server/src/lib/xlsx';
 import { productsImport } from '../apps/server/src/modules/products/products.import';
 import { arg, benchCompany, benchTenant, log, openFor, median } from './support';
+import { helpOnRequest } from './cli.mjs';
+
+helpOnRequest(import.meta.filename);
 
 const ROWS = Number(arg('rows', '10000'));
 const DRIVER = arg('driver', 'both');

@@ -21,6 +21,9 @@ import {
   figuresTable,
   onDrivers,
 } from './support';
+import { helpOnRequest } from './cli.mjs';
+
+helpOnRequest(import.meta.filename);
 
 const LINES = Number(arg('lines', '1000'));
 const DRIVER = arg('driver', 'both');

@@ -24,6 +24,9 @@ import {
   noter,
   onDrivers,
 } from './support';
+import { helpOnRequest } from './cli.mjs';
+
+helpOnRequest(import.meta.filename);
 
 const ROWS = Number(arg('rows', '100000'));
 const MOVEMENTS = Number(arg('movements', '1000000'));

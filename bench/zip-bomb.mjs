@@ -10,6 +10,9 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { constants, deflateRawSync } from 'node:zlib';
+import { helpOnRequest } from './cli.mjs';
+
+helpOnRequest(new URL(import.meta.url));
 
 const root = resolve(import.meta.dirname, '..');
 const gigabytes = Number(process.argv[process.argv.indexOf('--gigabytes') + 1]) || 2;

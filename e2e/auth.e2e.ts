@@ -45,11 +45,7 @@ describe('signing in and the route guard', () => {
   });
 
   it('switches to English and back, kept after a reload', async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { context, page } = await browser.signedIn();
     await switchLanguage(page, 'en');
     // The page reloads in English.
     await expect.poll(() => page.getByTestId('sidebar').textContent(), { timeout: 15_000 }).toContain('Home');
@@ -63,11 +59,7 @@ describe('signing in and the route guard', () => {
   });
 
   it('shows /404 for an unknown page, with a way home', async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { context, page } = await browser.signedIn();
     await page.goto('/no/such/page');
     await page.waitForURL('**/404');
     await page.locator('#notFound_home').click();

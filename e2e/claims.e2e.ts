@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PNG_1PX, screenshot, signIn, timelineActions, useBrowser } from './support/browser';
+import { PNG_1PX, screenshot, timelineActions, useBrowser } from './support/browser';
 
 // A claim filed from the browser as the demo main account, with a photo attached; the built-in
 // warehouse simulator (SIMULATOR_DELAY_MS in global-setup) passes it through the integration API,
@@ -20,11 +20,7 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g,
 
 describe('claims', () => {
   it('files a claim with an attachment; the simulator passes it and the balance rises by the actual amount', async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { context, page } = await browser.signedIn();
     const before = await usdBalance(page);
 
     await page.goto('/finance/compensationManage');

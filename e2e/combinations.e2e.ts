@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, switchLanguage, useBrowser } from './support/browser';
+import { screenshot, switchLanguage, useBrowser } from './support/browser';
 
 // The demo company has passed products (GH-MUG-350, BW-EARBUD-BLK…) and two combinations. A new
 // combination of two of them, ratios 2 and 3, shows total PCS 5 in the list and on its detail page;
@@ -27,10 +27,7 @@ const setRatio = (page: Page, line: number, ratio: string) =>
 
 describe('combinations', () => {
   it('creates a combination of two passed SKUs (2 + 3 = 5 PCS), edits it, and shows it in English', async () => {
-    const page = await (await browser.context()).newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { page } = await browser.signedIn();
     await page.goto('/basic/combinationManage');
     const list = page.getByTestId('list-page-combinations');
     await list.waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { screenshot, useBrowser } from './support/browser';
 import { sheetRows, writeSheet } from './support/sheets';
 
 const browser = useBrowser();
@@ -10,10 +10,7 @@ const PATH = '/basic/consigneeManage';
 const rowsOf = (page: Page) => page.getByTestId('list-page-consignees').locator('tbody tr.ant-table-row');
 
 const openPage = async () => {
-  const page = await (await browser.context()).newPage();
-  await page.goto('/login');
-  await signIn(page);
-  await page.getByTestId('home-welcome').waitFor();
+  const { page } = await browser.signedIn();
   await page.goto(PATH);
   await page.getByTestId('list-page-consignees').waitFor();
   return page;

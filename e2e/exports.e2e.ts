@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { screenshot, useBrowser } from './support/browser';
 import { sheetRows } from './support/sheets';
 
 const browser = useBrowser();
@@ -12,11 +12,7 @@ const downloadOf = async (page: Page, click: () => Promise<void>) => {
 
 describe('exports', () => {
   it('exports the account list, lists it in the download center and the file center, and downloads it', async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { context, page } = await browser.signedIn();
     await page.goto('/clientCenter/accountManage');
     await page.getByTestId('list-page-sub-accounts').locator('tbody tr.ant-table-row').first().waitFor();
 

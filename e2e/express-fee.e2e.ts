@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn, switchLanguage, useBrowser } from './support/browser';
+import { screenshot, switchLanguage, useBrowser } from './support/browser';
 
 // The demo main account prices a parcel typed in lbs/inch from the seeded LAX rate card: every
 // carrier service is listed, cheapest first; then the page reads in English.
@@ -22,11 +22,7 @@ const fillParcel = async (page: Page, parcel: Record<string, string>) => {
 
 describe('express fee trial', () => {
   it('lists the services of a warehouse cheapest first for a parcel in lbs/inch, in zh and en', async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { context, page } = await browser.signedIn();
     await page.goto('/finance/expressFeeCount');
     await page.getByTestId('express-fee-page').waitFor();
     await page.getByText('快递费试算').first().waitFor();

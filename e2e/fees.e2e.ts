@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn, switchLanguage, useBrowser } from './support/browser';
+import { screenshot, switchLanguage, useBrowser } from './support/browser';
 
 // The demo main account reads its fees (seeded through the money kernel), disputes a line, and the
 // built-in warehouse simulator (SIMULATOR_DELAY_MS in global-setup) accepts it with a refund; then
@@ -9,11 +9,7 @@ const browser = useBrowser();
 
 describe('fee inquiry and fee statistics', () => {
   it('filters by type, disputes a line and sees the warehouse accept it', async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { context, page } = await browser.signedIn();
     await page.goto('/finance/feeInquiry');
     const list = page.getByTestId('list-page-fees');
     await list.locator('tbody tr.ant-table-row').first().waitFor();
@@ -65,11 +61,7 @@ describe('fee inquiry and fee statistics', () => {
   });
 
   it('draws the fee statistics and reads in English', async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { context, page } = await browser.signedIn();
     await page.goto('/finance/feeCount');
     await page.getByTestId('fee-count-page').waitFor();
     for (const chart of ['fee-chart-time', 'fee-chart-type', 'fee-chart-warehouse'])

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { screenshot, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 const ACCOUNTS = '/clientCenter/accountManage';
 
 /** A fresh browser context (no cookies, no local storage), signed in as the demo main account. */
 const freshSignedIn = async () => {
-  const context = await browser.context();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page);
-  await page.getByTestId('home-welcome').waitFor();
+  const { context, page } = await browser.signedIn();
   await page.goto(ACCOUNTS);
   await page.getByTestId('list-page-sub-accounts').locator('tbody tr.ant-table-row').first().waitFor();
   return { context, page };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn, switchLanguage, timelineActions, useBrowser } from './support/browser';
+import { screenshot, switchLanguage, timelineActions, useBrowser } from './support/browser';
 
 // Inbound over-receipts and container tracking as the demo main account: an unconfirmed over-receipt
 // of the demo is accepted from the list (it turns confirmed, its detail says accepted into stock with a
@@ -10,11 +10,7 @@ const browser = useBrowser();
 
 describe('over-receipts and containers', () => {
   it('accepts an over-receipt from the list; the detail shows the decision, its fee and its timeline', async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { context, page } = await browser.signedIn();
 
     // The to-do link carries the status: the list opens filtered to the unconfirmed ones.
     await page.goto('/order/inboundOverchargeManage?status=UNCONFIRMED');
@@ -46,11 +42,7 @@ describe('over-receipts and containers', () => {
   });
 
   it('lists the demo containers and opens one with its milestones and orders, in Chinese and English', async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { context, page } = await browser.signedIn();
 
     await page.goto('/order/containerTrack');
     await page.getByTestId('container-track-page').waitFor();

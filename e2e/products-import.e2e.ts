@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { deflatedEntry, zipOf } from '../apps/server/src/lib/zip.test-support';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { screenshot, useBrowser } from './support/browser';
 import { sheetRows, writeSheet } from './support/sheets';
 
 // 1,000 products from one xlsx with three bad rows: nothing is imported and the error file names the
@@ -57,10 +57,7 @@ const rowsOf = (fixed: boolean) =>
 
 /** Signed in as demo on the product list, with the import dialog open. */
 const openImportDialog = async () => {
-  const page = await (await browser.context()).newPage();
-  await page.goto('/login');
-  await signIn(page);
-  await page.getByTestId('home-welcome').waitFor();
+  const { page } = await browser.signedIn();
   await page.goto('/basic/productManage');
   await page.getByTestId('product-import').click();
   await page.getByTestId('import-dialog').waitFor();

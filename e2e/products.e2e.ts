@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { screenshot, useBrowser } from './support/browser';
 
 // A product entered in lbs and inch is stored metric (shown back as 1.134 kg, 30.48 cm) and shown
 // as typed in imperial; submitted, the built-in warehouse simulator (SIMULATOR_DELAY_MS in
@@ -64,10 +64,7 @@ const createProduct = async (
 
 describe('products', () => {
   it('creates a product in lbs/inch with images, shows it in both unit systems, and the simulator passes it', async () => {
-    const page = await (await browser.context()).newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { page } = await browser.signedIn();
     await page.goto('/basic/productManage');
     await createProduct(page, { sku: SKU, nameCn: '蓝牙耳机', imperial: true });
 
@@ -118,10 +115,7 @@ describe('products', () => {
 
   it('a product named "驳回" is rejected: the reason shows, the to-do arrives live, and it is edited and resubmitted', async () => {
     const sku = `${SKU}-R`;
-    const page = await (await browser.context()).newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { page } = await browser.signedIn();
     await page.goto('/basic/productManage');
     await createProduct(page, { sku, nameCn: '驳回测试耳机', imperial: false });
     await page.getByTestId(`product-link-${sku}`).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PNG_1PX, screenshot, signIn, timelineActions, useBrowser } from './support/browser';
+import { PNG_1PX, screenshot, timelineActions, useBrowser } from './support/browser';
 
 // Recharges from the browser as the demo main account: (a) a bank transfer declared with a slip, which
 // the built-in warehouse simulator (SIMULATOR_DELAY_MS in global-setup) approves through the
@@ -13,11 +13,7 @@ const balanceOf = async (page: Page, currency: 'CNY' | 'USD') =>
   Number(await page.getByTestId(`account-${currency}-balance`).getAttribute('data-value'));
 
 const openRecharge = async () => {
-  const context = await browser.context();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signIn(page);
-  await page.getByTestId('home-welcome').waitFor();
+  const { context, page } = await browser.signedIn();
   await page.goto('/finance/recharge');
   await page.getByTestId('account-CNY-balance').waitFor();
   return { context, page };

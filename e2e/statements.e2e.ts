@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { addMonths, monthOf, statementId } from '@oms/contracts';
-import { screenshot, signIn, switchLanguage, useBrowser } from './support/browser';
+import { screenshot, switchLanguage, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -11,11 +11,7 @@ const previous = addMonths(current, -1);
 
 describe('monthly statements', () => {
   it('lists closed months and the running one, downloads a PDF statement, and reads in English', async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { context, page } = await browser.signedIn();
     await page.goto('/finance/mothAccountManage');
     const list = page.getByTestId('list-page-statements');
     await list.locator('tbody tr.ant-table-row').first().waitFor();

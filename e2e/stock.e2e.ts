@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn, switchLanguage, useBrowser } from './support/browser';
+import { screenshot, switchLanguage, useBrowser } from './support/browser';
 
 // The demo main account reads its stock (put away by the inbound seed through the inventory kernel,
 // with the inventory seed's history and lots of several ages): the list with its totals, a filter by
@@ -9,11 +9,7 @@ const browser = useBrowser();
 
 describe('stock', () => {
   it('lists the seeded stock, filters it, and opens a balance with its movements and lots', async () => {
-    const context = await browser.context();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { context, page } = await browser.signedIn();
 
     // What is on hand (in-transit-only rows have no receipts or lots yet).
     await page.goto('/order/stock?hasStock=YES');

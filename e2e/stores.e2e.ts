@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, switchLanguage, useBrowser } from './support/browser';
+import { screenshot, switchLanguage, useBrowser } from './support/browser';
 
 // Connecting a Shopify store against the local fake Shopify the global setup starts: a wrong token is
 // refused with the specification's "failed to obtain independent site token"; the right one connects;
@@ -32,10 +32,7 @@ describe('stores', () => {
       name: 'E2E Outdoor',
       products: [{ title: 'Earbuds', skus: ['EB-BLACK', 'EB-WHITE'] }],
     });
-    const page = await (await browser.context()).newPage();
-    await page.goto('/login');
-    await signIn(page);
-    await page.getByTestId('home-welcome').waitFor();
+    const { page } = await browser.signedIn();
     await page.goto(PATH);
     await page.getByTestId('list-page-stores').waitFor();
 

@@ -6,7 +6,13 @@ import { readFileSync } from 'node:fs';
 const web = JSON.parse(readFileSync(new URL('../web/dist/static/version.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', ops: 'src/ops.ts', simulate: 'src/simulate.ts' },
+  // The sheet reader's worker (src/lib/sheet-rows.ts) is a file of its own beside the bundle.
+  entryPoints: {
+    server: 'src/server.ts',
+    ops: 'src/ops.ts',
+    simulate: 'src/simulate.ts',
+    'sheet-rows.worker': 'src/lib/sheet-rows.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

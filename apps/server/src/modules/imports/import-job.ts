@@ -3,8 +3,8 @@ import { buffer } from 'node:stream/consumers';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { FILE_LIMITS, MIME_OF, formatMessage, type Language } from '@oms/contracts';
-import { readXlsRows } from '../../lib/xls';
-import { readXlsxBuffer, writeXlsx, type XlsxRow } from '../../lib/xlsx';
+import { readSheetRows } from '../../lib/sheet-rows';
+import { writeXlsx, type XlsxRow } from '../../lib/xlsx';
 import { ZipRefused, type ZipRefusal } from '../../lib/zip';
 import { stampedName } from '../files/file-names';
 import type { FileOwner, FileRow, FilesService } from '../files/files.service';
@@ -35,11 +35,14 @@ type Sheet = { header: string[]; rows: { rowNumber: number; cells: string[] }[] 
 
 const normalise = (text: string) => text.trim().replace(/\*$/, '').trim().toLowerCase();
 
-/** The rows of the stored file, read whole (imports are at most 10 MB): xls (BIFF8) or xlsx. */
+/**
+ * The rows of the stored file, read whole (imports are at most 10 MB): xls (BIFF8) or xlsx, on the
+ * sheet reader's worker thread, so that the server answers other requests meanwhile.
+ */
 const rowsOf = async (files: FilesService, file: FileRow): Promise<AsyncGenerator<XlsxRow>> => {
   if (file.size > FILE_LIMITS.importMaxBytes) throw new JobFailure('imports.badFile');
   const content = await buffer(await files.read(file));
-  return file.mime === MIME_OF.xls ? readXlsRows(content) : readXlsxBuffer(content);
+  return readSheetRows(content, file.mime === MIME_OF.xls ? 'xls' : 'xlsx');
 };
 
 const UNPACKS_TOO_LARGE = new Set<ZipRefusal>(['tooLarge', 'ratio', 'sizeMismatch', 'tooManyEntries']);

@@ -6,7 +6,7 @@ import { bodyOf, call, company } from '../../../test/fixtures';
 import { ImportRowsError } from '../imports/define-import';
 import { productsImport } from './products.import';
 import { productImportRows } from './products.table';
-import { createProduct } from './products.test-support';
+import { createBrand, createProduct } from './products.test-support';
 
 // The staged write of a products import (products.import-apply.ts), driven step by step: what the
 // import job does between its short staging statements and its one transaction, where a test over
@@ -14,7 +14,7 @@ import { createProduct } from './products.test-support';
 describe('products: staged import', () => {
   const t = useTestApp(async (app) => ({ a: await company(app) }));
 
-  const rowsOf = (skus: string[]) => {
+  const rowsOf = (skus: string[], brand?: string | string[]) => {
     const schema = productsImport(t.app.services.productImporter).rowSchema;
     return skus.map((sku, i) => ({
       rowNumber: i + 2,
@@ -31,11 +31,12 @@ describe('products: staged import', () => {
         forecastHeight: '10',
         piecesPerCarton: '6',
         declaredValue: '12.5',
+        brand: Array.isArray(brand) ? brand[i] : brand,
       }),
     }));
   };
-  const stage = (skus: string[], jobId: number) =>
-    t.app.services.productImporter.stage(rowsOf(skus), {
+  const stage = (skus: string[], jobId: number, brand?: string | string[]) =>
+    t.app.services.productImporter.stage(rowsOf(skus, brand), {
       tenantId: t.a.tenantId,
       companyId: t.a.companyId,
       userId: t.a.userId,
@@ -87,6 +88,66 @@ describe('products: staged import', () => {
     expect(await listed('RACE-1')).toBe(0);
     expect(await listed('RACE-2')).toBe(1);
     expect(await stagedOf(9_002)).toBe(0);
+  });
+
+  it('files the rows under the brand their name means when the import applies; a deleted one refuses them', async () => {
+    const old = await createBrand(t.app, t.a.token, 'Lumen');
+    const staged = await stage(['BRAND-1', 'BRAND-2'], 9_005, 'lumen');
+    expect((await call(t.app, t.a.token, 'brands/delete', { ids: [old.id] })).statusCode).toBe(200);
+    const again = await createBrand(t.app, t.a.token, 'LUMEN');
+    await t.app.deps.db.transaction((tx) => staged.apply(tx));
+    await staged.discard();
+    const page = bodyOf<PageResult<Product>>(
+      await call(t.app, t.a.token, 'products/page', { size: 50, sku: 'BRAND-' }),
+    ).data;
+    expect(page.records.map((p) => [p.sku, p.brandId, p.brandName]).sort()).toEqual([
+      ['BRAND-1', again.id, 'LUMEN'],
+      ['BRAND-2', again.id, 'LUMEN'],
+    ]);
+
+    // Two brands that swapped names: each file row keeps the brand its name now means.
+    const [north, south] = [
+      await createBrand(t.app, t.a.token, 'North'),
+      await createBrand(t.app, t.a.token, 'South'),
+    ];
+    const swapped = await stage(['SWAP-N', 'SWAP-S'], 9_007, ['North', 'South']);
+    for (const [id, name] of [
+      [north.id, 'tmp'],
+      [south.id, 'North'],
+      [north.id, 'South'],
+    ]) {
+      expect(bodyOf(await call(t.app, t.a.token, 'brands/update', { id, name })).code).toBe(0);
+    }
+    await t.app.deps.db.transaction((tx) => swapped.apply(tx));
+    await swapped.discard();
+    const swappedPage = bodyOf<PageResult<Product>>(
+      await call(t.app, t.a.token, 'products/page', { size: 50, sku: 'SWAP-' }),
+    ).data;
+    expect(swappedPage.records.map((p) => [p.sku, p.brandName]).sort()).toEqual([
+      ['SWAP-N', 'North'],
+      ['SWAP-S', 'South'],
+    ]);
+
+    // A brand missing when the rows were staged (deleted after the check) and made again before
+    // the transaction: the rows still get it.
+    const later = await stage(['LATER-1'], 9_009, 'Later');
+    const made = await createBrand(t.app, t.a.token, 'Later');
+    await t.app.deps.db.transaction((tx) => later.apply(tx));
+    await later.discard();
+    const laterPage = bodyOf<PageResult<Product>>(
+      await call(t.app, t.a.token, 'products/page', { size: 50, sku: 'LATER-' }),
+    ).data;
+    expect(laterPage.records.map((p) => [p.sku, p.brandId])).toEqual([['LATER-1', made.id]]);
+
+    const gone = await createBrand(t.app, t.a.token, 'Gone');
+    const refused = await stage(['GONE-1'], 9_006, 'Gone');
+    await call(t.app, t.a.token, 'brands/delete', { ids: [gone.id] });
+    const error = await t.app.deps.db.transaction((tx) => refused.apply(tx)).catch((e: unknown) => e);
+    expect((error as ImportRowsError).rows).toEqual([
+      { rowNumber: 2, column: 'brand', message: 'imports.cell.notFound' },
+    ]);
+    await refused.discard();
+    expect(await listed('GONE-1')).toBe(0);
   });
 
   it("starts a retried job's staging afresh, and deletes what an import that died a day ago left", async () => {

@@ -107,6 +107,13 @@ export const productsRepository = {
       sql`${productImportRows.seq}`,
     ),
 
+  /** These staged rows of the job (by seq) get this brand. */
+  setStagedBrand: (tx: DbOrTx, jobId: number, seqs: number[], brandId: number) =>
+    tx
+      .update(productImportRows)
+      .set({ brandId })
+      .where(and(eq(productImportRows.jobId, jobId), inArray(productImportRows.seq, seqs))),
+
   /** Deletes a job's staged rows, and any a day old (an import that died on the way). */
   clearStaged: (db: DbOrTx, jobId: number) =>
     db
