@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { menuOrderCount } from '@oms/contracts';
 import { PNG_1PX, screenshot, timelineActions, useBrowser } from './support/browser';
 
 // Recharges from the browser as the demo main account: (a) a bank transfer declared with a slip, which
@@ -38,6 +39,21 @@ const declareTransfer = async (page: Page, serial: string, amount: string) => {
 const recordsBadge = async (page: Page) => {
   const badge = page.locator('[data-path="/finance/rechargeManage"] [data-testid=sidebar-badge]');
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+};
+
+/**
+ * Opens the recharge page and returns the records badge once it shows the server's count. The menu
+ * draws before its counts arrive, so a badge read right after the page shows can still be empty
+ * (CI once read 0 where the company had 2, and then waited for 1).
+ */
+const openWithRecordsBadge = async () => {
+  const { context, page } = await browser.signedIn();
+  const counted = page.waitForResponse((r) => r.url().includes('/menuOrderCount'));
+  await page.goto('/finance/recharge');
+  const counts = menuOrderCount.parse(((await (await counted).json()) as { data: unknown }).data);
+  const count = counts.find((c) => c.key === 'OMS_FINANCERECHARGEMANAGE')?.count ?? 0;
+  await expect.poll(() => recordsBadge(page)).toBe(count);
+  return { context, page, badge: count };
 };
 
 describe('recharges', () => {
@@ -80,8 +96,7 @@ describe('recharges', () => {
   });
 
   it('a transfer the bank cannot find is rejected: the to-do and the records badge arrive live', async () => {
-    const { context, page } = await openRecharge();
-    const badge = await recordsBadge(page);
+    const { context, page, badge } = await openWithRecordsBadge();
     await page.getByTestId('tab-offline').click();
     // The simulator rejects serials marked "reject" (steps/recharges.ts), with a reason.
     const serial = `E2E-REJECT-${Date.now()}`;
