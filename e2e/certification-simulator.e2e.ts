@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { AUDIT_STATUS_TEXT, type AuditStatus } from '@oms/contracts';
 import { COMPANY_PASSWORD, register } from './support/accounts';
 import { screenshot, signIn, useBrowser } from './support/browser';
 
@@ -40,9 +41,6 @@ const fillProfile = async (page: Page, companyNameCn: string) => {
     .not.toBe('');
 };
 
-/** The status tag of each status after a submission. */
-const STATUS_TAG = { UNDER_REVIEW: '审核中', PASSED: '已通过', REJECTED: '已驳回' };
-
 /** Signs in as a newly registered company and submits its identity verification. */
 const submitAs = async (companyNameCn: string) => {
   const accountName = await register(`${companyNameCn} 注册`);
@@ -70,7 +68,10 @@ const submitAs = async (companyNameCn: string) => {
   });
   await expect
     .poll(shown)
-    .toSatisfy(({ status, tag }) => (STATUS_TAG as Record<string, string>)[status ?? ''] === tag);
+    .toSatisfy(
+      ({ status, tag }) =>
+        status !== 'TO_BE_SUBMITTED' && AUDIT_STATUS_TEXT[status as AuditStatus]?.zh === tag,
+    );
   return { context, page, verify };
 };
 

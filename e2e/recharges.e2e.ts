@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { menuOrderCount } from '@oms/contracts';
+import { RECHARGE_MANAGE_CODE, menuOrderCount } from '@oms/contracts';
 import { PNG_1PX, screenshot, timelineActions, useBrowser } from './support/browser';
 
 // Recharges from the browser as the demo main account: (a) a bank transfer declared with a slip, which
@@ -12,13 +12,6 @@ const browser = useBrowser();
 
 const balanceOf = async (page: Page, currency: 'CNY' | 'USD') =>
   Number(await page.getByTestId(`account-${currency}-balance`).getAttribute('data-value'));
-
-const openRecharge = async () => {
-  const { context, page } = await browser.signedIn();
-  await page.goto('/finance/recharge');
-  await page.getByTestId('account-CNY-balance').waitFor();
-  return { context, page };
-};
 
 /** Fills and sends the bank-transfer form (currency already chosen): payer, serial, amount, slip. */
 const declareTransfer = async (page: Page, serial: string, amount: string) => {
@@ -42,18 +35,19 @@ const recordsBadge = async (page: Page) => {
 };
 
 /**
- * Opens the recharge page and returns the records badge once it shows the server's count. The menu
- * draws before its counts arrive, so a badge read right after the page shows can still be empty
- * (CI once read 0 where the company had 2, and then waited for 1).
+ * Opens the recharge page once the records badge shows the server's count, and returns that count.
+ * The menu draws before its counts arrive, so a badge read right after the page shows can still be
+ * empty (CI once read 0 where the company had 2, and then waited for 1).
  */
-const openWithRecordsBadge = async () => {
+const openRecharge = async () => {
   const { context, page } = await browser.signedIn();
   const counted = page.waitForResponse((r) => r.url().includes('/menuOrderCount'));
   await page.goto('/finance/recharge');
+  await page.getByTestId('account-CNY-balance').waitFor();
   const counts = menuOrderCount.parse(((await (await counted).json()) as { data: unknown }).data);
-  const count = counts.find((c) => c.key === 'OMS_FINANCERECHARGEMANAGE')?.count ?? 0;
-  await expect.poll(() => recordsBadge(page)).toBe(count);
-  return { context, page, badge: count };
+  const badge = counts.find((c) => c.key === RECHARGE_MANAGE_CODE)?.count ?? 0;
+  await expect.poll(() => recordsBadge(page)).toBe(badge);
+  return { context, page, badge };
 };
 
 describe('recharges', () => {
@@ -96,7 +90,7 @@ describe('recharges', () => {
   });
 
   it('a transfer the bank cannot find is rejected: the to-do and the records badge arrive live', async () => {
-    const { context, page, badge } = await openWithRecordsBadge();
+    const { context, page, badge } = await openRecharge();
     await page.getByTestId('tab-offline').click();
     // The simulator rejects serials marked "reject" (steps/recharges.ts), with a reason.
     const serial = `E2E-REJECT-${Date.now()}`;

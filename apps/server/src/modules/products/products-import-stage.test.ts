@@ -43,8 +43,17 @@ describe('products: staged import', () => {
       language: 'en',
       jobId,
     });
-  const listed = async (sku: string) =>
-    bodyOf<PageResult<Product>>(await call(t.app, t.a.token, 'products/page', { size: 50, sku })).data.total;
+  const pageOf = async (sku: string) =>
+    bodyOf<PageResult<Product>>(await call(t.app, t.a.token, 'products/page', { size: 50, sku })).data;
+  const listed = async (sku: string) => (await pageOf(sku)).total;
+  /** The job's transaction, then the clean-up the job runs after it either way. */
+  const applyStaged = async (staged: Awaited<ReturnType<typeof stage>>) => {
+    try {
+      await t.app.deps.db.transaction((tx) => staged.apply(tx));
+    } finally {
+      await staged.discard();
+    }
+  };
   const stagedOf = async (jobId: number) =>
     (
       await t.app.deps.db
@@ -58,11 +67,8 @@ describe('products: staged import', () => {
     expect(await stagedOf(9_001)).toBe(3);
     expect(await listed('STAGE-')).toBe(0);
 
-    await t.app.deps.db.transaction((tx) => staged.apply(tx));
-    await staged.discard();
-    const page = bodyOf<PageResult<Product>>(
-      await call(t.app, t.a.token, 'products/page', { size: 50, sku: 'STAGE-' }),
-    ).data;
+    await applyStaged(staged);
+    const page = await pageOf('STAGE-');
     expect(page.records.map((p) => p.sku).sort()).toEqual(['STAGE-1', 'STAGE-2', 'STAGE-3']);
     expect(page.records[0]).toMatchObject({ status: 'TO_BE_SUBMITTED', declaredValue: '12.50' });
     const detail = bodyOf<{ operations: { action: string; toState: string | null }[] }>(
@@ -76,36 +82,38 @@ describe('products: staged import', () => {
     const staged = await stage(['RACE-1', 'RACE-2'], 9_002);
     await createProduct(t.app, t.a.token, { sku: 'RACE-2' });
 
-    const refused = await t.app.deps.db
-      .transaction((tx) => staged.apply(tx))
+    const refused = await applyStaged(staged)
       .then(() => null)
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ImportRowsError);
     expect((refused as ImportRowsError).rows).toEqual([
       { rowNumber: 3, column: 'sku', message: 'imports.cell.taken', params: { value: 'RACE-2' } },
     ]);
-    await staged.discard();
     expect(await listed('RACE-1')).toBe(0);
     expect(await listed('RACE-2')).toBe(1);
     expect(await stagedOf(9_002)).toBe(0);
   });
 
-  it('files the rows under the brand their name means when the import applies; a deleted one refuses them', async () => {
+  it('files the rows under the brand their name means when the import applies: deleted and made again, or made after staging', async () => {
     const old = await createBrand(t.app, t.a.token, 'Lumen');
     const staged = await stage(['BRAND-1', 'BRAND-2'], 9_005, 'lumen');
     expect((await call(t.app, t.a.token, 'brands/delete', { ids: [old.id] })).statusCode).toBe(200);
     const again = await createBrand(t.app, t.a.token, 'LUMEN');
-    await t.app.deps.db.transaction((tx) => staged.apply(tx));
-    await staged.discard();
-    const page = bodyOf<PageResult<Product>>(
-      await call(t.app, t.a.token, 'products/page', { size: 50, sku: 'BRAND-' }),
-    ).data;
-    expect(page.records.map((p) => [p.sku, p.brandId, p.brandName]).sort()).toEqual([
+    await applyStaged(staged);
+    expect((await pageOf('BRAND-')).records.map((p) => [p.sku, p.brandId, p.brandName]).sort()).toEqual([
       ['BRAND-1', again.id, 'LUMEN'],
       ['BRAND-2', again.id, 'LUMEN'],
     ]);
 
-    // Two brands that swapped names: each file row keeps the brand its name now means.
+    // A brand missing when the rows were staged (deleted after the check) and made again before
+    // the transaction: the rows still get it.
+    const later = await stage(['LATER-1'], 9_009, 'Later');
+    const made = await createBrand(t.app, t.a.token, 'Later');
+    await applyStaged(later);
+    expect((await pageOf('LATER-')).records.map((p) => [p.sku, p.brandId])).toEqual([['LATER-1', made.id]]);
+  });
+
+  it('gives each row the brand its name means after two brands swapped names', async () => {
     const [north, south] = [
       await createBrand(t.app, t.a.token, 'North'),
       await createBrand(t.app, t.a.token, 'South'),
@@ -118,36 +126,26 @@ describe('products: staged import', () => {
     ]) {
       expect(bodyOf(await call(t.app, t.a.token, 'brands/update', { id, name })).code).toBe(0);
     }
-    await t.app.deps.db.transaction((tx) => swapped.apply(tx));
-    await swapped.discard();
-    const swappedPage = bodyOf<PageResult<Product>>(
-      await call(t.app, t.a.token, 'products/page', { size: 50, sku: 'SWAP-' }),
-    ).data;
-    expect(swappedPage.records.map((p) => [p.sku, p.brandName]).sort()).toEqual([
-      ['SWAP-N', 'North'],
-      ['SWAP-S', 'South'],
+    await applyStaged(swapped);
+    expect((await pageOf('SWAP-')).records.map((p) => [p.sku, p.brandId, p.brandName]).sort()).toEqual([
+      ['SWAP-N', south.id, 'North'],
+      ['SWAP-S', north.id, 'South'],
     ]);
+  });
 
-    // A brand missing when the rows were staged (deleted after the check) and made again before
-    // the transaction: the rows still get it.
-    const later = await stage(['LATER-1'], 9_009, 'Later');
-    const made = await createBrand(t.app, t.a.token, 'Later');
-    await t.app.deps.db.transaction((tx) => later.apply(tx));
-    await later.discard();
-    const laterPage = bodyOf<PageResult<Product>>(
-      await call(t.app, t.a.token, 'products/page', { size: 50, sku: 'LATER-' }),
-    ).data;
-    expect(laterPage.records.map((p) => [p.sku, p.brandId])).toEqual([['LATER-1', made.id]]);
-
+  it('refuses the rows of a brand deleted after the check, and writes none of them', async () => {
     const gone = await createBrand(t.app, t.a.token, 'Gone');
     const refused = await stage(['GONE-1'], 9_006, 'Gone');
     await call(t.app, t.a.token, 'brands/delete', { ids: [gone.id] });
-    const error = await t.app.deps.db.transaction((tx) => refused.apply(tx)).catch((e: unknown) => e);
+    const error = await applyStaged(refused)
+      .then(() => null)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportRowsError);
     expect((error as ImportRowsError).rows).toEqual([
       { rowNumber: 2, column: 'brand', message: 'imports.cell.notFound' },
     ]);
-    await refused.discard();
     expect(await listed('GONE-1')).toBe(0);
+    expect(await stagedOf(9_006)).toBe(0);
   });
 
   it("starts a retried job's staging afresh, and deletes what an import that died a day ago left", async () => {

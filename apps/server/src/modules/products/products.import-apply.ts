@@ -35,7 +35,10 @@ export const createProductImporter = ({ db, operationRecords, accounts }: Produc
     const seqsOfBrand = new Map<string, number[]>();
     rows.forEach(({ data }, seq) => {
       const name = data.brand?.toLowerCase();
-      if (name) seqsOfBrand.set(name, [...(seqsOfBrand.get(name) ?? []), seq]);
+      if (!name) return;
+      const seqs = seqsOfBrand.get(name);
+      if (seqs) seqs.push(seq);
+      else seqsOfBrand.set(name, [seq]);
     });
     await repo.clearStaged(db, jobId);
     for (let i = 0; i < rows.length; i += STAGE_CHUNK) {
