@@ -1,19 +1,14 @@
-// The demo company's monthly statements: the last two full months closed from whatever ledger the
-// earlier finance seeds wrote (this seed runs last), both currencies; the current month stays running.
-import { addMonths, monthOf } from '@oms/contracts';
-import { closeMonth } from '../modules/statements/statements.close';
+// The demo company's monthly statements, closed after every seed that writes dated money (finance and
+// the order seeds' inbound and storage fees): a month closed before all of its entries were written
+// would disagree with the ledger, and the running month with the balance. Every ended month from the
+// company's first ledger entry is closed (as the close job would have), the current one stays running.
+import { closeThrough, lastClosableMonth } from '../modules/statements/statements.close';
 import { statementsRepository } from '../modules/statements/statements.repository';
 import type { Tx } from './client';
 
-/** What this seed reads of the finance seeds' context (seed-finance.ts imports this file). */
 type Context = { tenantId: number; companyId: number; now: Date };
 
 export const seedDemoStatements = async (tx: Tx, ctx: Context): Promise<number> => {
   if (await statementsRepository.latestMonth(tx, ctx.companyId)) return 0;
-  const owner = { tenantId: ctx.tenantId, companyId: ctx.companyId };
-  const current = monthOf(ctx.now);
-  let created = 0;
-  for (const month of [addMonths(current, -2), addMonths(current, -1)])
-    created += (await closeMonth(tx, owner, month)).length;
-  return created;
+  return closeThrough(tx, { tenantId: ctx.tenantId, companyId: ctx.companyId }, lastClosableMonth(ctx.now));
 };

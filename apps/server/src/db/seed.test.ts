@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, min } from 'drizzle-orm';
+import { monthOf, monthsBetween } from '@oms/contracts';
+import { lastClosableMonth } from '../modules/statements/statements.close';
 import { createTestApp } from '../../test/app';
 import { verifyPassword } from '../lib/password';
 import {
@@ -7,6 +9,8 @@ import {
   announcements,
   certifications,
   companies,
+  ledgerEntries,
+  monthlyStatements,
   operationRecords,
   rolePermissions,
   roles,
@@ -69,17 +73,24 @@ describe('demo seed', () => {
       warehouseSignings: 1,
     });
     expect(afterFirst.announcementReads).toBe(4);
-    // tenant, warehouses, accounts, announcements, to-dos, certification and the LAX signing,
-    // consignees and payer accounts, brands and products, combinations, the manual store; then the
-    // rate cards and the finance seeds (recharges, claims, fees, statements: 272 rows); then the order
-    // seeds (inbound orders, reservations, over-receipts, stock history and storage days: 66)
-    expect(created[1]).toBe(1 + 4 + 3 + 12 + 3 + 2 + 5 + 3 + 2 + 6 + 2 + 1 + 272 + 66);
-
     // The demo's money keeps the kernel's invariants: accounts and fee roll-ups equal their logs.
     expect(await app.services.finance.mismatches()).toEqual([]);
     expect(await app.services.finance.feeTotalsMismatches()).toEqual([]);
     // And the demo's stock keeps the inventory kernel's: buckets equal the log, lots what is on hand.
     expect(await app.services.inventory.mismatches()).toEqual([]);
+    // The demo's statements run from its first ledger entry to its balance: every month opens with the
+    // month before's closing, the first with nothing, and the running month closes at the balance.
+    expect(await app.services.statements.disagreements()).toEqual([]);
+    // tenant, warehouses, accounts, announcements, to-dos, certification and the LAX signing,
+    // consignees and payer accounts, brands and products, combinations, the manual store; then the
+    // rate cards and the finance seeds (recharges, claims, fees: 268 rows); then the order seeds
+    // (inbound orders, reservations, over-receipts, stock history and storage days: 66); last the
+    // statements of every ended month since the first ledger entry, both currencies
+    const [firstEntry] = await db.select({ at: min(ledgerEntries.createdAt) }).from(ledgerEntries);
+    const months = monthsBetween(monthOf(firstEntry!.at!), lastClosableMonth(new Date())).length;
+    const [closed] = await db.select({ n: count() }).from(monthlyStatements);
+    expect(closed!.n).toBe(2 * months);
+    expect(created[1]).toBe(1 + 4 + 3 + 12 + 3 + 2 + 5 + 3 + 2 + 6 + 2 + 1 + 268 + 66 + 2 * months);
 
     const again = await seedDemo(app);
     expect(again).toMatchObject({ status: 'seeded', created: 0 });

@@ -11,6 +11,7 @@ import { seedDemoProducts } from './seed-products';
 import { seedDemoCombinations } from './seed-combinations';
 import { seedDemoStores } from './seed-stores';
 import { runningTotalsByDate, seedDemoFinance } from './seed-finance';
+import { seedDemoStatements } from './seed-statements';
 import { seedDemoOrders } from './seed-orders';
 import { seedDemoRateCards } from './seed-rate-cards';
 import {
@@ -171,7 +172,7 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
       accountName: DEMO_MAIN.accountName,
     });
 
-    // Three months of money: recharges, claims, fees and statements, all through the kernel.
+    // Three months of money: recharges, claims and fees, all through the kernel.
     created += await seedDemoFinance(
       tx,
       { tenantId, companyId, userId: main!.id, accountName: DEMO_MAIN.accountName },
@@ -181,6 +182,7 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
 
     // Inbound orders in every state, the stock they brought, reservations, over-receipts and past
     // storage fees, through the kernels; their fees are dated, so the running balances follow again.
+    const seededAt = new Date();
     const ordersCreated = await seedDemoOrders(tx, {
       tenantId,
       companyId,
@@ -188,10 +190,12 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
       accountName: DEMO_MAIN.accountName,
       services,
       storage: services.files.storage,
-      now: new Date(),
+      now: seededAt,
     });
     if (ordersCreated > 0) await runningTotalsByDate(tx, companyId);
     created += ordersCreated;
+    // Last of the money: the ended months' statements, once every dated entry is in the ledger.
+    created += await seedDemoStatements(tx, { tenantId, companyId, now: seededAt });
 
     const now = Date.now();
     for (const a of [...DEMO_ANNOUNCEMENTS, ...DEMO_VERSIONS]) {

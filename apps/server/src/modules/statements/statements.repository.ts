@@ -108,6 +108,15 @@ export const statementsRepository = {
           .onConflictDoNothing({ target: [s.companyId, s.month, s.currency] })
           .returning(),
 
+  /** The company's account balance in each currency (the running month closes at it). */
+  accountBalances: async (db: DbOrTx, companyId: number) => {
+    const rows = await db
+      .select({ currency: currencyAccounts.currency, balance: currencyAccounts.balance })
+      .from(currencyAccounts)
+      .where(eq(currencyAccounts.companyId, companyId));
+    return new Map(rows.map((r) => [r.currency, r.balance]));
+  },
+
   /** Every company that holds currency accounts (the close job's list). */
   companiesWithAccounts: (db: DbOrTx) =>
     db

@@ -2,6 +2,7 @@ import {
   CURRENCIES,
   addMonths,
   monthOf,
+  monthStart,
   monthsBetween,
   parseSort,
   type Language,
@@ -18,6 +19,7 @@ import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import { errors } from '../../lib/errors';
 import type { FilesService } from '../files/files.service';
+import { chainDisagreements, type Disagreement } from './statements.check';
 import { closeThrough, figuresOf, lastClosableMonth } from './statements.close';
 import { toDetail, toStatement, type MonthFigures } from './statements.compute';
 import { statementFileOf } from './statements.files';
@@ -97,6 +99,28 @@ export const createStatementsService = ({ db, files }: StatementsDeps) => {
     return toDetail(live, null);
   };
 
+  /** Where one company's statements break their chain from the ledger to the balance (statements.check). */
+  const disagreementsOf = async (owner: Owner): Promise<Disagreement[]> => {
+    const all = [...(await statements(owner, {}))].reverse();
+    const balances = await repo.accountBalances(db, owner.companyId);
+    const out: Disagreement[] = [];
+    for (const currency of CURRENCIES) {
+      const mine = all.filter((s) => s.currency === currency);
+      if (mine.length === 0) continue;
+      const before = await repo.balancesBefore(db, owner.companyId, monthStart(mine[0]!.month));
+      out.push(
+        ...chainDisagreements({
+          companyId: owner.companyId,
+          currency,
+          statements: mine,
+          ledgerBefore: before.get(currency) ?? 0,
+          balance: balances.get(currency) ?? 0,
+        }),
+      );
+    }
+    return out;
+  };
+
   return {
     /** A page of statements (a company has two a month: the list is built whole, then paged). */
     async page(auth: AuthContext, request: StatementsPageRequest): Promise<PageResult<Statement>> {
@@ -128,6 +152,21 @@ export const createStatementsService = ({ db, files }: StatementsDeps) => {
         content,
       );
       return { fileId: String(ready.id), name: ready.name };
+    },
+
+    /**
+     * Where the statements disagree with the ledger, with each other or with the balance, for one
+     * company or every company with accounts (none: every chain holds). A check for a quiet moment
+     * (tests, operations): a money movement between its reads shows as a disagreement. Like any read
+     * of statements, it closes the months that have ended.
+     */
+    async disagreements(companyId?: number): Promise<Disagreement[]> {
+      const owners = (await repo.companiesWithAccounts(db)).filter(
+        (o) => companyId === undefined || o.companyId === companyId,
+      );
+      const out: Disagreement[] = [];
+      for (const owner of owners) out.push(...(await disagreementsOf(owner)));
+      return out;
     },
 
     /**
