@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthOf, statementId } from '@oms/contracts';
+import { CURRENCIES, CURRENCY_SHORT, addMonths, monthOf, statementId } from '@oms/contracts';
 import { screenshot, switchLanguage, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-// The demo seed closes the last two full months; this month runs live.
+// The demo seed closes every full month since its first fee; this month runs live.
 const current = monthOf(new Date());
 const previous = addMonths(current, -1);
 
@@ -54,6 +54,42 @@ describe('monthly statements', () => {
     for (const header of ['Month', 'Currency', 'Opening balance', 'Closing balance'])
       await list.getByRole('columnheader', { name: header }).first().waitFor();
     await screenshot(page, 'statements-en');
+    await context.close();
+  });
+
+  it('closes the running month at the balance the recharge page shows, and keeps month and currency in view', async () => {
+    const { context, page } = await browser.signedIn({ width: 1440 });
+    await page.goto('/finance/recharge');
+    const balances: Record<string, string> = {};
+    for (const currency of CURRENCIES) {
+      const figure = page.getByTestId(`account-${currency}-balance`);
+      await figure.waitFor();
+      balances[currency] = (await figure.getAttribute('data-value'))!;
+    }
+
+    await switchLanguage(page, 'en');
+    await page.goto('/finance/mothAccountManage');
+    const list = page.getByTestId('list-page-statements');
+    for (const currency of CURRENCIES) {
+      const closing = list.getByTestId(`statement-closing-${statementId(current, currency)}`);
+      await closing.waitFor();
+      const shown = (await closing.textContent())!.replace(/,/g, '');
+      expect(Number(shown), `${currency}: the running month's closing against the balance`).toBe(
+        Number(balances[currency]),
+      );
+    }
+
+    // The amounts scroll sideways; the month and the currency that tell two rows apart do not.
+    const body = list.locator('.ant-table-content, .ant-table-body').first();
+    await body.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    const box = (await body.boundingBox())!;
+    for (const currency of CURRENCIES) {
+      const row = list.locator(`tr[data-row-key="${statementId(current, currency)}"]`);
+      for (const text of [current, CURRENCY_SHORT[currency]]) {
+        const cell = (await row.locator('td', { hasText: text }).first().boundingBox())!;
+        expect(cell.x, `${currency}: "${text}" in view`).toBeGreaterThanOrEqual(box.x - 1);
+      }
+    }
     await context.close();
   });
 });

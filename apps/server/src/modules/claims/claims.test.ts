@@ -17,6 +17,7 @@ import { injectClient } from '../../integration/simulator/client';
 import { simulatorSteps } from '../../registry';
 import { seedDemoClaims } from '../../db/seed-claims';
 import { accountOf, fileClaim, newClaim, uploadAttachment } from './claims.test-support';
+import { statementsAgreeAfterEach } from '../finance/finance.test-support';
 
 const twoWithKey = async (app: Parameters<typeof company>[0]) => {
   const a = await company(app);
@@ -27,6 +28,7 @@ const twoWithKey = async (app: Parameters<typeof company>[0]) => {
 
 describe('claims API', () => {
   const t = useTestApp(twoWithKey);
+  statementsAgreeAfterEach(t);
   const detailOf = async (token: string, id: string) =>
     bodyOf<ClaimDetail>(await call(t.app, token, 'claims/detail', { id })).data;
   const approve = (id: string, body: object = {}) => post(t.app, t.k.key, `/claims/${id}/approve`, body);

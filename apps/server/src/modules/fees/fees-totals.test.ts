@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startOfZonedDay, type FeeCurrencyTotal, type FeeRow, type PageResult } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company } from '../../../test/fixtures';
-import { feeOf, fund, inTx } from '../finance/finance.test-support';
+import { feeOf, fund, inTx, statementsAgreeAfterEach } from '../finance/finance.test-support';
 
 // The totals of the fee inquiry come from the kernel's daily roll-up over whole days and from the
 // lines themselves at the edges of a range: whatever the range and filters, they must equal the sums
@@ -12,6 +12,7 @@ const HOUR = 3_600_000;
 
 describe('fee inquiry totals', () => {
   const t = useTestApp(company);
+  statementsAgreeAfterEach(t);
 
   it('equal the sums of the listed lines for ranges that cut days and for every roll-up filter', async () => {
     const finance = t.app.services.finance;

@@ -24,6 +24,7 @@ import {
   type TestKey,
 } from '../integration/integration.test-support';
 import type { FeeInput } from '../finance/finance.service';
+import { statementsAgreeAfterEach } from '../finance/finance.test-support';
 
 const DAY = 86_400_000;
 
@@ -36,6 +37,7 @@ describe('fees: inquiry, totals, disputes, statistics and the warehouse side', (
     const key = await keyForTenant(app, a.tenantId, 'fees');
     return { a, b, key };
   });
+  statementsAgreeAfterEach(t);
 
   const owner = (c: Company) => ({ tenantId: c.tenantId, companyId: c.companyId });
   const credit = (c: Company, currency: 'CNY' | 'USD', amountMinor: number) =>

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { startOfZonedDay, startOfZonedMonth } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, subAccountWith } from '../../../test/fixtures';
-import { feeOf, inTx } from './finance.test-support';
+import { feeOf, inTx, statementsAgreeAfterEach } from './finance.test-support';
 
 // The home page's funds card (POST /api/homepage/fundOverview): the accounts with yesterday's and
 // this month's money in and out, counted in the finance calendar (China time).
 
 describe('funds overview', () => {
   const t = useTestApp();
+  statementsAgreeAfterEach(t);
 
   it("shows each account with yesterday's and this month's income and expenses", async () => {
     const c = await company(t.app);

@@ -1,5 +1,6 @@
 // Helpers for tests that move money: the kernel called the way a module calls it (inside its own
 // transaction), and the accounts read back through the API the way the customer reads them.
+import { afterEach, expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Currency, CurrencyAccount, FeeType } from '@oms/contracts';
 import type { App } from '../../app';
@@ -55,3 +56,12 @@ export const setCreditLimit = (app: App, owner: Owner, currency: Currency, minor
     .update(currencyAccounts)
     .set({ creditLimit: minor })
     .where(and(eq(currencyAccounts.companyId, owner.companyId), eq(currencyAccounts.currency, currency)));
+
+/**
+ * After each test of the calling suite: every company's statements still run from its ledger to its
+ * balance (statements.check), whatever the test did with money.
+ */
+export const statementsAgreeAfterEach = (t: { app: App }) =>
+  afterEach(async () => {
+    expect(await t.app.services.statements.disagreements()).toEqual([]);
+  });

@@ -4,13 +4,21 @@ import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, subAccountWith, twoCompanies } from '../../../test/fixtures';
 import { AppError } from '../../lib/errors';
 import { InsufficientFunds } from './finance.service';
-import { accountsOf, feeOf, fund, inTx, setCreditLimit } from './finance.test-support';
+import {
+  accountsOf,
+  feeOf,
+  fund,
+  inTx,
+  setCreditLimit,
+  statementsAgreeAfterEach,
+} from './finance.test-support';
 
 // The money kernel, called the way modules call it (inside their transaction), read back the way the
 // customer reads it (POST /api/finance/accounts). After every test the accounts equal their ledger.
 
 describe('money kernel', () => {
   const t = useTestApp(twoCompanies(company));
+  statementsAgreeAfterEach(t);
   const finance = () => t.app.services.finance;
   const balanced = async () => {
     expect(await finance().mismatches()).toEqual([]);
@@ -168,6 +176,7 @@ describe('money kernel', () => {
 
 describe('money kernel under concurrency', () => {
   const t = useTestApp();
+  statementsAgreeAfterEach(t);
   const finance = () => t.app.services.finance;
 
   it('200 concurrent charges of 1.00 against 100.00: exactly 100 succeed and the balance is 0.00', async () => {

@@ -5,7 +5,7 @@ import { testConfig } from '../../config';
 import { openPostgres } from '../../db/client';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company } from '../../../test/fixtures';
-import { accountsOf } from '../finance/finance.test-support';
+import { accountsOf, statementsAgreeAfterEach } from '../finance/finance.test-support';
 import { keyForTenant, post } from '../integration/integration.test-support';
 import { offlineBody } from './recharges.test-support';
 
@@ -15,6 +15,7 @@ import { offlineBody } from './recharges.test-support';
 
 describe('recharges across processes and retries', () => {
   const t = useTestApp(company);
+  statementsAgreeAfterEach(t);
 
   it.runIf(process.env.DATABASE_URL)(
     'credits once when two processes approve the same recharge',

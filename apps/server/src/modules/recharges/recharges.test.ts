@@ -10,7 +10,7 @@ import type {
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, exportFile, subAccountWith, twoCompanies } from '../../../test/fixtures';
 import { readXlsx, xlsBytes } from '../../lib/file-fixtures.test-support';
-import { accountsOf } from '../finance/finance.test-support';
+import { accountsOf, statementsAgreeAfterEach } from '../finance/finance.test-support';
 import { api, keyForTenant, post } from '../integration/integration.test-support';
 import { offlineBody, payerOf, uploadSlip } from './recharges.test-support';
 
@@ -23,6 +23,7 @@ const offline = async (app: Parameters<typeof offlineBody>[0], token: string, ex
 
 describe('recharges API', () => {
   const t = useTestApp(twoCompanies(company));
+  statementsAgreeAfterEach(t);
 
   it('checks the offline form with the specification messages and writes nothing on refusal', async () => {
     const good = await offlineBody(t.app, t.a.token);

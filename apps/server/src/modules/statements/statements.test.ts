@@ -20,6 +20,7 @@ import { colleague, createMainAccount, post, type TestUser } from '../consignees
 import { monthlyStatements } from './statements.table';
 import { closeMonth } from './statements.close';
 import { CLOSE_MONTHS_JOB } from './statements.service';
+import { statementsAgreeAfterEach } from '../finance/finance.test-support';
 
 const P = '/api/statements';
 const HOUR = 3_600_000;
@@ -103,6 +104,7 @@ const writeLedger = (app: App, u: TestUser) =>
 
 describe('monthly statements API', () => {
   const t = useTestApp(twoCompanies(createMainAccount));
+  statementsAgreeAfterEach(t);
   const list = async (u: TestUser, body: object = {}) =>
     (await post<PageResult<Statement>>(t.app, u, `${P}/page`, { current: 1, size: 50, ...body })).body.data;
   const detail = async (u: TestUser, month: string, currency: Currency) =>

@@ -16,12 +16,15 @@ const money = <const K extends Money>(
   key,
   title: `fields.${key}` as `fields.${K}`,
   width: 130,
-  render: (row) =>
-    signed ? (
-      <Typography.Text type={amountTone(row[key])}>{formatMoney(row[key])}</Typography.Text>
-    ) : (
-      <Typography.Text strong>{formatMoney(row[key])}</Typography.Text>
-    ),
+  render: (row) => (
+    <Typography.Text
+      type={signed ? amountTone(row[key]) : undefined}
+      strong={!signed}
+      data-testid={`statement-${key}-${row.id}`}
+    >
+      {formatMoney(row[key])}
+    </Typography.Text>
+  ),
   ...extra,
 });
 
@@ -31,7 +34,11 @@ export const useStatementColumns = () =>
     const months = recentMonths().map((m) => ({ value: m, label: m }));
     return [
       leadColumn('month', 'fields.month', { search: undefined, width: 110 }),
-      choiceColumn('currency', 'fields.currency', CURRENCIES, (c) => CURRENCY_SHORT[c], { width: 90 }),
+      choiceColumn('currency', 'fields.currency', CURRENCIES, (c) => CURRENCY_SHORT[c], {
+        width: 90,
+        // With the month, what tells a row apart: both stay in view when the amounts scroll.
+        fixed: 'left',
+      }),
       {
         key: 'status',
         title: 'fields.status',
