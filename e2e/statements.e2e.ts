@@ -82,6 +82,7 @@ describe('monthly statements', () => {
     // The amounts scroll sideways; the month and the currency that tell two rows apart do not.
     const body = list.locator('.ant-table-content, .ant-table-body').first();
     await body.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    expect(await body.evaluate((el) => el.scrollLeft), 'the table scrolls sideways').toBeGreaterThan(0);
     const box = (await body.boundingBox())!;
     for (const currency of CURRENCIES) {
       const row = list.locator(`tr[data-row-key="${statementId(current, currency)}"]`);
