@@ -55,6 +55,7 @@ const PGLITE_TOO = [
   'apps/server/src/lib/paginate.test.ts',
   'apps/server/src/modules/finance/finance.test.ts',
   'apps/server/src/modules/finance/finance.property.test.ts',
+  'apps/server/src/modules/recharges/recharges-first-credits.test.ts',
   'apps/server/src/modules/inventory/inventory.test.ts',
   'apps/server/src/modules/inventory/inventory.property.test.ts',
   'apps/server/src/modules/inventory/storage-fees.test.ts',

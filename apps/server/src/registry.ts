@@ -50,6 +50,8 @@ export const MODULES = [
   sessionsModule,
   homepageModule,
   tenancyModule,
+  // Before accounts: a company opens its currency accounts when it is created.
+  financeModule,
   accountsModule,
   authModule,
   accountSecurityModule,
@@ -65,7 +67,6 @@ export const MODULES = [
   brandsModule,
   productsModule,
   storesModule,
-  financeModule,
   statementsModule,
   rechargesModule,
   feesModule,

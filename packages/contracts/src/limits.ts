@@ -33,6 +33,8 @@ export const LIMITS = {
   accountNameMin: 4,
   accountNameMax: 30,
   companyNameMax: 100,
+  /** Arrays and objects nested in a request's input: no call takes more than a few levels. */
+  inputDepthMax: 32,
 } as const;
 
 export const LANGUAGES = ['zh', 'en'] as const;

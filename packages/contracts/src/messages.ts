@@ -169,6 +169,10 @@ export const MESSAGES = {
     zh: '不能包含空字符（U+0000）',
     en: 'Must not contain the NUL character (U+0000)',
   },
+  'validation.tooDeep': {
+    zh: '提交的数据嵌套过深（最多 {{max}} 层）',
+    en: 'The data is nested too deeply (at most {{max}} levels)',
+  },
   'validation.url': { zh: '请输入合法的网址', en: 'Enter a legal URL' },
   'validation.orderNo': {
     zh: '只能包含英文字母、数字、连字符和点，最多 30 位',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, postalCodeIssue, POSTAL_CODE_MAX, stateRequiredIn } from './countries';
-import { countrySchema } from './consignees';
+import { COUNTRY_CODES, POSTAL_CODE_MAX } from './countries';
+import { checkByCountry, countrySchema } from './consignees';
 import { CURRENCIES } from './money';
 import { ID_PATTERN } from './list';
 import { decimalInput, optionalText, requiredString } from './validation';
@@ -50,12 +50,8 @@ export const trialRequest = z
       .min(1, { error: 'expressFees.piecesFormat' })
       .max(TRIAL_LIMITS.piecesMax, { error: 'expressFees.piecesFormat' }),
   })
-  .superRefine((v, ctx) => {
-    const postal = postalCodeIssue(v.country, v.postalCode);
-    if (postal) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postal });
-    if (stateRequiredIn(v.country) && !v.state)
-      ctx.addIssue({ code: 'custom', path: ['state'], message: 'consignees.stateRequired' });
-  });
+  // The consignees' rule: postal code and state by a known country (an unknown one is the country's issue).
+  .superRefine(checkByCountry);
 export type TrialRequest = z.infer<typeof trialRequest>;
 export type TrialRequestIn = z.input<typeof trialRequest>;
 

@@ -8,6 +8,7 @@ import {
   INTEGRATION_LIMITS,
   isIntegration,
   isPublic,
+  LIMITS,
   RESULT_CODE,
   type BodyOf,
   type Endpoint,
@@ -16,7 +17,7 @@ import {
   type QueryOf,
 } from '@oms/contracts';
 import { AppError, errors } from '../lib/errors';
-import { nulPath } from '../lib/nul';
+import { inputProblem } from '../lib/nul';
 import type { AuthContext, IntegrationContext } from './context';
 
 // Routes come from the contracts' endpoint descriptors: a module hands `registerEndpoints` its group
@@ -105,21 +106,19 @@ const schemaOf = (e: Endpoint): FastifySchema => {
 
 /**
  * PostgreSQL refuses NUL in text, so a NUL anywhere in the body, query or path parameters is invalid
- * input on every route: 422 naming the field, before the schemas and the handler see it.
+ * input on every route: 422 naming the field, before the schemas and the handler see it. So is input
+ * nested deeper than any call takes (LIMITS.inputDepthMax), which nothing after this walks.
  */
-const refuseNul = async (request: FastifyRequest) => {
+const refuseHostileInput = async (request: FastifyRequest) => {
   for (const input of [request.body, request.query, request.params]) {
-    const field = nulPath(input);
-    if (field === undefined) continue;
-    const message = formatMessage('validation.nulCharacter', request.language);
-    throw new AppError(
-      RESULT_CODE.validation,
-      'validation.nulCharacter',
-      {},
-      {
-        data: { issues: [{ field, message }] },
-      },
-    );
+    const problem = inputProblem(input, LIMITS.inputDepthMax);
+    if (!problem) continue;
+    const key = problem.kind === 'nul' ? 'validation.nulCharacter' : 'validation.tooDeep';
+    const params = { max: LIMITS.inputDepthMax };
+    const message = formatMessage(key, request.language, params);
+    throw new AppError(RESULT_CODE.validation, key, params, {
+      data: { issues: [{ field: problem.path, message }] },
+    });
   }
 };
 
@@ -139,7 +138,7 @@ export const registerEndpoints = <G extends Record<string, Endpoint>>(
       url: app.prefix && e.path.startsWith(`${app.prefix}/`) ? e.path.slice(app.prefix.length) : e.path,
       config: { permission: isIntegration(e) ? undefined : e.access, endpoint: e },
       schema: schemaOf(e),
-      preValidation: refuseNul,
+      preValidation: refuseHostileInput,
       handler: async (request, reply) => {
         const ctx = {
           request,

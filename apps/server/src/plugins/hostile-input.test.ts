@@ -21,6 +21,29 @@ describe('hostile input', () => {
     expect(bodyOf(en).message).toBe('Must not contain the NUL character (U+0000)');
   });
 
+  it('refuses 3,500 nested arrays on sign-in as invalid input (422, in either language), never a 500', async () => {
+    const deep = `${'['.repeat(3_500)}${']'.repeat(3_500)}`;
+    const send = (language: 'zh' | 'en', payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/json', language },
+        payload,
+      });
+    const en = await send('en', `{"accountName":"demo","password":"x","captcha":${deep}}`);
+    expect([en.statusCode, bodyOf(en).message]).toEqual([
+      422,
+      'The data is nested too deeply (at most 32 levels)',
+    ]);
+    const zh = await send('zh', deep);
+    expect([zh.statusCode, bodyOf(zh).message]).toEqual([422, '提交的数据嵌套过深（最多 32 层）']);
+    // A NUL after a deep (but allowed) value is still found and named.
+    const nested = await send('en', `{"accountName":"x","password":"y","z":[[[["a\\u0000"]]]]}`);
+    expect(bodyOf<Issues>(nested).data.issues).toEqual([
+      { field: 'z.0.0.0.0', message: 'Must not contain the NUL character (U+0000)' },
+    ]);
+  });
+
   it('refuses a NUL in a list filter, a nested value and an object key, and writes nothing', async () => {
     const filter = await call(t.app, t.a.token, 'consignees/page', { current: 1, size: 20, name: 'a\u0000' });
     expect(filter.statusCode).toBe(422);

@@ -6,6 +6,7 @@ import type { Deps } from '../../core/deps';
 import type { SessionsService } from '../auth/sessions.service';
 import type { TenancyService } from '../tenancy/tenancy.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import type { FinanceService } from '../finance/finance.service';
 import { accountsRepository as repo, type UserRow } from './accounts.repository';
 import { uniqueViolationOf } from '../../lib/pg-errors';
 
@@ -24,6 +25,7 @@ export type AccountsDeps = Pick<Deps, 'db'> & {
   sessions: SessionsService;
   tenancy: TenancyService;
   operationRecords: OperationRecordsService;
+  finance: Pick<FinanceService, 'openAccounts'>;
 };
 
 export type User = UserRow;
@@ -48,7 +50,7 @@ const rethrowUnique = (error: unknown): never => {
  * Customer companies, their users (one main account, any number of sub-accounts) and roles.
  * Functions taking `tx` run inside the caller's transaction; pass `app.deps.db` to run on their own.
  */
-export const createAccountsService = ({ db, sessions, tenancy, operationRecords }: AccountsDeps) => {
+export const createAccountsService = ({ db, sessions, tenancy, operationRecords, finance }: AccountsDeps) => {
   /** The accounts' timeline, shared with account security and account management. */
   const recordAccount = operationRecords.recorderOf('accounts');
 
@@ -85,7 +87,8 @@ export const createAccountsService = ({ db, sessions, tenancy, operationRecords 
     /**
      * Creates a customer company and its main account (which holds every permission). The company
      * belongs to `tenantId`, or to the deployment's tenant (created as `DEFAULT` if none exists).
-     * Refuses a taken account name, phone or e-mail with 409. Writes an operation record.
+     * Refuses a taken account name, phone or e-mail with 409. Opens its currency accounts and writes
+     * an operation record.
      */
     async createCompanyWithMainAccount(
       tx: DbOrTx,
@@ -108,6 +111,8 @@ export const createAccountsService = ({ db, sessions, tenancy, operationRecords 
         isDemo: input.isDemo,
       });
       const userId = await insertUser(tx, company, { ...input, isMain: true });
+      // Its RMB and USD accounts at zero, so that its first credits never race to open them.
+      await finance.openAccounts(tx, { tenantId, companyId: company.id });
       await operationRecords.record(tx, {
         tenantId,
         companyId: company.id,

@@ -131,13 +131,17 @@ const positive = (minor: number) => {
  * a write), and writes the ledger entry, and the fee record where there is one, in that transaction.
  */
 export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
-  /** Opens the accounts if missing, then applies the change (or answers undefined if unaffordable). */
+  /**
+   * Applies the change, opening the company's accounts first if they are missing (a company from
+   * before accounts opened with it); undefined when the account cannot afford it. A statement that
+   * found no account may have run just before a concurrent transaction committed the opening, so
+   * whatever a look-up finds next, the change is tried again on the account as it now stands (the
+   * insert waits for an opener still running): a credit never fails for want of an account.
+   */
   const applyTo = async (tx: DbOrTx, owner: Owner, currency: Currency, change: AccountChange) => {
     const applied = await repo.apply(tx, owner.companyId, currency, change);
     if (applied) return applied;
-    const existing = await repo.accountOf(tx, owner.companyId, currency);
-    if (existing) return undefined;
-    await repo.open(tx, owner, CURRENCIES);
+    if (!(await repo.accountOf(tx, owner.companyId, currency))) await repo.open(tx, owner, CURRENCIES);
     return repo.apply(tx, owner.companyId, currency, change);
   };
 
@@ -145,12 +149,13 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
   const mustApply = async (tx: DbOrTx, owner: Owner, currency: Currency, change: AccountChange) => {
     const state = await applyTo(tx, owner, currency, change);
     if (state) return state;
+    const needed = change.frozenChange - change.amount;
+    // Only a change that lowers what is available can be unaffordable; any other refusal is a defect
+    // (a release of more than is frozen), never "not enough" with a negative amount needed.
+    if (needed <= 0)
+      throw new Error(`finance: ${currency} account of company ${owner.companyId} refused a change`);
     const account = await repo.accountOf(tx, owner.companyId, currency);
-    throw new InsufficientFunds(
-      currency,
-      change.frozenChange - change.amount,
-      account ? availableOf(account) : 0,
-    );
+    throw new InsufficientFunds(currency, needed, account ? availableOf(account) : 0);
   };
 
   type Entry = {

@@ -24,6 +24,8 @@ const parcel = {
 const rows = (r: TrialResult) => r.quotes.map((q) => [q.serviceCode, q.total ?? q.reason]);
 const quote = (r: TrialResult, code: string) => r.quotes.find((q) => q.serviceCode === code)!;
 
+type Issues = { issues: { field: string; message: string }[] };
+
 describe('rate cards and the express fee trial', () => {
   const t = useTestApp(async (app) => {
     const k = await tenantWithKey(app, 'rates');
@@ -148,9 +150,20 @@ describe('rate cards and the express fee trial', () => {
       422,
       "This warehouse's services do not deliver to this country",
     ]);
+    // An unknown country is refused by the consignees' rule, field and message alike.
+    for (const [country, language, message] of [
+      ['XX', 'en', 'This country or region code is not supported'],
+      ['xx', 'zh', '不支持的国家/地区代码'],
+    ] as const) {
+      const unknown = await trial({ country, postalCode: '12345' }, language);
+      expect([unknown.statusCode, bodyOf<Issues>(unknown).data.issues]).toEqual([
+        422,
+        [{ field: 'country', message }],
+      ]);
+    }
     const bad = await trial({ weight: '0', pieces: 0 }, 'zh');
     expect(bad.statusCode).toBe(422);
-    expect(bodyOf<{ issues: { field: string; message: string }[] }>(bad).data.issues).toEqual(
+    expect(bodyOf<Issues>(bad).data.issues).toEqual(
       expect.arrayContaining([
         { field: 'weight', message: '须大于 0' },
         { field: 'pieces', message: '件数须为 1 到 999 的整数' },
