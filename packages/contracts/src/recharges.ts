@@ -85,7 +85,11 @@ export const rechargeAmountSchema = amountSchema('positive', {
 });
 
 /** A transaction serial (specification §5: English letters, digits, hyphen; an order number's length). */
-export const serialSchema = requiredOrderNo('recharges.serialRequired', 'recharges.serialFormat', SERIAL_PATTERN);
+export const serialSchema = requiredOrderNo(
+  'recharges.serialRequired',
+  'recharges.serialFormat',
+  SERIAL_PATTERN,
+);
 
 export const createOnlineRechargeRequest = z.object({
   currency: currencySchema,
