@@ -4,8 +4,8 @@ export const CLAIM_MESSAGES = {
   'claims.relatedTypeRequired': { zh: '请选择关联单据类型', en: 'Select the type of the related document' },
   'claims.relatedNoRequired': { zh: '请输入关联单号', en: 'Enter the related document number' },
   'claims.relatedNoFormat': {
-    zh: '关联单号只能包含英文字母、数字、连字符和点，最多 30 个字符',
-    en: 'The related number may hold letters, digits, hyphens and periods, up to 30 characters',
+    zh: '关联单号只能包含英文字母、数字、连字符和点，最多 {{max}} 个字符',
+    en: 'The related number may hold letters, digits, hyphens and periods, up to {{max}} characters',
   },
   'claims.relatedNoUnknown': {
     zh: '未找到关联单据 {{number}}',

@@ -8,7 +8,8 @@ import { createdRange, filterEnum, filterText, listRequest, withOperations, type
 import { amountSchema, CURRENCIES } from './money';
 import { pageCodes } from './permissions';
 import { defineMachine } from './state-machine';
-import { requiredString, requiredText, ORDER_NO_PATTERN } from './validation';
+import { LIMITS } from './limits';
+import { requiredOrderNo, requiredString, requiredText } from './validation';
 
 // Compensation claims (/finance/compensationManage, PRODUCT.md §4 "Compensation"): the customer
 // claims money for goods lost, damaged, short shipped or mixed up on one of its documents; the
@@ -68,7 +69,7 @@ export type ClaimAction = keyof typeof CLAIM_MACHINE.transitions;
 
 export const CLAIM_LIMITS = {
   /** Specification §5 order number: letters, digits, hyphen and period, up to 30. */
-  relatedNoMax: 30,
+  relatedNoMax: LIMITS.orderNoMax,
   reasonMin: 5,
   reasonMax: 500,
   attachmentsMax: 5,
@@ -77,9 +78,7 @@ export const CLAIM_LIMITS = {
 export const CLAIM_SORT_KEYS = ['claimNo', 'expectedAmount', 'status', 'createdAt', 'decidedAt'] as const;
 export type ClaimSortKey = (typeof CLAIM_SORT_KEYS)[number];
 
-export const relatedNoSchema = requiredString('claims.relatedNoRequired')
-  .max(CLAIM_LIMITS.relatedNoMax, { error: 'claims.relatedNoFormat' })
-  .regex(ORDER_NO_PATTERN, { error: 'claims.relatedNoFormat' });
+export const relatedNoSchema = requiredOrderNo('claims.relatedNoRequired', 'claims.relatedNoFormat');
 
 export const claimReasonSchema = requiredText('claims.reasonRequired', CLAIM_LIMITS.reasonMax).min(
   CLAIM_LIMITS.reasonMin,

@@ -19,8 +19,8 @@ export const INBOUND_MESSAGES = {
     en: 'Enter the container number for a full container',
   },
   'inboundOrders.containerNoFormat': {
-    zh: '柜号只能包含英文字母、数字和连字符，最多 30 个字符',
-    en: 'The container number may hold letters, digits and hyphens, up to 30 characters',
+    zh: '柜号只能包含英文字母、数字和连字符，最多 {{max}} 个字符',
+    en: 'The container number may hold letters, digits and hyphens, up to {{max}} characters',
   },
   'inboundOrders.containerTypeRequired': {
     zh: '海运整柜请选择柜型',

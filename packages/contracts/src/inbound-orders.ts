@@ -18,7 +18,8 @@ import {
 import type { MessageKey } from './messages';
 import { pageCodes } from './permissions';
 import { defineMachine } from './state-machine';
-import { optionalInput, optionalText, requiredString } from './validation';
+import { LIMITS } from './limits';
+import { optionalInput, optionalOrderNo, optionalText, requiredString, SERIAL_PATTERN } from './validation';
 
 // Inbound orders (/order/warehousManage, warehousDetail; PRODUCT.md §4 "Inbound orders"): the customer
 // forecasts goods in full boxes to a signed warehouse with a head-leg service; the warehouse approves,
@@ -70,8 +71,8 @@ export const CONTAINER_TYPE_LABELS = defineFields<ContainerType>({
   '45HQ': { zh: '45HQ', en: '45HQ' },
   PALLET_TRUCK: { zh: '托盘/卡车', en: 'Pallets / truck' },
 });
-/** A container number: letters, digits and hyphens, at most 30 (orders and reservations alike). */
-export const CONTAINER_NO_PATTERN = /^[A-Za-z0-9-]{1,30}$/;
+/** A container number: the order-number rule without the period (orders and reservations alike). */
+export const CONTAINER_NO_PATTERN = SERIAL_PATTERN;
 
 export const MILESTONES = ['LOADING', 'PORT', 'SAIL', 'ARRIVAL', 'DELIVERY', 'RECEIPT', 'PUT_AWAY'] as const;
 export type Milestone = (typeof MILESTONES)[number];
@@ -224,7 +225,9 @@ export const INBOUND_LIMITS = {
   importLinesMax: LINES_MAX,
   boxesMax: 99_999,
   attachmentsPerKindMax: 5,
-  containerNoMax: 30,
+  containerNoMax: LIMITS.orderNoMax,
+  /** Delivery, bill of lading and seal numbers: the specification's order-number rule. */
+  referenceNoMax: LIMITS.orderNoMax,
   textMax: 100,
   remarkMax: 500,
   reasonMax: 500,
@@ -266,18 +269,12 @@ export const inboundOrderFields = {
   inboundType: z.enum(INBOUND_TYPES, { error: 'inboundOrders.inboundTypeRequired' }),
   headLeg: z.enum(HEAD_LEG_SERVICES, { error: 'inboundOrders.headLegRequired' }),
   expectedArrival: dateOnlySchema,
-  containerNo: optionalInput(
-    z
-      .string()
-      .trim()
-      .max(INBOUND_LIMITS.containerNoMax, { error: 'inboundOrders.containerNoFormat' })
-      .regex(CONTAINER_NO_PATTERN, { error: 'inboundOrders.containerNoFormat' }),
-  ),
+  containerNo: optionalOrderNo('inboundOrders.containerNoFormat', CONTAINER_NO_PATTERN),
   containerType: optionalInput(z.enum(CONTAINER_TYPES)),
-  sealNo: optionalField(),
+  sealNo: optionalOrderNo(),
   shippingCompany: optionalField(),
-  billOfLading: optionalField(),
-  deliveryNo: optionalField(),
+  billOfLading: optionalOrderNo(),
+  deliveryNo: optionalOrderNo(),
   portOfLoading: optionalField(),
   portOfDestination: optionalField(),
   etd: optionalDate,

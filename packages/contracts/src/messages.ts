@@ -175,8 +175,8 @@ export const MESSAGES = {
   },
   'validation.url': { zh: '请输入合法的网址', en: 'Enter a legal URL' },
   'validation.orderNo': {
-    zh: '只能包含英文字母、数字、连字符和点，最多 30 位',
-    en: 'Only English letters, digits, hyphens and periods, up to 30 characters',
+    zh: '只能包含英文字母、数字、连字符和点，最多 {{max}} 位',
+    en: 'Only English letters, digits, hyphens and periods, up to {{max}} characters',
   },
   'validation.code': {
     zh: '只能包含大写字母、数字和连字符',

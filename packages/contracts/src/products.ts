@@ -293,15 +293,11 @@ export type PendingProduct = z.infer<typeof pendingProduct>;
 const METRIC3 = /^\d{1,6}(\.\d{1,3})?$/;
 const METRIC2 = /^\d{1,7}(\.\d{1,2})?$/;
 const metric = (pattern: RegExp) =>
-  z
-    .union([z.number(), z.string()], { error: 'products.measureRequired' })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .pipe(
-      z
-        .string()
-        .regex(pattern, { error: 'products.measureFormat' })
-        .refine((v) => Number(v) > 0, { error: 'products.measurePositive' }),
-    );
+  decimalInput(pattern, {
+    required: 'products.measureRequired',
+    format: 'products.measureFormat',
+    range: 'products.measurePositive',
+  });
 
 /** The warehouse passes a product with what it measured: kg (3 decimals) and cm (2 decimals). */
 export const approveProductRequest = z.object({

@@ -8,8 +8,8 @@ export const RECHARGE_MESSAGES = {
   },
   'recharges.serialRequired': { zh: '请输入交易流水号', en: 'Enter the transaction serial' },
   'recharges.serialFormat': {
-    zh: '交易流水号只能包含英文、数字和连字符',
-    en: 'The transaction serial may hold only English letters, digits and hyphens',
+    zh: '交易流水号只能包含英文、数字和连字符，最多 {{max}} 个字符',
+    en: 'The transaction serial may hold only English letters, digits and hyphens, up to {{max}} characters',
   },
   'recharges.serialTaken': {
     zh: '该交易流水号已提交过充值',

@@ -16,7 +16,8 @@ import { amountSchema, CURRENCIES } from './money';
 import { pageCodes } from './permissions';
 import { defineMachine } from './state-machine';
 import { THIRD_PAY_PLATFORM_NAMES, THIRD_PAY_PLATFORMS } from './third-pay';
-import { optionalText, requiredString, SERIAL_PATTERN } from './validation';
+import { LIMITS } from './limits';
+import { optionalText, requiredOrderNo, requiredString, SERIAL_PATTERN } from './validation';
 
 // Recharges (PRODUCT.md §4 Finance, specification §3 "Recharge order"): money the customer puts on a
 // currency account, online through a payment provider (the built-in sandbox one on /pay) or offline by
@@ -62,7 +63,8 @@ export const RECHARGE_MACHINE = defineMachine({
 export type RechargeAction = keyof typeof RECHARGE_MACHINE.transitions;
 
 export const RECHARGE_LIMITS = {
-  serialMax: 50,
+  /** Specification §5: a transaction serial is an order number without the period. */
+  serialMax: LIMITS.orderNoMax,
   remarkMax: 200,
   bankNameMax: 100,
   accountNameMax: 100,
@@ -82,10 +84,12 @@ export const rechargeAmountSchema = amountSchema('positive', {
   format: 'recharges.amountFormat',
 });
 
-/** A transaction serial (specification §5: English letters, digits, hyphen). */
-export const serialSchema = requiredString('recharges.serialRequired')
-  .max(RECHARGE_LIMITS.serialMax, { error: 'validation.tooLong' })
-  .regex(SERIAL_PATTERN, { error: 'recharges.serialFormat' });
+/** A transaction serial (specification §5: English letters, digits, hyphen; an order number's length). */
+export const serialSchema = requiredOrderNo(
+  'recharges.serialRequired',
+  'recharges.serialFormat',
+  SERIAL_PATTERN,
+);
 
 export const createOnlineRechargeRequest = z.object({
   currency: currencySchema,

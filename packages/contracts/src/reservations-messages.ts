@@ -3,8 +3,8 @@
 export const RESERVATION_MESSAGES = {
   'reservations.containerNoRequired': { zh: '请输入柜号', en: 'Enter the container number' },
   'reservations.containerNoFormat': {
-    zh: '柜号只能包含英文字母、数字和连字符，最多 30 个字符',
-    en: 'The container number may hold letters, digits and hyphens, up to 30 characters',
+    zh: '柜号只能包含英文字母、数字和连字符，最多 {{max}} 个字符',
+    en: 'The container number may hold letters, digits and hyphens, up to {{max}} characters',
   },
   'reservations.containerTypeRequired': { zh: '请选择柜型', en: 'Select the container type' },
   'reservations.unloadingMethodRequired': { zh: '请选择卸货方式', en: 'Select the unloading method' },

@@ -15,7 +15,8 @@ import {
 } from './list';
 import { pageCodes } from './permissions';
 import { defineMachine } from './state-machine';
-import { optionalInput, optionalText, requiredString } from './validation';
+import { LIMITS } from './limits';
+import { optionalInput, optionalText, requiredOrderNo, requiredString } from './validation';
 
 // Inbound reservations (dock appointments, /order/warehousReserve, warehousReserveDetail,
 // warehousReserveCreat; PRODUCT.md §4 "Reservations"): the customer books a time slot of a warehouse's
@@ -86,7 +87,7 @@ export const UNLOADING_METHOD_LABELS = defineFields<UnloadingMethod>({
 });
 
 export const RESERVATION_LIMITS = {
-  containerNoMax: 30,
+  containerNoMax: LIMITS.orderNoMax,
   dockNoMax: 20,
   remarkMax: 500,
   ordersMax: 50,
@@ -112,9 +113,11 @@ export type ReservationSortKey = (typeof RESERVATION_SORT_KEYS)[number];
 export const SLOT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const slotTimeSchema = z.string().regex(SLOT_TIME_PATTERN, { error: 'reservations.slotTimeFormat' });
 
-export const containerNoSchema = requiredString('reservations.containerNoRequired')
-  .max(RESERVATION_LIMITS.containerNoMax, { error: 'reservations.containerNoFormat' })
-  .regex(CONTAINER_NO_PATTERN, { error: 'reservations.containerNoFormat' });
+export const containerNoSchema = requiredOrderNo(
+  'reservations.containerNoRequired',
+  'reservations.containerNoFormat',
+  CONTAINER_NO_PATTERN,
+);
 
 /** A slot of a day: its date and start time (the calendar names the end). */
 export const slotChoice = z.object({ date: dateOnlySchema, start: slotTimeSchema });

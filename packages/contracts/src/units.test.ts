@@ -33,7 +33,7 @@ describe('weights and sizes', () => {
     expect(measureInput.parse(' 3.25 ')).toBe('3.25');
     const issue = (v: unknown) => measureInput.safeParse(v).error?.issues[0]?.message;
     expect(issue('1.234')).toBe('products.measureFormat');
-    expect(issue('-1')).toBe('products.measureFormat');
+    expect(issue('-1')).toBe('products.measurePositive');
     expect(issue('0')).toBe('products.measurePositive');
     expect(issue('')).toBe('products.measureRequired');
     expect(trimZeros('2.50')).toBe('2.5');

@@ -50,9 +50,39 @@ export const verifyCodeSchema = requiredString('validation.verifyCodeRequired').
   error: 'validation.verifyCodeFormat',
 });
 
-export const ORDER_NO_PATTERN = /^[A-Za-z0-9.-]{1,30}$/;
+/**
+ * Specification §5 "order number": English letters, digits, hyphen and period, at most
+ * LIMITS.orderNoMax. Every reference number a customer types on a document follows it (delivery, bill
+ * of lading, seal, container and tracking numbers, a claim's related document, a transfer's serial).
+ */
+export const ORDER_NO_PATTERN = new RegExp(`^[A-Za-z0-9.-]{1,${LIMITS.orderNoMax}}$`);
 export const CODE_PATTERN = /^[A-Z0-9-]+$/;
+/** Specification §5 transaction serial (and a container number): the order-number rule without the period. */
 export const SERIAL_PATTERN = /^[A-Za-z0-9-]+$/;
+
+/**
+ * The order-number rule on a text: longer than LIMITS.orderNoMax or another character answers
+ * `formatKey` (its message names the limit as `{{max}}`, see MESSAGE_PARAMS); `narrower` is a stricter
+ * character set of the field's own (a serial or a container number has no period).
+ */
+export const orderNoRule = (
+  text: z.ZodString,
+  formatKey: string = 'validation.orderNo',
+  narrower?: RegExp,
+) => {
+  const rule = text
+    .max(LIMITS.orderNoMax, { error: formatKey })
+    .regex(ORDER_NO_PATTERN, { error: formatKey });
+  return narrower ? rule.regex(narrower, { error: formatKey }) : rule;
+};
+
+/** A required reference number (specification §5 order number): blank answers `requiredKey`. */
+export const requiredOrderNo = (requiredKey: string, formatKey?: string, narrower?: RegExp) =>
+  orderNoRule(requiredString(requiredKey), formatKey, narrower);
+
+/** An optional reference number (specification §5 order number), trimmed; blank counts as absent. */
+export const optionalOrderNo = (formatKey?: string, narrower?: RegExp) =>
+  optionalInput(orderNoRule(z.string().trim(), formatKey, narrower));
 
 /** Optional text with the specification's default input length. */
 export const text = (max: number = LIMITS.defaultMaxLength) =>
@@ -61,10 +91,15 @@ export const text = (max: number = LIMITS.defaultMaxLength) =>
 /** An optional text of at most `max` characters, trimmed; blank counts as absent. */
 export const optionalText = (max: number) => optionalInput(text(max));
 
+/** A leading minus sign (ASCII or the typographic U+2212 a pasted figure may carry). */
+const MINUS = /^[-\u2212]/;
+
 /**
  * A decimal typed as a number or a string, kept as the trimmed string (no float rounding). Missing or
  * blank answers `keys.required`, another format than `pattern` answers `keys.format`, and a value
- * `inRange` refuses (by default: not above 0) answers `keys.range`.
+ * `inRange` refuses (by default: not above 0) answers `keys.range`. Every such decimal is at least 0
+ * (specification §5), so `pattern` has no sign: a negative value of the right format ("-1", "-3.5")
+ * is out of range, not badly written, and answers `keys.range` too.
  */
 export const decimalInput = (
   pattern: RegExp,
@@ -78,12 +113,17 @@ export const decimalInput = (
       z
         .string()
         .min(1, { error: keys.required })
-        .regex(pattern, { error: keys.format })
-        .refine(inRange, { error: keys.range }),
+        .refine((v) => pattern.test(v.replace(MINUS, '')), { error: keys.format })
+        .refine((v) => !MINUS.test(v) && inRange(v), { error: keys.range }),
     );
 
 /** Parameters a message needs, by key: the form and the server fill the same placeholders. */
 export const MESSAGE_PARAMS = {
+  'validation.orderNo': { max: LIMITS.orderNoMax },
+  'claims.relatedNoFormat': { max: LIMITS.orderNoMax },
+  'inboundOrders.containerNoFormat': { max: LIMITS.orderNoMax },
+  'reservations.containerNoFormat': { max: LIMITS.orderNoMax },
+  'recharges.serialFormat': { max: LIMITS.orderNoMax },
   'validation.phoneFormat': { digits: LIMITS.phoneDigits },
   'products.imagesCount': { min: LIMITS.productImagesMin, max: LIMITS.productImagesMax },
   'products.skuFormat': { max: LIMITS.skuMaxLength },

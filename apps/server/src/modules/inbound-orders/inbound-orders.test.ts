@@ -52,7 +52,7 @@ describe('inbound orders API (customer)', () => {
     expect(none.total).toBe(0);
   });
 
-  it('refuses what the rules refuse: boxes, duplicate SKUs, full-container fields, ETD after ETA', async () => {
+  it('refuses what the rules refuse: boxes, duplicate SKUs, full-container fields, ETD after ETA, reference numbers', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ lines: [{ productId: t.pa[0]!.id, boxes: 0 }] }, 'Boxes must be a whole number from 1 to 99999'],
       [{ lines: [{ productId: t.pa[0]!.id, boxes: 1.5 }] }, 'Boxes must be a whole number from 1 to 99999'],
@@ -69,11 +69,30 @@ describe('inbound orders API (customer)', () => {
       [{ headLeg: 'SEA_FCL' }, 'Enter the container number for a full container'],
       [{ etd: '2030-02-01', eta: '2030-01-01' }, 'The ETA cannot be before the ETD'],
       [{ warehouseId: '' }, 'Select a warehouse'],
+      ...['deliveryNo', 'billOfLading', 'sealNo'].flatMap((field) =>
+        ['D'.repeat(31), '运单 #1! <b>x</b>'].map((value): [Record<string, unknown>, string] => [
+          { [field]: value },
+          'Only English letters, digits, hyphens and periods, up to 30 characters',
+        ]),
+      ),
     ];
     for (const [extra, message] of cases) {
       const res = await call(t.app, t.a.token, 'inbound-orders/create', body(extra), 'en');
       expect([res.statusCode, bodyOf(res).message], JSON.stringify(extra)).toEqual([422, message]);
     }
+    const zh = await call(
+      t.app,
+      t.a.token,
+      'inbound-orders/create',
+      body({ deliveryNo: 'D'.repeat(31) }),
+      'zh',
+    );
+    expect([zh.statusCode, bodyOf(zh).message]).toEqual([
+      422,
+      '只能包含英文字母、数字、连字符和点，最多 30 位',
+    ]);
+    const longest = await createOrder(t.app, t.a.token, body({ deliveryNo: 'DN.2026-11-'.padEnd(30, '9') }));
+    expect((await detailOf(longest.id)).deliveryNo).toBe('DN.2026-11-'.padEnd(30, '9'));
   });
 
   it('takes passed products of the company only, to a signed warehouse only, with a passed certification', async () => {

@@ -89,6 +89,10 @@ describe('products API', () => {
       'Enter a number with at most two decimals',
     ]);
     expect(await message({ forecastLength: 0 })).toEqual([422, 'Must be greater than 0']);
+    expect(await message({ forecastWeight: -1 })).toEqual([422, 'Must be greater than 0']);
+    expect(await message({ forecastWeight: '-1' }, 'zh')).toEqual([422, '必须大于 0']);
+    expect(await message({ declaredValue: -3 })).toEqual([422, 'The declared value must be greater than 0']);
+    expect(await message({ declaredValue: '-3' }, 'zh')).toEqual([422, '申报价值必须大于 0']);
     expect(await message({ declaredValue: '0' })).toEqual([422, 'The declared value must be greater than 0']);
     expect(await message({ piecesPerCarton: 1.5 })).toEqual([
       422,

@@ -169,6 +169,13 @@ describe('rate cards and the express fee trial', () => {
         { field: 'pieces', message: '件数须为 1 到 999 的整数' },
       ]),
     );
+    for (const [language, message] of [
+      ['en', 'Must be above 0'],
+      ['zh', '须大于 0'],
+    ] as const) {
+      const negative = await trial({ weight: '-2' }, language);
+      expect([negative.statusCode, bodyOf(negative).message]).toEqual([422, message]);
+    }
   });
 
   it('refuses another tenant’s warehouse (404) and a session without the trial’s code (403)', async () => {

@@ -208,16 +208,16 @@ const InboundForm = ({ editing, onDone }: { editing: InboundDetail | null; onDon
               children: (
                 <Row gutter={16}>
                   <Col xs={12} md={8}>
-                    {text('sealNo')}
+                    {text('sealNo', INBOUND_LIMITS.referenceNoMax)}
                   </Col>
                   <Col xs={12} md={8}>
                     {text('shippingCompany')}
                   </Col>
                   <Col xs={12} md={8}>
-                    {text('billOfLading')}
+                    {text('billOfLading', INBOUND_LIMITS.referenceNoMax)}
                   </Col>
                   <Col xs={12} md={8}>
-                    {text('deliveryNo')}
+                    {text('deliveryNo', INBOUND_LIMITS.referenceNoMax)}
                   </Col>
                   <Col xs={12} md={8}>
                     {text('portOfLoading')}
