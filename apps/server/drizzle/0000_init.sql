@@ -695,6 +695,8 @@ CREATE TABLE "inbound_orders" (
 	"shipping_company" text,
 	"bill_of_lading" text,
 	"delivery_no" text,
+	"truck_no" text,
+	"driver" text,
 	"port_of_loading" text,
 	"port_of_destination" text,
 	"etd" date,

@@ -13,6 +13,8 @@ export const INBOUND_FIELDS = defineFields({
   shippingCompany: { zh: '船公司', en: 'Shipping company' },
   billOfLading: { zh: '提单号', en: 'Bill of lading' },
   deliveryNo: { zh: '派送单号', en: 'Delivery number' },
+  truckNo: { zh: '车牌号', en: 'Truck' },
+  driver: { zh: '司机', en: 'Driver' },
   portOfLoading: { zh: '起运港', en: 'Port of loading' },
   portOfDestination: { zh: '目的港', en: 'Port of destination' },
   etd: { zh: '预计开船时间', en: 'ETD' },

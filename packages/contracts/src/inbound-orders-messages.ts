@@ -66,6 +66,10 @@ export const INBOUND_MESSAGES = {
   },
   'inboundOrders.reasonRequired': { zh: '请输入原因', en: 'Enter the reason' },
   'inboundOrders.milestoneRequired': { zh: '请选择节点', en: 'Select the milestone' },
+  'inboundOrders.milestoneNotOfHeadLeg': {
+    zh: '入库单 {{number}} 的头程服务没有节点 {{milestone}}，可记录：{{allowed}}',
+    en: "Inbound order {{number}}'s head-leg has no milestone {{milestone}}; it takes {{allowed}}",
+  },
   'inboundOrders.todoStatus': {
     zh: '入库单 {{number}}：{{status}}',
     en: 'Inbound order {{number}}: {{status}}',

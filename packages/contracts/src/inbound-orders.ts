@@ -54,8 +54,6 @@ export const HEAD_LEG_LABELS = defineFields<HeadLegService>({
 export const SEA_HEAD_LEGS: readonly HeadLegService[] = ['SEA_FCL', 'SEA_LCL'];
 /** Head-legs whose order names its container (number and type): a full container. */
 export const CONTAINER_HEAD_LEGS: readonly HeadLegService[] = ['SEA_FCL'];
-/** Head-legs collected from the customer: any milestone dispatches them (sea ones wait for loading). */
-export const COLLECTED_HEAD_LEGS: readonly HeadLegService[] = ['TRUCK', 'EXPRESS'];
 /** Head-legs the customer books a reservation for (a container or a truck to unload). */
 export const BOOKED_HEAD_LEGS: readonly HeadLegService[] = ['SEA_FCL', 'SEA_LCL', 'TRUCK'];
 /** Head-legs whose arrival is one container (or truck) to unload: unloading charged once. */
@@ -74,19 +72,40 @@ export const CONTAINER_TYPE_LABELS = defineFields<ContainerType>({
 /** A container number: the order-number rule without the period (orders and reservations alike). */
 export const CONTAINER_NO_PATTERN = SERIAL_PATTERN;
 
-export const MILESTONES = ['LOADING', 'PORT', 'SAIL', 'ARRIVAL', 'DELIVERY', 'RECEIPT', 'PUT_AWAY'] as const;
+/**
+ * Milestones of every head-leg (which ones an order collects, and in which order, is its head-leg's:
+ * HEAD_LEGS in ./inbound-head-legs). Sea: loading, ports, sailing; truck: departure, arrival; express:
+ * picked up, in transit, delivered; then receipt and put-away for all.
+ */
+export const MILESTONES = [
+  'LOADING',
+  'PORT',
+  'SAIL',
+  'ARRIVAL',
+  'DEPARTED',
+  'PICKED_UP',
+  'IN_TRANSIT',
+  'DELIVERY',
+  'TRUCK_ARRIVED',
+  'DELIVERED',
+  'RECEIPT',
+  'PUT_AWAY',
+] as const;
 export type Milestone = (typeof MILESTONES)[number];
 export const MILESTONE_LABELS = defineFields<Milestone>({
   LOADING: { zh: '装柜', en: 'Loading' },
   PORT: { zh: '到港(起运港)', en: 'At port of loading' },
   SAIL: { zh: '开船', en: 'Sailed' },
   ARRIVAL: { zh: '到港(目的港)', en: 'At port of destination' },
+  DEPARTED: { zh: '已发车', en: 'Departed' },
+  PICKED_UP: { zh: '已揽收', en: 'Picked up' },
+  IN_TRANSIT: { zh: '运输中', en: 'In transit' },
   DELIVERY: { zh: '派送', en: 'Out for delivery' },
+  TRUCK_ARRIVED: { zh: '已到达仓库', en: 'Arrived at the warehouse' },
+  DELIVERED: { zh: '已送达仓库', en: 'Delivered to the warehouse' },
   RECEIPT: { zh: '收货', en: 'Received' },
   PUT_AWAY: { zh: '上架', en: 'Put away' },
 });
-/** Milestones that mean the goods left: they dispatch an approved order into PENDING_INBOUND (sea). */
-export const DISPATCH_MILESTONES: readonly Milestone[] = ['LOADING', 'SAIL'];
 
 export const INBOUND_STATUSES = [
   'DRAFT',
@@ -275,6 +294,8 @@ export const inboundOrderFields = {
   shippingCompany: optionalField(),
   billOfLading: optionalOrderNo(),
   deliveryNo: optionalOrderNo(),
+  truckNo: optionalField(),
+  driver: optionalField(),
   portOfLoading: optionalField(),
   portOfDestination: optionalField(),
   etd: optionalDate,
@@ -389,6 +410,8 @@ export const inboundOrder = z.object({
   shippingCompany: z.string().nullable(),
   billOfLading: z.string().nullable(),
   deliveryNo: z.string().nullable(),
+  truckNo: z.string().nullable(),
+  driver: z.string().nullable(),
   portOfLoading: z.string().nullable(),
   portOfDestination: z.string().nullable(),
   etd: z.string().nullable(),

@@ -89,6 +89,7 @@ export * from './fees-messages';
 export * from './fees-endpoints';
 export * from './inbound-orders';
 export * from './inbound-orders-fields';
+export * from './inbound-head-legs';
 export * from './inbound-orders-messages';
 export * from './inbound-orders-warehouse';
 export * from './inbound-orders-endpoints';

@@ -4,6 +4,7 @@
 // several ages); their warehouse fees go through the money kernel at the same dates.
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  HEAD_LEGS,
   INBOUND_ORDER_NO_PREFIX,
   approvedStateOf,
   formatBoth,
@@ -172,12 +173,11 @@ const DEMO: Demo[] = [
   { daysAgo: 1, status: 'DRAFT', headLeg: 'EXPRESS', lines: [[1, 2]] },
 ];
 
-type StepDef = { action: string; to: InboundStatus; customer?: boolean; milestones?: Milestone[] };
+type StepDef = { action: string; to: InboundStatus; customer?: boolean; milestones?: readonly Milestone[] };
 
 /** The steps from creation to `d.status`, in order (the path the product takes). */
 const pathOf = (d: Demo): StepDef[] => {
   const approved = approvedStateOf(d.headLeg);
-  const sea = d.headLeg === 'SEA_FCL' || d.headLeg === 'SEA_LCL';
   const diff = (d.deltas ?? []).some((x) => x !== 0);
   const full: StepDef[] = [
     { action: 'submit', to: 'PENDING_REVIEW', customer: true },
@@ -188,10 +188,10 @@ const pathOf = (d: Demo): StepDef[] => {
           {
             action: 'dispatch',
             to: 'PENDING_INBOUND' as const,
-            milestones: (sea ? ['LOADING', 'PORT', 'SAIL', 'ARRIVAL'] : ['LOADING']) as Milestone[],
+            milestones: HEAD_LEGS[d.headLeg].transit,
           },
         ]),
-    { action: 'arrive', to: 'ARRIVED', milestones: ['DELIVERY'] },
+    { action: 'arrive', to: 'ARRIVED', milestones: [HEAD_LEGS[d.headLeg].arrival] },
     { action: 'startReceiving', to: 'RECEIVING' },
     { action: 'finishReceiving', to: diff ? 'WITH_DIFFERENCE' : 'TO_BE_STOCKED', milestones: ['RECEIPT'] },
     ...(diff ? [{ action: 'confirmDifference', to: 'TO_BE_STOCKED' as const, customer: true }] : []),
@@ -205,6 +205,15 @@ const pathOf = (d: Demo): StepDef[] => {
   const end = full.findIndex((s) => s.to === target);
   const steps = full.slice(0, end + 1);
   return d.status === 'HAS_ERROR' ? [...steps, { action: 'error', to: 'HAS_ERROR' }] : steps;
+};
+
+/** The carrier fields of a demo order by its head-leg (a sea order's line is named by its container). */
+const carrierOf = (headLeg: HeadLegService, containerNo: string | null, n: number) => {
+  if (headLeg === 'EXPRESS')
+    return { shippingCompany: 'UPS', deliveryNo: `1Z999AA1${String(1_000_000 + n * 7_919)}` };
+  if (headLeg === 'TRUCK')
+    return { shippingCompany: 'Pacific Drayage', truckNo: `7XKD${512 + n}`, driver: 'Miguel Reyes' };
+  return { shippingCompany: containerNo ? 'MAERSK' : null };
 };
 
 /** Inbound orders of the demo company (once: none when it already has some). */
@@ -285,7 +294,7 @@ export const seedDemoInboundOrders = async (tx: Tx, ctx: OrderSeedContext): Prom
         expectedArrival: new Date(createdAt.getTime() + 30 * DAY).toISOString().slice(0, 10),
         containerNo: d.containerNo ?? null,
         containerType: d.headLeg === 'SEA_FCL' ? '40HQ' : null,
-        shippingCompany: d.containerNo ? 'MAERSK' : null,
+        ...carrierOf(d.headLeg, d.containerNo ?? null, created),
         billOfLading: d.containerNo ? `BL${dayStamp(createdAt)}${created}` : null,
         portOfLoading: d.headLeg.startsWith('SEA') ? 'Shenzhen Yantian' : null,
         portOfDestination: d.headLeg.startsWith('SEA') ? 'Los Angeles' : null,

@@ -59,6 +59,8 @@ export const createInboundBookings = ({ moves }: { moves: InboundMoves }) => ({
       reservationNo: string;
       event: 'confirmed' | 'arrived' | 'cancelled';
       actor: string;
+      /** The warehouse that moved the reservation through its key: the orders' records name it. */
+      warehouseId?: number;
     },
   ): Promise<CompanyNotice[]> {
     const notices: CompanyNotice[] = [];
@@ -69,7 +71,7 @@ export const createInboundBookings = ({ moves }: { moves: InboundMoves }) => ({
       const row = await repo.byId(tx, owner.companyId, id);
       const locked = row && (await repo.lock(tx, row.id));
       if (!row || !locked || !canDo(INBOUND_MACHINE, locked.status, action)) continue;
-      const by: Mover = { actor: input.actor };
+      const by: Mover = { actor: input.actor, warehouseId: input.warehouseId ?? null };
       if (action === 'arrive') {
         notices.push(...(await moves.arrive(tx, row, by, new Date(), input.reservationNo)));
         continue;

@@ -1,6 +1,7 @@
 import {
   BOOKED_HEAD_LEGS,
   FEE_TYPE_LABELS,
+  HEAD_LEGS,
   INBOUND_MACHINE,
   INBOUND_STATUS_LABELS,
   TODO_TYPE,
@@ -194,6 +195,8 @@ export const createInboundMoves = ({ operationRecords, todos, finance, rateCards
     await operationRecords.record(tx, {
       ...owner,
       actor,
+      // Only the warehouse's work charges a fee: the customer's record names the warehouse.
+      warehouseId: row.warehouseId,
       entityType: INBOUND_ENTITY,
       entityId: row.id,
       action: 'feeOwed',
@@ -234,12 +237,12 @@ export const createInboundMoves = ({ operationRecords, todos, finance, rateCards
     });
 
   /**
-   * Arrival at the warehouse (the warehouse's call or a reservation's): ARRIVED, a DELIVERY milestone,
-   * unloading charged for a container or truck. Answers the notices to publish after commit.
+   * Arrival at the warehouse (the warehouse's call or a reservation's): ARRIVED, the head-leg's arrival
+   * milestone, unloading charged for a container or truck. Answers the notices to publish after commit.
    */
   const arrive = async (tx: DbOrTx, row: OrderRef, by: Mover, at: Date, note: string | null) => {
     await move(tx, row, 'arrive', by, {}, note);
-    await milestone(tx, row, 'DELIVERY', at, by.actor, note);
+    await milestone(tx, row, HEAD_LEGS[row.headLeg].arrival, at, by.actor, note);
     const owed = UNLOADED_HEAD_LEGS.includes(row.headLeg)
       ? await charge(tx, row, 'UNLOADING', 1, by.actor, at)
       : [];

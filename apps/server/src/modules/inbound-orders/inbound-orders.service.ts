@@ -1,6 +1,7 @@
 import {
   APPROVED_STATES,
   INBOUND_CODES,
+  withHeadLegFields,
   INBOUND_MACHINE,
   canDo,
   type CancelInbound,
@@ -99,21 +100,25 @@ export const createInboundOrdersService = (deps: InboundOrdersDeps) => {
     await signing.requireSigned(auth, Number(input.warehouseId), tx);
     const lines = await linesOf(tx, auth.companyId, input.lines);
     const attachments = attachmentIdsOf(input);
+    // Only the fields of the order's head-leg are kept (an express parcel has no port of loading).
+    const leg = withHeadLegFields(input);
     const header: NewInboundOrder = {
       warehouseId: Number(input.warehouseId),
       inboundType: input.inboundType,
       headLeg: input.headLeg,
       expectedArrival: input.expectedArrival,
-      containerNo: input.containerNo ?? null,
-      containerType: input.containerType ?? null,
-      sealNo: input.sealNo ?? null,
-      shippingCompany: input.shippingCompany ?? null,
-      billOfLading: input.billOfLading ?? null,
-      deliveryNo: input.deliveryNo ?? null,
-      portOfLoading: input.portOfLoading ?? null,
-      portOfDestination: input.portOfDestination ?? null,
-      etd: input.etd ?? null,
-      eta: input.eta ?? null,
+      containerNo: leg.containerNo ?? null,
+      containerType: leg.containerType ?? null,
+      sealNo: leg.sealNo ?? null,
+      shippingCompany: leg.shippingCompany ?? null,
+      billOfLading: leg.billOfLading ?? null,
+      deliveryNo: leg.deliveryNo ?? null,
+      truckNo: leg.truckNo ?? null,
+      driver: leg.driver ?? null,
+      portOfLoading: leg.portOfLoading ?? null,
+      portOfDestination: leg.portOfDestination ?? null,
+      etd: leg.etd ?? null,
+      eta: leg.eta ?? null,
       remark: input.remark ?? null,
       attachments,
       totalBoxes: lines.reduce((n, l) => n + l.boxes, 0),

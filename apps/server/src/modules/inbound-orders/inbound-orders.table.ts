@@ -66,6 +66,9 @@ export const inboundOrders = pgTable(
     shippingCompany: text('shipping_company'),
     billOfLading: text('bill_of_lading'),
     deliveryNo: text('delivery_no'),
+    /** A truck's registration and driver (head-leg TRUCK). */
+    truckNo: text('truck_no'),
+    driver: text('driver'),
     portOfLoading: text('port_of_loading'),
     portOfDestination: text('port_of_destination'),
     etd: date('etd', { mode: 'string' }),

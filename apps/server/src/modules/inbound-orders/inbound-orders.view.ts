@@ -36,6 +36,8 @@ export const toInboundOrder = (r: InboundListRow): InboundOrder => ({
   shippingCompany: r.shippingCompany,
   billOfLading: r.billOfLading,
   deliveryNo: r.deliveryNo,
+  truckNo: r.truckNo,
+  driver: r.driver,
   portOfLoading: r.portOfLoading,
   portOfDestination: r.portOfDestination,
   etd: r.etd,

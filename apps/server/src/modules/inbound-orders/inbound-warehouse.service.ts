@@ -1,6 +1,5 @@
 import {
-  COLLECTED_HEAD_LEGS,
-  DISPATCH_MILESTONES,
+  HEAD_LEGS,
   INBOUND_MACHINE,
   INBOUND_STATUSES,
   approvedStateOf,
@@ -89,10 +88,9 @@ export const createInboundWarehouseService = (deps: InboundWarehouseDeps) => {
     return { id: String(after.id), orderNo: after.orderNo, status: after.status };
   };
 
-  /** Moves an approved order along when a milestone says it left (or was collected). */
+  /** Moves an approved order along when a milestone of its head-leg says it left (or was collected). */
   const dispatchOn = async (tx: DbOrTx, row: InboundListRow, m: Milestone, by: Mover) => {
-    const collected = COLLECTED_HEAD_LEGS.includes(row.headLeg);
-    if (!canDo(INBOUND_MACHINE, row.status, 'dispatch') || !(collected || DISPATCH_MILESTONES.includes(m)))
+    if (!canDo(INBOUND_MACHINE, row.status, 'dispatch') || !HEAD_LEGS[row.headLeg].dispatch.includes(m))
       return [];
     await moves.move(tx, row, 'dispatch', by, {}, m);
     return [await moves.notify(tx, row, 'PENDING_INBOUND', waitsForBooking(row, 'PENDING_INBOUND'))];
@@ -174,9 +172,19 @@ export const createInboundWarehouseService = (deps: InboundWarehouseDeps) => {
         return { notices: [await moves.notify(tx, row, to, waits)] };
       }),
 
-    /** A milestone; loading or sailing (any, for a collection) dispatches the order to pending inbound. */
+    /**
+     * A milestone of the order's head-leg while its goods travel (422 for another's: an express parcel
+     * does not sail); one that says the goods left dispatches the order to pending inbound.
+     */
     addMilestone: (caller: WarehouseCaller, id: number, input: AddMilestoneRequest) =>
       step(caller, id, async (tx, row) => {
+        const { transit } = HEAD_LEGS[row.headLeg];
+        if (!transit.includes(input.milestone))
+          throw errors.invalid(
+            'inboundOrders.milestoneNotOfHeadLeg',
+            { number: row.orderNo, milestone: input.milestone, allowed: transit.join(', ') || '-' },
+            'milestone',
+          );
         await moves.move(tx, row, 'addMilestone', who(caller), {}, input.milestone);
         await moves.milestone(tx, row, input.milestone, new Date(input.occurredAt), caller.actor, input.note);
         return { notices: await dispatchOn(tx, row, input.milestone, who(caller)) };

@@ -77,7 +77,7 @@ describe('inbound orders API (warehouse)', () => {
     // Company b has no money: the warehouse's fees are owed, the work goes on.
     const order = await submitted({ headLeg: 'EXPRESS' }, t.b, t.pb);
     expect(await statusAfter(await act(t.app, t.k, order.id, 'approve'))).toBe('AWAITING_COLLECTION');
-    const collected = { milestone: 'PORT', occurredAt: '2030-01-02T08:00:00Z' };
+    const collected = { milestone: 'PICKED_UP', occurredAt: '2030-01-02T08:00:00Z' };
     expect(await statusAfter(await act(t.app, t.k, order.id, 'milestones', collected))).toBe(
       'PENDING_INBOUND',
     );

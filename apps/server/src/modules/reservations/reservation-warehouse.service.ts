@@ -110,6 +110,7 @@ export const createReservationWarehouseService = (deps: ReservationWarehouseDeps
               reservationNo: row.reservationNo,
               event,
               actor: caller.actor,
+              warehouseId: caller.warehouseId,
             })
           : [];
         const to = RESERVATION_MACHINE.transitions[action].to ?? row.status;

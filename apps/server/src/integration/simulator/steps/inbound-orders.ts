@@ -1,4 +1,6 @@
 import {
+  BOOKED_HEAD_LEGS,
+  HEAD_LEGS,
   type InboundDecisionResult,
   type InboundLine,
   type InboundReview,
@@ -12,8 +14,6 @@ const REJECT_PATTERN = /reject|驳回/i;
 const REJECT_REASON =
   '柜号信息与订舱资料不符，请核对后重新提交 / The container number does not match the booking; check it and submit again';
 const ERROR_REASON = '柜号信息与订舱资料不符 / The container number does not match the booking';
-/** Transit milestones a sea order collects after loading, one per round, spaced by the delay. */
-const SEA_MILESTONES: Milestone[] = ['LOADING', 'PORT', 'SAIL', 'ARRIVAL'];
 
 type Action = { path: string; body?: unknown; name: string };
 
@@ -43,14 +43,15 @@ export const nextInboundAction = (o: PendingInboundOrder, detail: () => Promise<
     body,
     name,
   });
-  const milestone = (m: Milestone, note: string) => ({
-    ...at('milestones', { milestone: m, occurredAt: new Date().toISOString(), note }),
+  // The head-leg's transit milestones, one per round, spaced by the delay (no note: its label says it).
+  const milestone = (m: Milestone) => ({
+    ...at('milestones', { milestone: m, occurredAt: new Date().toISOString() }),
     name: `milestone-${m}`,
   });
-  const nextSea = async () => {
+  const nextTransit = async () => {
     const done = new Set((await detail()).milestones.map((m) => m.milestone));
-    const m = SEA_MILESTONES.find((x) => !done.has(x));
-    return m ? milestone(m, 'simulator') : null;
+    const m = HEAD_LEGS[o.headLeg].transit.find((x) => !done.has(x));
+    return m ? milestone(m) : null;
   };
   return async (): Promise<Action | null> => {
     if (o.status === 'PENDING_REVIEW')
@@ -60,13 +61,15 @@ export const nextInboundAction = (o: PendingInboundOrder, detail: () => Promise<
     switch (o.status) {
       case 'PENDING_LOADING_SUPERVISION':
       case 'PENDING_CONSOLIDATION':
-        return milestone('LOADING', '装柜完成 / Loaded');
       case 'AWAITING_COLLECTION':
-        return milestone('LOADING', '已揽收 / Collected');
-      case 'PENDING_INBOUND':
-        // Sea orders travel (milestones); sea and truck orders then wait for the customer's booking.
-        if (o.headLeg === 'SEA_FCL' || o.headLeg === 'SEA_LCL') return nextSea();
-        return o.headLeg === 'TRUCK' ? null : at('arrive');
+        // Loaded or collected: the head-leg's first milestone dispatches the order.
+        return milestone(HEAD_LEGS[o.headLeg].transit[0]!);
+      case 'PENDING_INBOUND': {
+        // The goods travel (milestones); sea and truck orders then wait for the customer's booking.
+        const next = await nextTransit();
+        if (next) return next;
+        return BOOKED_HEAD_LEGS.includes(o.headLeg) ? null : at('arrive');
+      }
       case 'ARRIVED':
         return at('receive', { lines: receivedLines(Number(id), (await detail()).lines) });
       case 'RECEIVING': {
