@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
+import { FINANCE_RECHARGE_CODES } from './finance-endpoints';
 import {
   announcementPage,
   announcementPageRequest,
@@ -68,7 +69,13 @@ export const homepageEndpoints = defineEndpoints(
       body: countByStatusRequest,
       response: countByStatus,
     },
-    fundOverview: { access: HOME_CODE, summary: 'Funds per currency account', response: fundOverview },
+    // The accounts are the recharge page's: a colleague who may not open it gets 403, never an empty
+    // list that reads as "the company has no account".
+    fundOverview: {
+      access: FINANCE_RECHARGE_CODES.view,
+      summary: 'Funds per currency account',
+      response: fundOverview,
+    },
     dataStatistics: {
       access: HOME_CODE,
       summary: 'Daily figures of the last 30 days',

@@ -148,8 +148,8 @@ export type CountByStatus = z.infer<typeof countByStatus>;
 /**
  * One row per currency account (RMB/CNY and USD); amounts are decimal strings with 2 places. Income
  * is money in (recharges, claims paid, refunds), expenses money out (fees, supplements), counted over
- * yesterday and this month in the finance calendar (FINANCE_TIME_ZONE). Empty for a viewer who may
- * not see the accounts.
+ * yesterday and this month in the finance calendar (FINANCE_TIME_ZONE). Only for a viewer who may
+ * open the recharge page (FINANCE_RECHARGE_CODES.view); others get 403 and the home page shows no card.
  */
 export const fundOverview = z.array(
   z.object({

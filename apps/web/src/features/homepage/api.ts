@@ -86,8 +86,9 @@ export const fetchMenuOrderCount = async (): Promise<MenuOrderCount> => {
 export const useMenuOrderCount = () =>
   useQuery({ queryKey: homepageKeys.menuOrderCount(), queryFn: fetchMenuOrderCount, staleTime: 0 });
 
-export const useFundOverview = () =>
-  useQuery({ queryKey: homepageKeys.fundOverview(), queryFn: () => homepageApi.fundOverview() });
+/** The accounts, for a viewer who may see them (`enabled`): the server refuses anyone else. */
+export const useFundOverview = (enabled: boolean) =>
+  useQuery({ queryKey: homepageKeys.fundOverview(), queryFn: () => homepageApi.fundOverview(), enabled });
 export const useDataStatistics = () =>
   useQuery({ queryKey: homepageKeys.dataStatistics(), queryFn: () => homepageApi.dataStatistics() });
 export const useCountByStatus = () =>

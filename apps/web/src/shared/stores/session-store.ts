@@ -32,11 +32,15 @@ const readUserInfo = (): UserInfo | null => {
   }
 };
 
+/**
+ * A page's badge is the count of its code; a group's is the sum of its visible pages. Hidden pages
+ * (details, creation) share their list's code: counting them too showed each count twice or more.
+ */
 const applyCounts = (menus: MenuItem[], counts: Record<string, number>): MenuItem[] =>
   menus.map((m) => {
     const children = applyCounts(m.children, counts);
     const own = m.children.length
-      ? children.reduce((sum, c) => sum + c.count, 0)
+      ? children.filter((c) => !c.hidden).reduce((sum, c) => sum + c.count, 0)
       : (counts[m.permission] ?? 0);
     return { ...m, count: own, children };
   });

@@ -86,6 +86,23 @@ describe('to-do popup and notices', () => {
     });
   });
 
+  it('keeps the paragraphs and list items of the top notice apart instead of running them together', async () => {
+    fakeApi({
+      'homepage/topNotice': () => ({
+        data: {
+          id: '12',
+          title: '截单时间',
+          content:
+            '<p>请在以下时间前提交：</p><ul><li><b>UK</b>：12:00</li><li><b>DE</b>：13:00</li></ul><p>Closed on Dec 25.</p><p>Thanks</p>',
+        },
+      }),
+    });
+    renderLayout();
+    expect(await screen.findByTestId('top-notice')).toHaveTextContent(
+      '截单时间：请在以下时间前提交： UK：12:00 · DE：13:00 · Closed on Dec 25. Thanks',
+    );
+  });
+
   it('closing the right notice records type 3 and remembers it; a dismissed one stays hidden', async () => {
     localStorage.setItem(LOCAL.topNoticeDismissed, JSON.stringify('11'));
     const api = fakeApi({

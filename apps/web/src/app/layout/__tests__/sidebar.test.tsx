@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildMenus, MENU_TREE } from '@oms/contracts';
 import { useAppStore } from '@/shared/stores/app-store';
 import { fakeApi, menu, renderLayout, signedIn } from './test-utils';
 
@@ -77,6 +78,35 @@ describe('sidebar', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('tags-view-tab').map((t) => t.textContent)).toEqual(['Home', 'Products']),
     );
+  });
+
+  it("badges a group with the sum of its visible pages' counts (hidden detail pages share their codes)", async () => {
+    // The real menu tree: detail and creation pages are hidden items holding their list's code.
+    signedIn(buildMenus(new Set(MENU_TREE.flatMap((g) => g.pages.map((p) => p.code)))));
+    const counts = {
+      OMS_ORDERWAREHOUS: 8,
+      OMS_ORDERRESERVE: 1,
+      OMS_ORDEROVERCHARGE: 2,
+      OMS_FINANCERECHARGEMANAGE: 4,
+      OMS_BASICSKU: 1,
+    };
+    fakeApi({
+      'homepage/menuOrderCount': () => ({
+        data: Object.entries(counts).map(([key, count]) => ({ key, count })),
+      }),
+    });
+    renderLayout('/order/outWarehouse');
+    const sidebar = await screen.findByTestId('sidebar');
+    const badgeOf = (name: string) =>
+      within(sidebar)
+        .getByText(name)
+        .closest('[data-testid="sidebar-group"]')
+        ?.querySelector('[data-testid="sidebar-badge"] sup')
+        ?.getAttribute('title');
+    await waitFor(() => expect(badgeOf('订单管理')).toBe('11'));
+    expect(badgeOf('财务管理')).toBe('4');
+    expect(badgeOf('基础信息')).toBe('1');
+    expect(badgeOf('客户中心')).toBeUndefined();
   });
 
   it('collapses with the hamburger', async () => {

@@ -22,7 +22,8 @@ export const TopNotice = () => {
   );
   if (!notice) return null;
 
-  const text = [notice.title, htmlToText(notice.content)].filter(Boolean).join(t('notice.separator'));
+  const content = htmlToText(notice.content, t('notice.partSeparator'));
+  const text = [notice.title, content].filter(Boolean).join(t('notice.separator'));
 
   return (
     <div

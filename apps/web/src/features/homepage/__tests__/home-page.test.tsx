@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Announcement, Todo } from '@oms/contracts';
+import { FINANCE_RECHARGE_CODES, type Announcement, type Todo } from '@oms/contracts';
 import { useSession } from '@/shared/stores/session-store';
 import { fakeApi, renderHomePage } from './test-utils';
 
@@ -70,7 +70,7 @@ describe('home page', () => {
     useSession.setState({
       userInfo: { userName: '张三', accountName: 'zhangsan', customerType: 1, userId: 'u1' },
       companyName: '深圳示例贸易有限公司',
-      permissions: ['OMS_HOME'],
+      permissions: ['OMS_HOME', FINANCE_RECHARGE_CODES.view],
     });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -114,6 +114,19 @@ describe('home page', () => {
     fakeApi({ ...base, 'homepage/fundOverview': () => ({ data: [] }) });
     renderHomePage();
     expect(await within(screen.getByTestId('home-funds')).findByText('暂无资金账户')).toBeInTheDocument();
+  });
+
+  it('shows no funds card and no count of accounts to a colleague who may not see the accounts', async () => {
+    useSession.setState({ permissions: ['OMS_HOME'] });
+    const api = fakeApi(base);
+    renderHomePage();
+    expect(
+      await within(await screen.findByTestId('home-todos')).findByTestId('todo-link'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('welcome-openTodos')).toHaveTextContent('1'));
+    expect(screen.queryByTestId('welcome-accounts')).toBeNull();
+    expect(screen.queryByTestId('home-funds')).toBeNull();
+    expect(api.callsTo('homepage/fundOverview')).toHaveLength(0);
   });
 
   it('opens an announcement in the shared dialog and acknowledges it', async () => {

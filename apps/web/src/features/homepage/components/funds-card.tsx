@@ -92,12 +92,15 @@ const Flow = (props: { label: string; income: string; expense: string; symbol: s
   );
 };
 
-/** One block per currency account; an empty state until the company has an account. */
+/**
+ * One block per currency account; an empty state until the company has an account. The page shows
+ * it only to a viewer who may see the accounts.
+ */
 export const FundsCard = () => {
   const { t } = useTranslation('homepage');
   const navigate = useNavigate();
   const canRecharge = useSession((s) => s.permissions.includes(RECHARGE_CODE));
-  const query = useFundOverview();
+  const query = useFundOverview(true);
 
   return (
     <Card

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
 import { useSession } from '@/shared/stores/session-store';
 
-type Props = { openTodos: number | undefined; unread: number | undefined; accounts: number | undefined };
+/** `accounts` is null for a viewer who may not see the accounts: the figure is left out, not shown as 0. */
+type Props = {
+  openTodos: number | undefined;
+  unread: number | undefined;
+  accounts: number | undefined | null;
+};
 
 const greetingKey = (hour: number) => (hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening');
 
@@ -16,6 +21,13 @@ export const WelcomeCard = ({ openTodos, unread, accounts }: Props) => {
   const companyName = useSession((s) => s.companyName);
   const name = userInfo?.userName || userInfo?.accountName || '';
   const now = new Date();
+  const figures = (
+    [
+      ['openTodos', openTodos],
+      ['unread', unread],
+      ['accounts', accounts],
+    ] as const
+  ).filter(([, value]) => value !== null);
 
   return (
     <Card variant="borderless" data-testid="home-welcome">
@@ -40,15 +52,11 @@ export const WelcomeCard = ({ openTodos, unread, accounts }: Props) => {
         </Col>
         <Col xs={24} lg={10}>
           <Row gutter={16}>
-            <Col span={8}>
-              <Statistic title={t('welcome.openTodos')} value={openTodos ?? '-'} />
-            </Col>
-            <Col span={8}>
-              <Statistic title={t('welcome.unread')} value={unread ?? '-'} />
-            </Col>
-            <Col span={8}>
-              <Statistic title={t('welcome.accounts')} value={accounts ?? '-'} />
-            </Col>
+            {figures.map(([key, value]) => (
+              <Col span={24 / figures.length} key={key} data-testid={`welcome-${key}`}>
+                <Statistic title={t(`welcome.${key}`)} value={value ?? '-'} />
+              </Col>
+            ))}
           </Row>
         </Col>
       </Row>

@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { Col, Flex, Row } from 'antd';
 import { useLocation } from 'react-router';
-import { RESERVATIONS_CODES } from '@oms/contracts';
+import { FINANCE_RECHARGE_CODES, RESERVATIONS_CODES } from '@oms/contracts';
 import { useCan } from '@/shared/stores/use-can';
 import { useFundOverview, useTodoList, useUnreadCount } from '../api';
 import { AnnouncementDialog, useAnnouncementDialog } from '../components/announcement-dialog';
@@ -39,7 +39,10 @@ const HomePage = () => {
   const location = useLocation();
   const todos = useTodoList();
   const unread = useUnreadCount();
-  const funds = useFundOverview();
+  // The accounts are the recharge page's: who may not open it sees no funds card and no count of
+  // accounts (the server refuses them anyway), rather than "no account yet".
+  const canSeeFunds = useCan(FINANCE_RECHARGE_CODES)('view');
+  const funds = useFundOverview(canSeeFunds);
   const { show, dialogProps } = useAnnouncementDialog();
   // The calendar card shows to those who may see reservations (it checks too): no place held for
   // a card that never comes.
@@ -52,7 +55,11 @@ const HomePage = () => {
 
   return (
     <Flex vertical gap={16} data-testid="home-page">
-      <WelcomeCard openTodos={todos.data?.length} unread={unread.data} accounts={funds.data?.length} />
+      <WelcomeCard
+        openTodos={todos.data?.length}
+        unread={unread.data}
+        accounts={canSeeFunds ? funds.data?.length : null}
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Flex vertical gap={16}>
@@ -67,7 +74,7 @@ const HomePage = () => {
         </Col>
         <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
-            <FundsCard />
+            {canSeeFunds && <FundsCard />}
             {canSeeCalendar && (
               <Deferred testId="defer-calendar" minHeight={CALENDAR_HEIGHT}>
                 <HomeCalendarCard />
