@@ -9,7 +9,7 @@ import { amountSchema, CURRENCIES } from './money';
 import { pageCodes } from './permissions';
 import { defineMachine } from './state-machine';
 import { LIMITS } from './limits';
-import { requiredOrderNo, requiredString, requiredText } from './validation';
+import { requiredOrderNo, requiredText } from './validation';
 
 // Compensation claims (/finance/compensationManage, PRODUCT.md §4 "Compensation"): the customer
 // claims money for goods lost, damaged, short shipped or mixed up on one of its documents; the

@@ -175,7 +175,7 @@ export const ImportDialog = ({ kind, name, target, open, onClose, onImported }: 
             description={
               result.errorFileId ? (
                 <span data-testid="import-failed-rows">
-                  {t('failedRows', { failed: result.failed, total: result.total })}
+                  {t('failedRows', { count: result.failed, total: result.total })}
                 </span>
               ) : undefined
             }

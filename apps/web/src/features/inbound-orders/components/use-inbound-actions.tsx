@@ -59,7 +59,7 @@ export const usePrint = () => {
       const result = await inboundApi[kind](ids.length === 1 ? { id: ids[0] } : { ids });
       await openPdf(result);
       void message.success(
-        t(kind === 'labels' ? 'done.labels' : 'done.packingList', { pages: result.pages }),
+        t(kind === 'labels' ? 'done.labels' : 'done.packingList', { count: result.pages }),
       );
     } catch (err) {
       void message.error(errorText(err, t('failed')));

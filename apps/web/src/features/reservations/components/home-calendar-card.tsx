@@ -38,7 +38,7 @@ const CalendarCard = () => {
     return (
       <Flex justify="center" gap={2}>
         {d.bookings > 0 && (
-          <Tooltip title={t('home.bookings', { n: d.bookings })}>
+          <Tooltip title={t('home.bookings', { count: d.bookings })}>
             <Badge color="blue" data-testid={`home-booked-${date.format('YYYY-MM-DD')}`} />
           </Tooltip>
         )}

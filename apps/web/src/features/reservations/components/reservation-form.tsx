@@ -116,7 +116,7 @@ export const ReservationForm = ({ form, warehouses, onWarehouse, linked }: Props
                         {o.orderNo}
                         <Typography.Text type="secondary">
                           {' '}
-                          {o.containerNo ?? ''} · {t('form.boxes', { n: o.totalBoxes })}
+                          {o.containerNo ?? ''} · {t('form.boxes', { count: o.totalBoxes })}
                         </Typography.Text>
                       </Checkbox>
                     </Col>
