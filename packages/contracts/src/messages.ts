@@ -211,7 +211,7 @@ export const MESSAGES = {
   'roles.unknownPermission': { zh: '包含无效的权限编码', en: 'The permissions include an unknown code' },
   'roles.inUse': {
     zh: '角色“{{name}}”正被 {{count}} 个账号使用，不能删除；请先为这些账号更换角色',
-    en: 'The role "{{name}}" is held by {{count}} account(s) and cannot be deleted; give them another role first',
+    en: 'The role "{{name}}" cannot be deleted while accounts hold it (accounts: {{count}}); give them another role first',
   },
   'roles.ownRole': {
     zh: '不能修改或删除自己所属的角色',

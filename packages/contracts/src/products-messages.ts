@@ -5,7 +5,7 @@ export const PRODUCT_MESSAGES = {
   'brands.nameTaken': { zh: '品牌名称已存在', en: 'A brand with this name already exists' },
   'brands.inUse': {
     zh: '品牌“{{name}}”正被 {{count}} 个产品使用，不能删除',
-    en: 'The brand "{{name}}" is used by {{count}} product(s) and cannot be deleted',
+    en: 'The brand "{{name}}" cannot be deleted while products use it (products: {{count}})',
   },
   'brands.notFound': { zh: '品牌不存在', en: 'The brand does not exist' },
   'products.skuRequired': { zh: '请输入 SKU', en: 'Enter the SKU' },

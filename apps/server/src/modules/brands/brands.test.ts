@@ -56,7 +56,7 @@ describe('brands API', () => {
     const res = await call(t.app, a.token, 'brands/delete', { ids: [free.id, used.id] }, 'en');
     expect([res.statusCode, bodyOf(res).message]).toEqual([
       409,
-      'The brand "Used brand" is used by 1 product(s) and cannot be deleted',
+      'The brand "Used brand" cannot be deleted while products use it (products: 1)',
     ]);
     const page = bodyOf<PageResult<Brand>>(await call(t.app, a.token, 'brands/page', { sort: 'name' }));
     expect(page.data.records.map((r) => [r.name, r.productCount])).toEqual([

@@ -147,7 +147,7 @@ describe('roles API', () => {
 
     const en = await call(t.app, a.token, 'roles/delete', { ids: [held.id] });
     expect(bodyOf(en).message).toBe(
-      'The role "Held" is held by 2 account(s) and cannot be deleted; give them another role first',
+      'The role "Held" cannot be deleted while accounts hold it (accounts: 2); give them another role first',
     );
     const deleted = await call(t.app, a.token, 'roles/delete', { ids: [free.id] });
     expect(bodyOf(deleted).data).toEqual({ affected: 1 });
@@ -158,7 +158,7 @@ describe('roles API', () => {
     // The account keeps its role; moved to another, the role can go.
     await call(t.app, a.token, 'sub-accounts/update', { id: one.id, userName: 'X', roleId: a.roleId });
     const stillOne = await call(t.app, a.token, 'roles/delete', { ids: [held.id] });
-    expect(bodyOf(stillOne).message).toContain('held by 1 account(s)');
+    expect(bodyOf(stillOne).message).toContain('(accounts: 1)');
   });
 
   it("applies a role change to the holder's next call and menus, without signing in again", async () => {
