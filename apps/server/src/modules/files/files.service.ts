@@ -22,7 +22,7 @@ import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import type { JobOwner, JobsService } from '../jobs/jobs.service';
 import { actorOf, type OperationRecordsService } from '../operation-records/operation-records.service';
-import { sanitizeFileName } from './file-names';
+import { nameByType, sanitizeFileName } from './file-names';
 import { fileToRecord } from './file-record';
 import { filesRepository as repo } from './files.repository';
 import type { FileRow } from './files.table';
@@ -80,7 +80,7 @@ export const createFilesService = (deps: FilesDeps) => {
 
   /**
    * Stores content whose type must be one of `types` (checked by content) and at most `maxBytes`;
-   * answers the READY row. Refusals answer the purpose's messages.
+   * answers the READY row, named by its content's type (`nameByType`). Refusals answer the purpose's messages.
    */
   const storeChecked = async (
     source: Readable | Buffer,
@@ -97,7 +97,12 @@ export const createFilesService = (deps: FilesDeps) => {
       if (size === 0) throw errors.invalid('files.empty');
       const type = await detectFileType(rangeSource(storage, row.storageKey, size));
       if (!type || !rule.types.includes(type)) throw errors.invalid(rule.typeMessage);
-      const ready = await repo.markReady(db, row.id, { size, mime: MIME_OF[type], expiresAt: expiry() });
+      const ready = await repo.markReady(db, row.id, {
+        size,
+        mime: MIME_OF[type],
+        name: nameByType(row.name, type),
+        expiresAt: expiry(),
+      });
       if (!ready) throw errors.notFound();
       return { ...ready, type };
     } catch (error) {
