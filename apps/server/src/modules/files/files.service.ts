@@ -130,6 +130,14 @@ export const createFilesService = (deps: FilesDeps) => {
     return auth.permissions.has(FILE_CENTER_VIEW_CODE);
   };
 
+  /** A file named as evidence (see `evidenceOf`), or why it cannot be: missing, or not an image or a PDF. */
+  const evidence = async (companyId: number, id: number) => {
+    const file = await repo.ofCompany(db, companyId, id);
+    if (!file || file.status === 'WRITING') return { file: undefined, problem: 'missing' as const };
+    if (file.kind !== 'upload' || !isEvidenceMime(file.mime)) return { file, problem: 'type' as const };
+    return { file, problem: null };
+  };
+
   const cleanup = async () => {
     let removed = 0;
     for (;;) {
@@ -205,11 +213,11 @@ export const createFilesService = (deps: FilesDeps) => {
      * PDF; undefined for anything else.
      */
     evidenceOf: async (companyId: number, id: number) => {
-      const file = await repo.ofCompany(db, companyId, id);
-      return file && file.kind === 'upload' && file.status !== 'WRITING' && isEvidenceMime(file.mime)
-        ? file
-        : undefined;
+      const { file, problem } = await evidence(companyId, id);
+      return problem ? undefined : file;
     },
+    /** The same, saying why a file cannot be evidence: `missing` (no such file of the company) or `type`. */
+    evidence,
     byId: (id: number) => repo.byId(db, id),
     read: (row: FileRow) => storage.get(row.storageKey),
     /** The stored content by ranges (e.g. a zip's directory without reading the whole file). */
