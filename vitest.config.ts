@@ -61,6 +61,7 @@ const PGLITE_TOO = [
   'apps/server/src/modules/inventory/storage-fees.test.ts',
   'apps/server/src/modules/inbound-orders/inbound-warehouse.test.ts',
   'apps/server/src/modules/reservations/reservations.test.ts',
+  'apps/server/src/modules/reservations/calendar-race.test.ts',
   'apps/server/src/modules/over-receipts/over-receipts.test.ts',
   'apps/server/src/db/seed-inbound-orders.test.ts',
 ];

@@ -48,6 +48,16 @@ export const MIME_OF: Record<FileType, string> = {
   xls: 'application/vnd.ms-excel',
 };
 
+/** The name extensions of each type, the usual one first (a stored file is named by its content's type). */
+export const FILE_EXTENSIONS: Record<FileType, readonly [string, ...string[]]> = {
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+  gif: ['gif'],
+  pdf: ['pdf'],
+  xlsx: ['xlsx'],
+  xls: ['xls'],
+};
+
 /** What an upload is for; each purpose has its types, size limit and messages. */
 export const UPLOAD_PURPOSES = ['image', 'waybill', 'import', 'attachment'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];

@@ -26,6 +26,10 @@ export const RECHARGE_MESSAGES = {
     en: 'The payer account does not exist or is disabled; select another',
   },
   'recharges.attachmentRequired': { zh: '请上传汇款凭证', en: 'Upload the remittance slip' },
+  'recharges.attachmentNotFound': {
+    zh: '汇款凭证文件不存在，请重新上传',
+    en: 'The remittance slip file was not found; upload it again',
+  },
   'recharges.attachmentType': {
     zh: '汇款凭证须为图片（JPG/PNG/GIF）或 PDF 文件',
     en: 'The remittance slip must be an image (JPG/PNG/GIF) or a PDF file',

@@ -93,6 +93,10 @@ export const STORE_MESSAGES = {
     zh: '系统SKU“{{sku}}”不存在',
     en: 'There is no product with SKU "{{sku}}"',
   },
+  'stores.productUnknown': {
+    zh: '产品不存在，请重新选择',
+    en: 'There is no such product; choose another',
+  },
   'stores.storeUnknown': {
     zh: '店铺“{{name}}”不存在',
     en: 'There is no store named "{{name}}"',

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { FILE_LIMITS } from '@oms/contracts';
+import { FILE_EXTENSIONS, FILE_LIMITS, type FileType } from '@oms/contracts';
 
 /**
  * A name safe to show and to send back in Content-Disposition: the last path segment only, without
@@ -18,6 +18,19 @@ export const sanitizeFileName = (raw: string | undefined, fallback = 'file'): st
   const dot = cleaned.lastIndexOf('.');
   const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
   return cleaned.slice(0, FILE_LIMITS.nameMax - ext.length) + ext;
+};
+
+/**
+ * A (sanitised) name that says what the content is: kept when its extension is one of `type`'s (any
+ * case), else the extension replaced, or added, by the type's usual one ("slip.pdf" of a PNG is
+ * "slip.png"), so that whoever downloads it opens it with the right program.
+ */
+export const nameByType = (name: string, type: FileType): string => {
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  const extensions = FILE_EXTENSIONS[type];
+  if (extensions.includes(ext)) return name;
+  return sanitizeFileName(`${dot > 0 ? name.slice(0, dot) : name}.${extensions[0]}`);
 };
 
 /** `attachment; filename="ascii"; filename*=UTF-8''utf8` (RFC 6266): every browser gets a name. */

@@ -20,7 +20,11 @@ export const filesRepository = {
     return created!;
   },
 
-  markReady: async (db: DbOrTx, id: number, set: { size: number; mime: string; expiresAt: Date | null }) => {
+  markReady: async (
+    db: DbOrTx,
+    id: number,
+    set: { size: number; mime: string; expiresAt: Date | null; name?: string },
+  ) => {
     const rows = await db
       .update(files)
       .set({ ...set, status: 'READY' })

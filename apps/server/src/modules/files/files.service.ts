@@ -22,7 +22,7 @@ import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import type { JobOwner, JobsService } from '../jobs/jobs.service';
 import { actorOf, type OperationRecordsService } from '../operation-records/operation-records.service';
-import { sanitizeFileName } from './file-names';
+import { nameByType, sanitizeFileName } from './file-names';
 import { fileToRecord } from './file-record';
 import { filesRepository as repo } from './files.repository';
 import type { FileRow } from './files.table';
@@ -80,7 +80,7 @@ export const createFilesService = (deps: FilesDeps) => {
 
   /**
    * Stores content whose type must be one of `types` (checked by content) and at most `maxBytes`;
-   * answers the READY row. Refusals answer the purpose's messages.
+   * answers the READY row, named by its content's type (`nameByType`). Refusals answer the purpose's messages.
    */
   const storeChecked = async (
     source: Readable | Buffer,
@@ -97,7 +97,12 @@ export const createFilesService = (deps: FilesDeps) => {
       if (size === 0) throw errors.invalid('files.empty');
       const type = await detectFileType(rangeSource(storage, row.storageKey, size));
       if (!type || !rule.types.includes(type)) throw errors.invalid(rule.typeMessage);
-      const ready = await repo.markReady(db, row.id, { size, mime: MIME_OF[type], expiresAt: expiry() });
+      const ready = await repo.markReady(db, row.id, {
+        size,
+        mime: MIME_OF[type],
+        name: nameByType(row.name, type),
+        expiresAt: expiry(),
+      });
       if (!ready) throw errors.notFound();
       return { ...ready, type };
     } catch (error) {
@@ -123,6 +128,14 @@ export const createFilesService = (deps: FilesDeps) => {
     if (row.userId === auth.userId) return true;
     if (row.status === 'ATTACHED') return row.readCodes.some((code) => auth.permissions.has(code));
     return auth.permissions.has(FILE_CENTER_VIEW_CODE);
+  };
+
+  /** A file named as evidence (see `evidenceOf`), or why it cannot be: missing, or not an image or a PDF. */
+  const evidence = async (companyId: number, id: number) => {
+    const file = await repo.ofCompany(db, companyId, id);
+    if (!file || file.status === 'WRITING') return { file: undefined, problem: 'missing' as const };
+    if (file.kind !== 'upload' || !isEvidenceMime(file.mime)) return { file, problem: 'type' as const };
+    return { file, problem: null };
   };
 
   const cleanup = async () => {
@@ -200,11 +213,11 @@ export const createFilesService = (deps: FilesDeps) => {
      * PDF; undefined for anything else.
      */
     evidenceOf: async (companyId: number, id: number) => {
-      const file = await repo.ofCompany(db, companyId, id);
-      return file && file.kind === 'upload' && file.status !== 'WRITING' && isEvidenceMime(file.mime)
-        ? file
-        : undefined;
+      const { file, problem } = await evidence(companyId, id);
+      return problem ? undefined : file;
     },
+    /** The same, saying why a file cannot be evidence: `missing` (no such file of the company) or `type`. */
+    evidence,
     byId: (id: number) => repo.byId(db, id),
     read: (row: FileRow) => storage.get(row.storageKey),
     /** The stored content by ranges (e.g. a zip's directory without reading the whole file). */

@@ -69,6 +69,20 @@ describe('files: uploads, file center, downloads', () => {
     );
   });
 
+  it('names an upload by the type of its content: a PNG sent as slip.pdf is stored as slip.png', async () => {
+    const cases: [string, Buffer, string][] = [
+      ['slip.pdf', pngBytes(), 'slip.png'],
+      ['scan', jpgBytes(), 'scan.jpg'],
+      ['photo.JPEG', jpgBytes(), 'photo.JPEG'],
+      ['sheet.png', xlsBytes(), 'sheet.xls'],
+    ];
+    for (const [name, content, stored] of cases) {
+      const { body } = await upload(t.a, 'attachment', { name, content });
+      expect([name, body.data.name]).toEqual([name, stored]);
+      const res = await download(t.a, body.data.id);
+      expect(res.headers['content-disposition']).toContain(`filename="${stored}"`);
+    }
+  });
   it('refuses an image over 500 KB with the specification message, in both languages', async () => {
     const big = { name: 'big.jpg', content: jpgBytes(600 * 1024) };
     const zh = await upload(t.a, 'image', big, 'zh');

@@ -234,8 +234,13 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
       if (!(await repo.enabledPayer(db, auth.companyId, Number(input.payerAccountId))))
         throw errors.invalid('recharges.payerAccountInvalid', {}, 'payerAccountId');
       const fileId = Number(input.attachmentFileId);
-      const file = await files.evidenceOf(auth.companyId, fileId);
-      if (!file) throw errors.invalid('recharges.attachmentType', {}, 'attachmentFileId');
+      const { problem } = await files.evidence(auth.companyId, fileId);
+      if (problem)
+        throw errors.invalid(
+          problem === 'missing' ? 'recharges.attachmentNotFound' : 'recharges.attachmentType',
+          {},
+          'attachmentFileId',
+        );
       try {
         const id = await db.transaction(async (tx) => {
           const made = await insert(tx, {

@@ -54,6 +54,21 @@ describe('recharges API', () => {
       422,
       '汇款凭证须为图片（JPG/PNG/GIF）或 PDF 文件',
     ]);
+    // Another company's slip is not found, in either language (not "must be an image").
+    const theirSlip = await uploadSlip(t.app, t.b.token);
+    for (const [language, message] of [
+      ['zh', '汇款凭证文件不存在，请重新上传'],
+      ['en', 'The remittance slip file was not found; upload it again'],
+    ] as const) {
+      const foreign = await call(
+        t.app,
+        t.a.token,
+        'recharges/createOffline',
+        { ...good, attachmentFileId: theirSlip },
+        language,
+      );
+      expect([foreign.statusCode, bodyOf(foreign).message]).toEqual([422, message]);
+    }
     const disabled = await payerOf(t.app, t.a.token, 'DISABLED');
     const res = await call(
       t.app,

@@ -22,6 +22,20 @@ export const calendarRepository = {
         .where(eq(warehouses.id, warehouseId))
     )[0],
 
+  /**
+   * The warehouse, its row locked for the rest of the transaction: `share` by a booking (bookings
+   * never wait for each other), `no key update` by a calendar change, which so waits for the bookings
+   * under way and makes the later ones wait for it (and read the calendar it leaves).
+   */
+  lockWarehouse: async (db: DbOrTx, warehouseId: number, mode: 'share' | 'no key update') =>
+    (
+      await db
+        .select({ id: warehouses.id, tenantId: warehouses.tenantId, timezone: warehouses.timezone })
+        .from(warehouses)
+        .where(eq(warehouses.id, warehouseId))
+        .for(mode)
+    )[0],
+
   /** Warehouses with their names and timezones (the customer's choice of signed warehouses). */
   warehousesByIds: (db: DbOrTx, ids: number[]) =>
     ids.length === 0

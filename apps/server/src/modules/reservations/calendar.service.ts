@@ -23,6 +23,9 @@ export type HeldSlot = { warehouseId: number; date: string; start: string; end: 
 export const createCalendarService = ({ db }: { db: Db }) => {
   const warehouseOf = async (tx: DbOrTx, warehouseId: number) =>
     orNotFound(await repo.warehouse(tx, warehouseId));
+  /** Bookings and calendar changes of a warehouse serialise on its row (calendarRepository.lockWarehouse). */
+  const lockedWarehouse = async (tx: DbOrTx, warehouseId: number, mode: 'share' | 'no key update') =>
+    orNotFound(await repo.lockWarehouse(tx, warehouseId, mode));
 
   const slotsOn = (template: TemplateSlot[], date: string) => {
     const weekday = weekdayOf(date);
@@ -75,7 +78,8 @@ export const createCalendarService = ({ db }: { db: Db }) => {
      * not have, a slot that has begun or one too far ahead; 409 `reservations.slotFull` when full.
      */
     async take(tx: DbOrTx, warehouseId: number, choice: SlotChoice, at = new Date()): Promise<HeldSlot> {
-      const w = await warehouseOf(tx, warehouseId);
+      // Before reading the calendar: a change under way finishes first, and this booking reads its result.
+      const w = await lockedWarehouse(tx, warehouseId, 'share');
       const now = localNow(w.timezone, at);
       const params = { date: choice.date, start: choice.start };
       if (slotPast(choice.date, choice.start, now))
@@ -96,6 +100,8 @@ export const createCalendarService = ({ db }: { db: Db }) => {
 
     /** Frees the place a booking held. */
     async free(tx: DbOrTx, held: { warehouseId: number; date: string; start: string }) {
+      // The warehouse before its counter, in the order a calendar change takes them (no deadlock).
+      await lockedWarehouse(tx, held.warehouseId, 'share');
       await repo.free(tx, held);
     },
 
@@ -120,7 +126,8 @@ export const createCalendarService = ({ db }: { db: Db }) => {
      */
     async replace(warehouseId: number, input: ReplaceCalendar, at = new Date()) {
       await db.transaction(async (tx) => {
-        const w = await warehouseOf(tx, warehouseId);
+        // Waits for the bookings under way; later ones wait for this change and read what it leaves.
+        const w = await lockedWarehouse(tx, warehouseId, 'no key update');
         const today = localNow(w.timezone, at).date;
         const closed = new Set(input.closedDays.map((d) => d.date));
         const slots = input.slots.map((s) => ({ ...s }));

@@ -35,7 +35,8 @@ export const toMapping = (row: MappingRow): SkuMapping => ({
 export const createSkuMappingsService = ({ db, stores }: SkuMappingsDeps) => {
   const productOf = async (auth: AuthContext, productId: string) => {
     const [product] = await repo.products(db, auth.companyId, { ids: [Number(productId)] });
-    if (!product) throw errors.invalid('stores.skuUnknown', { sku: productId }, 'productId');
+    // Chosen by id (another company's, or gone): there is no SKU to name.
+    if (!product) throw errors.invalid('stores.productUnknown', {}, 'productId');
     return product;
   };
 

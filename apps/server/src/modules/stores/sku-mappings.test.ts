@@ -122,7 +122,15 @@ describe('store SKU mapping', () => {
       platformSku: 'MUG-B',
       productId: theirs.id,
     });
-    expect(res.status).toBe(422);
+    expect([res.status, res.body.message]).toEqual([422, 'There is no such product; choose another']);
+    const zh = await post(
+      t.app,
+      a,
+      `${P}/mappings/save`,
+      { storeId: store.id, platformSku: 'MUG-B', productId: theirs.id },
+      'zh',
+    );
+    expect(zh.body.message).toBe('产品不存在，请重新选择');
     expect((await page(b, store.id)).status).toBe(404);
     expect(
       (
