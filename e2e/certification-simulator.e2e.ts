@@ -105,7 +105,7 @@ describe('identity verification decided by the warehouse simulator', () => {
     const { context, page, verify } = await submitAs('驳回演示贸易有限公司');
     await expect.poll(() => verify.getAttribute('data-status'), { timeout: 20_000 }).toBe('REJECTED');
     expect(await page.getByTestId('certification-banner').textContent()).toContain(
-      '营业执照信息与公司名称不一致',
+      'The business licence does not match the company name',
     );
     await page.getByTestId('todo-popup-item').first().waitFor();
     // Rejected: the form is open again for a corrected submission.

@@ -32,7 +32,7 @@ describe('combinations', () => {
     const list = page.getByTestId('list-page-combinations');
     await list.waitFor();
     // The demo's own combinations are listed.
-    await list.getByText('音频套装 Audio bundle').waitFor();
+    await list.getByText('音频套装').waitFor();
 
     await page.getByTestId('combination-create').click();
     // A name already taken is refused by the server on the name field.

@@ -1,5 +1,11 @@
 // Messages of fee inquiry, disputes and fee statistics (spread into ./messages).
 export const FEES_MESSAGES = {
+  // The note of the ledger entry an accepted dispute refunds by (stored as this key; the entry names
+  // the fee's document, which the note is read with).
+  'fees.disputeRefundNote': {
+    zh: '申诉通过退款（费用单据 {{documentNo}}）',
+    en: 'Refund of the accepted dispute on fee {{documentNo}}',
+  },
   'fees.disputeReasonRequired': { zh: '请填写申诉原因', en: 'Enter the reason for the dispute' },
   'fees.refuseReasonRequired': { zh: '请填写驳回原因', en: 'Enter the reason for refusing' },
   'fees.supplementReasonRequired': {

@@ -13,6 +13,8 @@ import {
   type ListFilters,
 } from './list';
 import { pageCodes } from './permissions';
+import { storedText, type MessageKey } from './messages';
+import type { Language } from './limits';
 import { defineMachine } from './state-machine';
 import { optionalText, requiredText } from './validation';
 
@@ -65,6 +67,12 @@ export const DISPUTE_MACHINE = defineMachine<DisputeState, DisputeAction>({
     refuse: { from: ['OPEN'], to: 'REFUSED', by: 'warehouse' },
   },
 });
+
+/**
+ * The note of the ledger entry an accepted dispute refunds by: a message key (contracts `storedText`),
+ * read with the entry's document number, so the customer reads words in their language.
+ */
+export const DISPUTE_REFUND_NOTE = 'fees.disputeRefundNote' satisfies MessageKey;
 
 /** The fee list's "dispute" filter: a state of the line's latest dispute, or never disputed. */
 export const DISPUTE_FILTERS = ['NONE', ...DISPUTE_STATES] as const;
@@ -127,9 +135,15 @@ export type FeeRow = z.infer<typeof feeRow>;
 
 export const feePage = pageResult(feeRow);
 
-/** A line's name as shown and exported: its own, or its type's label when the kernel stored just the type. */
-export const feeNameOf = (row: { feeType: FeeType; name: string }, typeLabel: (type: FeeType) => string) =>
-  row.name === row.feeType ? typeLabel(row.feeType) : row.name;
+/**
+ * A line's name as shown and exported, in `language`: its type's label when the kernel stored just the
+ * type, the message when the server named it by a message key (`storedText`), else its own.
+ */
+export const feeNameOf = (
+  row: { feeType: FeeType; name: string },
+  typeLabel: (type: FeeType) => string,
+  language: Language,
+) => (row.name === row.feeType ? typeLabel(row.feeType) : storedText(row.name, language));
 
 /** The filtered set's totals in one currency. */
 export const feeCurrencyTotal = z.object({

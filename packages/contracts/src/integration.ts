@@ -106,11 +106,20 @@ export type DecisionResult = z.infer<typeof decisionResult>;
 
 export const ANNOUNCEMENT_POSITIONS = ['NONE', 'TOP', 'RIGHT'] as const;
 
+const label = z.string().trim().max(INTEGRATION_LIMITS.labelMax, { error: 'validation.tooLong' }).optional();
+
+/**
+ * An announcement in Chinese (`title`, `label`, `content`) and in English (`titleEn`, `labelEn`,
+ * `contentEn`): each reader reads their language's, the Chinese where the English is missing.
+ */
 export const publishAnnouncementRequest = z.object({
   title: text(INTEGRATION_LIMITS.titleMax),
-  label: z.string().trim().max(INTEGRATION_LIMITS.labelMax, { error: 'validation.tooLong' }).optional(),
+  titleEn: text(INTEGRATION_LIMITS.titleMax).optional(),
+  label,
+  labelEn: label,
   /** Rich text (HTML); sanitised before it is stored. */
   content: text(INTEGRATION_LIMITS.contentMax),
+  contentEn: text(INTEGRATION_LIMITS.contentMax).optional(),
   /** NONE: the bell list only; TOP: also the marquee; RIGHT: also the popup notice. */
   position: z.enum(ANNOUNCEMENT_POSITIONS).default('NONE'),
   /** When it counts as published (default: now). */

@@ -261,6 +261,17 @@ export const formatMessage = (
 ): string =>
   MESSAGES[key][language].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name] ?? ''));
 
+/**
+ * A text the server stores for the customer without a language (a ledger note, a reason the system
+ * gives) is a message key, read in the reader's language with `params` (usually the row's own fields);
+ * any other text is shown as it was written.
+ */
+export const storedText = (
+  text: string,
+  language: 'zh' | 'en',
+  params: Record<string, string | number> = {},
+): string => (isMessageKey(text) ? formatMessage(text, language, params) : text);
+
 /** A text in both languages, for what is stored once and read in either (to-do titles). */
 export type LocalizedText = { zh: string; en: string };
 
@@ -268,6 +279,12 @@ export type LocalizedText = { zh: string; en: string };
 export const formatBoth = (key: MessageKey, params: Record<string, string | number> = {}): LocalizedText => ({
   zh: formatMessage(key, 'zh', params),
   en: formatMessage(key, 'en', params),
+});
+
+/** A text made in each language (a message whose parameters are read in that language too). */
+export const bothLanguages = (text: (language: 'zh' | 'en') => string): LocalizedText => ({
+  zh: text('zh'),
+  en: text('en'),
 });
 
 /** Messages split by language, in the shape an i18n resource bundle wants. */

@@ -14,6 +14,7 @@ import {
   type ListFilters,
 } from './list';
 import { pageCodes } from './permissions';
+import type { MessageKey } from './messages';
 import { defineMachine } from './state-machine';
 import { optionalText } from './validation';
 
@@ -44,6 +45,9 @@ export const OVER_RECEIPT_DECISION_LABELS = defineFields<OverReceiptDecision>({
   ACCEPTED: { zh: '接收入库', en: 'Accepted into stock' },
   REJECTED: { zh: '拒收(退回或销毁)', en: 'Rejected (return or disposal)' },
 });
+
+/** The name of the fee a rejected over-receipt is charged: a message key (contracts `feeNameOf`). */
+export const OVER_RECEIPT_REJECT_FEE_NAME = 'overReceipts.rejectFeeName' satisfies MessageKey;
 
 /** UNCONFIRMED →C→ CONFIRMED, by accepting (decision ACCEPTED) or rejecting (decision REJECTED). */
 export const OVER_RECEIPT_MACHINE = defineMachine({

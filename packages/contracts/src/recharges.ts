@@ -14,6 +14,7 @@ import {
 } from './list';
 import { amountSchema, CURRENCIES } from './money';
 import { pageCodes } from './permissions';
+import type { MessageKey } from './messages';
 import { defineMachine } from './state-machine';
 import { THIRD_PAY_PLATFORM_NAMES, THIRD_PAY_PLATFORMS } from './third-pay';
 import { LIMITS } from './limits';
@@ -42,6 +43,8 @@ export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
 
 /** The payment providers behind the one provider interface; SANDBOX confirms on a button (demos). */
 export const PAYMENT_PROVIDERS = ['SANDBOX'] as const;
+/** Why a failed online payment was rejected: a message key (`storedText`), read in the reader's language. */
+export const PAYMENT_FAILED_REASON = 'recharges.paymentFailedReason' satisfies MessageKey;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**

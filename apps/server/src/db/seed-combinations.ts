@@ -10,15 +10,15 @@ type DemoCombination = { name: string; remark: string | null; lines: [sku: strin
 
 export const DEMO_COMBINATIONS: DemoCombination[] = [
   {
-    name: '马克杯台灯礼盒 Mug & lamp gift box',
-    remark: '节日礼盒 / Holiday gift box',
+    name: '马克杯台灯礼盒',
+    remark: '节日礼盒',
     lines: [
       ['GH-MUG-350', 2],
       ['GH-LAMP-01', 1],
     ],
   },
   {
-    name: '音频套装 Audio bundle',
+    name: '音频套装',
     remark: null,
     lines: [
       ['BW-EARBUD-BLK', 1],

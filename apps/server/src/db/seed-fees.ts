@@ -3,6 +3,7 @@
 // open dispute, one dispute accepted (refunded) and one refused.
 import { eq } from 'drizzle-orm';
 import {
+  DISPUTE_REFUND_NOTE,
   fromMinor,
   multiplyMinor,
   type Currency,
@@ -210,7 +211,7 @@ export const seedDemoFees: FinanceSeed = async (tx: Tx, ctx: FinanceSeedContext)
     await ctx.finance.refund(tx, owner, {
       feeRecordId: fee.id,
       amountMinor: i % 2 === 0 ? undefined : Math.max(1, Math.floor(fee.amount / 2)),
-      note: '仓库更正 / Corrected by the warehouse',
+      note: 'Corrected by the warehouse',
       actor: WAREHOUSE_ACTOR,
       at: new Date(fee.createdAt.getTime() + 2 * DAY),
     });
@@ -281,7 +282,7 @@ export const seedDemoFees: FinanceSeed = async (tx: Tx, ctx: FinanceSeedContext)
         await ctx.finance.refund(tx, owner, {
           feeRecordId: fee.id,
           amountMinor: answer.refund,
-          note: `dispute ${row!.id}`,
+          note: DISPUTE_REFUND_NOTE,
           actor: WAREHOUSE_ACTOR,
           at: answeredAt,
         });
@@ -290,30 +291,17 @@ export const seedDemoFees: FinanceSeed = async (tx: Tx, ctx: FinanceSeedContext)
     created++;
   };
 
-  const open = await supplement(
-    9,
-    'USD',
-    4_500,
-    '补录：10 月超期仓储费 / Supplement: overdue storage fee for October',
-  );
-  const accepted = await supplement(
-    40,
-    'CNY',
-    28_000,
-    '补录：卸柜加急费 / Supplement: rush container unloading',
-  );
-  await dispute(
-    open,
-    '该批货物已于 10 月初出库，不应计收超期仓储费 / These goods left the warehouse in early October',
-  );
-  await dispute(accepted, '卸柜并未加急，请核实 / The unloading was not rushed, please check', {
+  const open = await supplement(9, 'USD', 4_500, 'Overdue storage fee for October');
+  const accepted = await supplement(40, 'CNY', 28_000, 'Rush container unloading');
+  await dispute(open, '该批货物已于 10 月初出库，不应计收超期仓储费');
+  await dispute(accepted, '卸柜并未加急，请核实', {
     accept: true,
     refund: 28_000,
   });
   const refusedFee = charged.find((f) => f.feeType === 'SHIPPING' && f.currency === 'USD');
-  await dispute(refusedFee, '运费高于报价 / Shipping is above the quote', {
+  await dispute(refusedFee, '运费高于报价', {
     accept: false,
-    reason: '按实际计费重计收，与报价一致 / Charged on the billable weight, as quoted',
+    reason: 'Charged on the billable weight, as quoted',
   });
   return created + (open ? 1 : 0) + (accepted ? 1 : 0);
 };

@@ -286,11 +286,8 @@ export const seedDemoInboundOrders = async (tx: Tx, ctx: OrderSeedContext): Prom
         headLeg: d.headLeg,
         status: d.status,
         errorFromStatus: d.errorFrom ?? null,
-        errorReason: d.status === 'HAS_ERROR' ? '到港查验，等待海关放行 / Held for customs inspection' : null,
-        rejectReason:
-          d.status === 'REJECTED'
-            ? '柜号与订舱资料不符 / The container number does not match the booking'
-            : null,
+        errorReason: d.status === 'HAS_ERROR' ? 'Held for customs inspection' : null,
+        rejectReason: d.status === 'REJECTED' ? 'The container number does not match the booking' : null,
         expectedArrival: new Date(createdAt.getTime() + 30 * DAY).toISOString().slice(0, 10),
         containerNo: d.containerNo ?? null,
         containerType: d.headLeg === 'SEA_FCL' ? '40HQ' : null,

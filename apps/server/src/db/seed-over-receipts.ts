@@ -81,7 +81,7 @@ export const seedDemoOverReceipts = async (tx: Tx, ctx: OrderSeedContext): Promi
     const input =
       i % 2 === 0
         ? ({ action: 'accept' } as const)
-        : ({ action: 'reject', reason: '非订购商品，请销毁 / Not ordered: dispose of it' } as const);
+        : ({ action: 'reject', reason: '非订购商品，请销毁' } as const);
     await service.decideIn(tx, who, [row.id], input, at);
     created++;
   }

@@ -91,7 +91,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     pieces: 12,
     cents: 1800,
     status: 'REJECTED',
-    rejectReason: '产品图片与描述不一致 / The images do not match the description',
+    rejectReason: 'The images do not match the description',
   },
   {
     sku: 'TOY-CAR-RC',

@@ -5,7 +5,7 @@
 import { toBuffer } from 'bwip-js/node';
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  formatBoth,
+  PAYMENT_FAILED_REASON,
   RECHARGE_MANAGE_CODES,
   RECHARGE_STATUS_LABELS,
   TODO_TYPE,
@@ -13,7 +13,7 @@ import {
   type RechargeStatus,
   type RechargeType,
 } from '@oms/contracts';
-import { RECHARGE_ENTITY } from '../modules/recharges/recharges.service';
+import { RECHARGE_ENTITY, rejectedTitle } from '../modules/recharges/recharges.service';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from './client';
 import type { FinanceSeedContext } from './seed-finance-context';
@@ -67,8 +67,7 @@ const DEMO: DemoRecharge[] = [
     amount: 300_000,
     status: 'REJECTED',
     serial: 'ICBC-0412-REJECT',
-    rejectReason:
-      '未查询到该流水号对应的到账记录，请核对后重新提交 / No incoming transfer matches this serial; check it and submit again',
+    rejectReason: 'No incoming transfer matches this serial; check it and submit again',
   },
   {
     daysAgo: 66,
@@ -76,7 +75,7 @@ const DEMO: DemoRecharge[] = [
     currency: 'CNY',
     amount: 200_000,
     status: 'REJECTED',
-    rejectReason: '支付失败或已被支付渠道拒绝 / The payment failed or was declined by the provider',
+    rejectReason: PAYMENT_FAILED_REASON,
   },
   {
     daysAgo: 58,
@@ -198,6 +197,7 @@ export const seedDemoRecharges = async (tx: Tx, ctx: Context): Promise<number> =
     const no = number(createdAt, i);
     const onlineActor = d.status === 'CANCELLED' ? ctx.accountName : 'SANDBOX';
     const decider = d.status === 'CANCELLED' ? ctx.accountName : offline ? WAREHOUSE_ACTOR : 'SANDBOX';
+    const providerRef = !offline && passed ? `SBX${randomBytes(8).toString('hex').toUpperCase()}` : null;
     const [row] = await tx
       .insert(recharges)
       .values({
@@ -215,7 +215,7 @@ export const seedDemoRecharges = async (tx: Tx, ctx: Context): Promise<number> =
         attachmentFileId: offline ? await slipOf(tx, ctx, d.serial!, createdAt) : null,
         provider: offline ? null : 'SANDBOX',
         paymentToken: offline ? null : randomBytes(32).toString('base64url'),
-        providerRef: !offline && passed ? `SBX${randomBytes(8).toString('hex').toUpperCase()}` : null,
+        providerRef,
         status: d.status,
         rejectReason: d.rejectReason ?? null,
         submittedAt: createdAt,
@@ -234,7 +234,7 @@ export const seedDemoRecharges = async (tx: Tx, ctx: Context): Promise<number> =
         status: d.status,
         statusDescZh: RECHARGE_STATUS_LABELS.REJECTED.zh,
         statusDescEn: RECHARGE_STATUS_LABELS.REJECTED.en,
-        title: formatBoth('recharges.todoRejected', { number: no, reason: d.rejectReason ?? '' }),
+        title: rejectedTitle(no, d.rejectReason ?? null),
         documentType: RECHARGE_ENTITY,
         documentId: row!.id,
         documentNo: no,
@@ -273,7 +273,7 @@ export const seedDemoRecharges = async (tx: Tx, ctx: Context): Promise<number> =
         toState: d.status,
         actor: decider,
         at: decided,
-        note: d.rejectReason ?? null,
+        note: action === 'payFailed' ? null : (d.rejectReason ?? null),
       });
     }
     await tx.insert(operationRecords).values(
@@ -297,7 +297,7 @@ export const seedDemoRecharges = async (tx: Tx, ctx: Context): Promise<number> =
         type: 'RECHARGE',
         documentType: 'RECHARGE',
         documentNo: no,
-        note: offline ? d.serial! : 'SANDBOX',
+        note: offline ? d.serial! : providerRef,
         actor: decider,
         at: decided,
       });

@@ -135,10 +135,10 @@ const DEMO: Demo[] = [
 const holidays = (today: string) => {
   const year = Number(today.slice(0, 4));
   const days = [year, year + 1].flatMap((y) => [
-    { date: `${y}-12-25`, reason: 'Christmas / 圣诞节' },
-    { date: `${y + 1}-01-01`, reason: "New Year's Day / 元旦" },
+    { date: `${y}-12-25`, reason: 'Christmas' },
+    { date: `${y + 1}-01-01`, reason: "New Year's Day" },
   ]);
-  return [...days, { date: openDay(addDays(today, 9)), reason: 'Maintenance / 设备检修' }].filter(
+  return [...days, { date: openDay(addDays(today, 9)), reason: 'Dock maintenance' }].filter(
     (d) => d.date >= today,
   );
 };

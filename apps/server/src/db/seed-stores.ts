@@ -7,8 +7,8 @@ import type { Tx } from './client';
 import { operationRecords, products, storeSkuMappings, stores } from './schema';
 
 export const DEMO_STORE = {
-  name: '展会与线下渠道 Trade fairs',
-  remark: '订单由 Excel 导入 / orders imported from Excel',
+  name: '展会与线下渠道',
+  remark: '订单由 Excel 导入',
   mappings: [
     ['FAIR-MUG-WHITE', 'GH-MUG-350'],
     ['FAIR-EARBUDS', 'BW-EARBUD-BLK'],

@@ -154,8 +154,33 @@ describe('demo seed', () => {
     expect((await post('unReadAnnouncementCount')).json().data).toBe(8);
     expect((await post('announcement', { current: 1, size: 4 })).json().data.total).toBe(7);
     expect((await post('version', { current: 1, size: 4 })).json().data.total).toBe(5);
-    expect((await post('topNotice')).json().data.title).toMatch(/Holiday cut-off/);
-    expect((await post('bottomNotice')).json().data.title).toMatch(/New DE warehouse/);
+    // The operator's notices in the reader's language, never both in one string.
+    const notice = async (path: string, language: 'zh' | 'en') =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/homepage/${path}`,
+          headers: { token: demoToken, language },
+        })
+      ).json().data.title;
+    expect(await notice('topNotice', 'en')).toBe('[Important] 2026 Christmas and New Year cut-off times');
+    expect(await notice('topNotice', 'zh')).toBe('【重要】2026 圣诞及新年截单时间');
+    expect(await notice('bottomNotice', 'en')).toBe('New Düsseldorf warehouse now live');
+    expect(await notice('bottomNotice', 'zh')).toBe('德国杜塞尔多夫新仓正式启用');
+    for (const language of ['zh', 'en'] as const) {
+      const { records } = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/homepage/announcement',
+          headers: { token: demoToken, language },
+          payload: { current: 1, size: 20 },
+        })
+      ).json().data;
+      const texts = records.flatMap((a: { title: string; label: string }) => [a.title, a.label]).join(' ');
+      // Chinese has no English word in it (4x6 PDF is a format); English no Chinese character.
+      if (language === 'zh') expect(texts).not.toMatch(/[A-Za-z]{4,}/);
+      else expect(texts).not.toMatch(/[\u4e00-\u9fff]/);
+    }
 
     // A real customer company in the database: the seed refuses and changes nothing.
     await db.insert(companies).values({ tenantId: tenant!.id, name: 'Real customer Ltd.' });

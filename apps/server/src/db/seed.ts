@@ -199,14 +199,17 @@ export const seedDemo = async ({ deps, services }: SeedApp): Promise<SeedResult>
 
     const now = Date.now();
     for (const a of [...DEMO_ANNOUNCEMENTS, ...DEMO_VERSIONS]) {
-      let id = await announcements.findIdByTitle(tx, tenantId, a.type, a.title);
+      let id = await announcements.findIdByTitle(tx, tenantId, a.type, a.title.zh);
       if (id === undefined) {
         id = await announcements.createAnnouncement(tx, {
           tenantId,
           type: a.type,
-          title: a.title,
-          label: a.label,
-          content: a.content,
+          title: a.title.zh,
+          titleEn: a.title.en,
+          label: a.label.zh,
+          labelEn: a.label.en,
+          content: a.content.zh,
+          contentEn: a.content.en,
           position: a.position ?? 'NONE',
           announceDate: new Date(now - a.daysAgo * DAY_MS),
         });

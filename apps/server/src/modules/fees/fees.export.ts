@@ -47,7 +47,7 @@ export const feesExport = list.defineExport({
       key: 'name',
       header: FEE_FIELDS.name,
       width: 22,
-      value: (r, l) => feeNameOf(r, (type) => FEE_TYPE_LABELS[type][l]),
+      value: (r, l) => feeNameOf(r, (type) => FEE_TYPE_LABELS[type][l], l),
     },
     { key: 'currency', header: FEE_FIELDS.currency, width: 8, value: (r) => CURRENCY_SHORT[r.currency] },
     money('unitPrice', (r) => r.unitPrice),

@@ -1,4 +1,5 @@
 import {
+  DISPUTE_REFUND_NOTE,
   FEE_INQUIRY_CODES,
   fromMinor,
   multiplyMinor,
@@ -297,7 +298,8 @@ export const createFeesService = ({ db, finance, files, operationRecords }: Fees
         await finance.refund(tx, owner, {
           feeRecordId: fee.id,
           amountMinor: amount,
-          note: `dispute ${id}`,
+          // Words in the reader's language, read with the entry's document (not the dispute's id).
+          note: DISPUTE_REFUND_NOTE,
           actor: caller.actor,
         });
         await record(tx, warehouseDecider(caller, before.companyId), id, 'accept', {

@@ -12,6 +12,7 @@ import type {
   PendingDispute,
   PostedFee,
 } from '@oms/contracts';
+import { DISPUTE_REFUND_NOTE } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, exportFile, subAccountWith, type Company } from '../../../test/fixtures';
 import { feeRecords, ledgerEntries } from '../../db/schema';
@@ -261,9 +262,11 @@ describe('fees: inquiry, totals, disputes, statistics and the warehouse side', (
 
     const d = await detail(a, String(fee.id));
     expect([d.refunded, d.net, d.refundable]).toEqual(['20.00', '30.00', '30.00']);
-    expect(d.ledger.map((l) => [l.type, l.amount])).toEqual([
-      ['SUPPLEMENT', '-50.00'],
-      ['REFUND', '20.00'],
+    // The refund's note is words in the reader's language (a message key read with the entry's
+    // document number), not the dispute's internal id.
+    expect(d.ledger.map((l) => [l.type, l.amount, l.note, l.documentNo])).toEqual([
+      ['SUPPLEMENT', '-50.00', null, 'BS-1'],
+      ['REFUND', '20.00', DISPUTE_REFUND_NOTE, 'BS-1'],
     ]);
     expect(d.disputes[0]).toMatchObject({ status: 'ACCEPTED', refundAmount: '20.00' });
     expect(d.disputes[0]!.operations.map((o) => o.action)).toEqual(['open', 'accept']);

@@ -26,6 +26,17 @@ const readBy = (db: DbOrTx, userId: number, readType: number) =>
       ),
   );
 
+/** What is read of an announcement in either language. */
+const texts = {
+  id: announcements.id,
+  title: announcements.title,
+  titleEn: announcements.titleEn,
+  label: announcements.label,
+  labelEn: announcements.labelEn,
+  content: announcements.content,
+  contentEn: announcements.contentEn,
+};
+
 export const announcementsRepository = {
   insert: (db: DbOrTx, row: typeof announcements.$inferInsert) =>
     db.insert(announcements).values(row).returning({ id: announcements.id }),
@@ -53,10 +64,7 @@ export const announcementsRepository = {
     const [records, [total]] = await Promise.all([
       db
         .select({
-          id: announcements.id,
-          title: announcements.title,
-          label: announcements.label,
-          content: announcements.content,
+          ...texts,
           announceDate: announcements.announceDate,
           alreadyRead: readBy(db, q.userId, q.readType).mapWith(Boolean),
         })
@@ -76,7 +84,7 @@ export const announcementsRepository = {
     q: { tenantId: number; position: Position; userId: number; readType: number },
   ) => {
     const rows = await db
-      .select({ id: announcements.id, title: announcements.title, content: announcements.content })
+      .select(texts)
       .from(announcements)
       .where(
         and(

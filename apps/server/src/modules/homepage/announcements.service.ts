@@ -2,6 +2,7 @@ import {
   ANNOUNCEMENT_TYPE,
   READ_RECORD_TYPE,
   type Announcement,
+  type Language,
   type Notice,
   type PageRequest,
   type PageResult,
@@ -16,18 +17,43 @@ import { announcementsRepository as repo } from './announcements.repository';
 export type AnnouncementInput = {
   tenantId: number;
   type: (typeof ANNOUNCEMENT_TYPE)[keyof typeof ANNOUNCEMENT_TYPE];
+  /** In Chinese, and in English below (absent: the Chinese serves English readers too). */
   title: string;
+  titleEn?: string;
   label?: string;
+  labelEn?: string;
   /** Rich text (HTML); sanitised before it is stored. */
   content: string;
+  contentEn?: string;
   /** NONE (list only), TOP (marquee) or RIGHT (popup notice). */
   position?: 'NONE' | 'TOP' | 'RIGHT';
   published?: boolean;
   announceDate?: Date;
 };
 
-/** Who is reading: the tenant's announcements, this user's read records. */
-type Reader = { tenantId: number; userId: number };
+/** Who is reading: the tenant's announcements, this user's read records, in their language. */
+type Reader = { tenantId: number; userId: number; language: Language };
+
+type Texts = {
+  title: string;
+  titleEn: string | null;
+  label: string;
+  labelEn: string | null;
+  content: string;
+  contentEn: string | null;
+};
+
+/** An announcement's texts in the reader's language (each falls back to the Chinese one). */
+const inLanguage = (row: Texts, language: Language) => {
+  const en = language === 'en';
+  return {
+    title: (en && row.titleEn) || row.title,
+    label: (en && row.labelEn) || row.label,
+    content: sanitizeHtml((en && row.contentEn) || row.content),
+  };
+};
+
+const trimmed = (text: string | undefined, max: number) => text?.trim().slice(0, max) || null;
 
 const NOTICE_READ_TYPE = { TOP: READ_RECORD_TYPE.topNotice, RIGHT: READ_RECORD_TYPE.rightNotice } as const;
 
@@ -39,7 +65,8 @@ export const createAnnouncementsService = ({ db }: Pick<Deps, 'db'>) => {
   const notice = async (reader: Reader, position: 'TOP' | 'RIGHT'): Promise<Notice> => {
     const row = await repo.newestNotice(db, { ...reader, position, readType: NOTICE_READ_TYPE[position] });
     if (!row) return null;
-    return { id: String(row.id), title: row.title, content: sanitizeHtml(row.content) };
+    const { title, content } = inLanguage(row, reader.language);
+    return { id: String(row.id), title, content };
   };
 
   const page = async (
@@ -57,9 +84,7 @@ export const createAnnouncementsService = ({ db }: Pick<Deps, 'db'>) => {
     return {
       records: records.map((r) => ({
         id: String(r.id),
-        title: r.title,
-        label: r.label,
-        content: sanitizeHtml(r.content),
+        ...inLanguage(r, reader.language),
         announceDate: r.announceDate.toISOString(),
         alreadyRead: r.alreadyRead,
       })),
@@ -78,6 +103,9 @@ export const createAnnouncementsService = ({ db }: Pick<Deps, 'db'>) => {
         title: input.title.trim().slice(0, 200),
         label: input.label?.trim().slice(0, 50) ?? '',
         content: sanitizeHtml(input.content),
+        titleEn: trimmed(input.titleEn, 200),
+        labelEn: trimmed(input.labelEn, 50),
+        contentEn: input.contentEn?.trim() ? sanitizeHtml(input.contentEn) : null,
         position: input.position ?? 'NONE',
         published: input.published ?? true,
         ...(input.announceDate ? { announceDate: input.announceDate } : {}),

@@ -5,7 +5,10 @@ import { users } from '../accounts/accounts.table';
 
 export const NOTICE_POSITIONS = ['NONE', 'TOP', 'RIGHT'] as const;
 
-/** Announcements (type 1) and version notes (type 2) of the operator. Content is sanitised HTML. */
+/**
+ * Announcements (type 1) and version notes (type 2) of the operator. Content is sanitised HTML. The
+ * title, label and content are Chinese; their `_en` twins English (null: the Chinese serves both).
+ */
 export const announcements = pgTable(
   'announcements',
   {
@@ -15,6 +18,9 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     label: text('label').notNull().default(''),
     content: text('content').notNull(),
+    titleEn: text('title_en'),
+    labelEn: text('label_en'),
+    contentEn: text('content_en'),
     position: text('position', { enum: NOTICE_POSITIONS }).notNull().default('NONE'),
     published: boolean('published').notNull().default(true),
     announceDate: ts('announce_date').notNull().defaultNow(),

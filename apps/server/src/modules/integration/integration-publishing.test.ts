@@ -49,6 +49,57 @@ describe('integration API: announcements, version notes and to-dos', () => {
     expect(top?.id).toBe(id);
   });
 
+  it("serves an announcement in the reader's language: the list, the marquee and the popup", async () => {
+    const k = await tenantWithKey(t.app);
+    const customer = await customerOf(t.app, k);
+    const bilingual = {
+      title: '圣诞截单时间',
+      titleEn: 'Christmas cut-off',
+      label: '节假日',
+      labelEn: 'Holiday',
+      content: '<p>12 月 15 日截单</p>',
+      contentEn: '<p>Cut-off on Dec 15</p>',
+    };
+    for (const position of ['TOP', 'RIGHT'] as const)
+      expect((await post(t.app, k.key, '/announcements', { ...bilingual, position })).statusCode).toBe(200);
+    // Without English, the Chinese serves both.
+    await post(t.app, k.key, '/versions', { title: 'v3.0', label: '更新', content: '<p>新功能</p>' });
+    const read = async (language: 'zh' | 'en') => {
+      const headers = { language };
+      const page = async (path: string) =>
+        bodyOf<PageResult<Announcement>>(
+          await call(t.app, path, customer, { current: 1, size: 20 }, headers),
+        ).data.records.map((a) => [a.title, a.label, a.content]);
+      const notice = async (path: string) => {
+        const n = bodyOf<{ title: string; content: string }>(
+          await call(t.app, path, customer, {}, headers),
+        ).data;
+        return [n.title, n.content];
+      };
+      return {
+        list: await page('announcement'),
+        versions: await page('version'),
+        top: await notice('topNotice'),
+        popup: await notice('bottomNotice'),
+      };
+    };
+    const zh = ['圣诞截单时间', '节假日', '<p>12 月 15 日截单</p>'];
+    const en = ['Christmas cut-off', 'Holiday', '<p>Cut-off on Dec 15</p>'];
+    const version = ['v3.0', '更新', '<p>新功能</p>'];
+    expect(await read('zh')).toEqual({
+      list: [zh, zh],
+      versions: [version],
+      top: [zh[0], zh[2]],
+      popup: [zh[0], zh[2]],
+    });
+    expect(await read('en')).toEqual({
+      list: [en, en],
+      versions: [version],
+      top: [en[0], en[2]],
+      popup: [en[0], en[2]],
+    });
+  });
+
   it('publishes a version note to the version tab', async () => {
     const k = await tenantWithKey(t.app);
     const customer = await customerOf(t.app, k);

@@ -3,6 +3,7 @@ import {
   FEE_TYPE_LABELS,
   TODO_TYPE,
   OVER_RECEIPT_STATUS_LABELS,
+  OVER_RECEIPT_REJECT_FEE_NAME,
   formatBoth,
   formatMessage,
   fromMinor,
@@ -59,14 +60,14 @@ export const createOverReceiptFees = ({ finance, rateCards, todos, operationReco
     const price = await priceOf(tx, row.warehouseId, row.excess);
     if (!price || price.amountMinor <= 0) return [] as CompanyNotice[];
     const owner = { tenantId: row.tenantId, companyId: row.companyId };
-    const name = rejected ? formatBoth('overReceipts.rejectFeeName') : null;
     try {
       const fee = await finance.charge(tx, owner, {
         actor,
         at,
         fee: {
           feeType: 'OVER_RECEIPT',
-          name: name ? `${name.zh} / ${name.en}` : undefined,
+          // A message key (contracts `feeNameOf`): each reader reads the name in their language.
+          name: rejected ? OVER_RECEIPT_REJECT_FEE_NAME : undefined,
           currency: price.currency,
           unitPriceMinor: price.unitPriceMinor,
           quantity: price.quantity,

@@ -7,6 +7,7 @@ import {
   RECHARGE_TYPE_LABELS,
   fromMinor,
   rechargePageRequest,
+  storedText,
 } from '@oms/contracts';
 import { dateTimeColumn, listExport } from '../exports/define-export';
 import { payerLabel } from './recharges.mapping';
@@ -72,7 +73,7 @@ export const rechargesExport = list.defineExport({
       key: 'rejectReason',
       header: RECHARGE_FIELDS.rejectReason,
       width: 30,
-      value: (r) => r.recharge.rejectReason,
+      value: (r, language) => r.recharge.rejectReason && storedText(r.recharge.rejectReason, language),
     },
     { key: 'remark', header: RECHARGE_FIELDS.remark, width: 24, value: (r) => r.recharge.remark },
     dateTimeColumn('createdAt', RECHARGE_FIELDS.createdAt, (r) => r.recharge.createdAt),

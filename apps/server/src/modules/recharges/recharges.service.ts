@@ -4,8 +4,12 @@ import {
   RECHARGE_STATUS_LABELS,
   RESULT_CODE,
   TODO_TYPE,
+  PAYMENT_FAILED_REASON,
+  bothLanguages,
   formatBoth,
+  formatMessage,
   maskAccountNumber,
+  storedText,
   fromMinor,
   payPathOf,
   toMinor,
@@ -56,6 +60,12 @@ export type RechargesDeps = Pick<Deps, 'db'> & {
 
 /** The timeline's entity type (operation records) and the to-dos' document type. */
 export const RECHARGE_ENTITY = 'recharges';
+
+/** The to-do of a rejected recharge, its reason (a message key for a failed payment) in each language. */
+export const rejectedTitle = (number: string, reason: string | null) =>
+  bothLanguages((language) =>
+    formatMessage('recharges.todoRejected', language, { number, reason: storedText(reason ?? '', language) }),
+  );
 
 /** The warehouse's answer: approve (optionally with the amount received) or reject with a reason. */
 export type RechargeDecision = { approve: true; actualAmount?: string } | { approve: false; reason: string };
@@ -151,7 +161,10 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
           ? actualMinor === row.amount
             ? null
             : `${fromMinor(row.amount)} → ${fromMinor(actualMinor)}`
-          : reason,
+          : // A failed payment's reason is the action's own name ("payment failed").
+            action === 'payFailed'
+            ? null
+            : reason,
       },
       refused: 'recharges.alreadyDecided',
     });
@@ -162,7 +175,8 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
         type: 'RECHARGE',
         documentType: 'RECHARGE',
         documentNo: row.number,
-        note: row.type === 'ONLINE' ? (row.provider ?? null) : row.serial,
+        // The payment's own reference: the bank's serial, or the provider's (not the provider's code).
+        note: row.type === 'ONLINE' ? (outcome.providerRef ?? null) : row.serial,
         actor: who.actor,
         at: now,
       });
@@ -179,7 +193,7 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
             number: row.number,
             amount: moneyText(row.currency, actualMinor),
           })
-        : formatBoth('recharges.todoRejected', { number: row.number, reason: reason ?? '' }),
+        : rejectedTitle(row.number, reason),
       documentType: RECHARGE_ENTITY,
       documentId: row.id,
       documentNo: row.number,
@@ -404,7 +418,8 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
                 'payFailed',
                 { actor: provider },
                 {
-                  reason: Object.values(formatBoth('recharges.paymentFailedReason')).join(' / '),
+                  // A message key: each reader reads it in their own language.
+                  reason: PAYMENT_FAILED_REASON,
                   providerRef: notice.providerRef,
                 },
               ),

@@ -7,6 +7,7 @@ import type {
   Recharge,
   RechargeDetail,
 } from '@oms/contracts';
+import { PAYMENT_FAILED_REASON, formatMessage } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, exportFile, subAccountWith, twoCompanies } from '../../../test/fixtures';
 import { readXlsx, xlsBytes } from '../../lib/file-fixtures.test-support';
@@ -276,6 +277,24 @@ describe('recharges API', () => {
       await call(t.app, null, 'pay/sandbox', { token: second.token, outcome: 'FAIL' }),
     ).data;
     expect(failed.status).toBe('REJECTED');
+    // Why, in each reader's language: a message key on the recharge (the web reads it), its message
+    // in the to-do, never both languages in one string.
+    expect(failed.rejectReason).toBe(PAYMENT_FAILED_REASON);
+    for (const language of ['zh', 'en'] as const) {
+      const todos = bodyOf<{ title: string }[]>(
+        await call(t.app, t.a.token, 'homepage/todoList', { relateType: 9 }, language),
+      ).data;
+      expect(todos.map((x) => x.title)).toContain(
+        formatMessage('recharges.todoRejected', language, {
+          number: second.number,
+          reason: formatMessage(PAYMENT_FAILED_REASON, language),
+        }),
+      );
+    }
+    // The credit's ledger note is the payment's reference, not the provider's code.
+    const owner = { tenantId: t.a.tenantId, companyId: t.a.companyId };
+    const [credit] = await t.app.services.finance.ledgerOfDocument(t.app.deps.db, owner, created.number);
+    expect(credit!.note).toMatch(/^SBX[0-9A-F]{16}$/);
   });
 
   it('reads and replaces the receiving accounts through the integration API', async () => {

@@ -21,6 +21,7 @@ import {
 import { useFeeWarehouses } from './api';
 import { formatCurrencyMoney } from '@/shared/lib/format';
 import { DISPUTE_COLOR, FEE_STATUS_COLOR, NS, detailPath } from './lib/display';
+import { uiLanguage } from '@/shared/lib/stored-text';
 import { warehouseName } from '@/shared/lib/warehouse';
 
 /** The fee lines' columns: search items, table, column configuration and export from one list. */
@@ -38,7 +39,11 @@ export const useFeeColumns = () => {
         </Link>
       ),
     }),
-    { key: 'name', title: 'fields.name', render: (row) => feeNameOf(row, (v) => t(`feeType.${v}`)) },
+    {
+      key: 'name',
+      title: 'fields.name',
+      render: (row) => feeNameOf(row, (v) => t(`feeType.${v}`), uiLanguage(language)),
+    },
     choiceColumn('currency', 'fields.currency', CURRENCIES, (v) => CURRENCY_SHORT[v]),
     {
       key: 'unitPrice',

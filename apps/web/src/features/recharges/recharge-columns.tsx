@@ -3,11 +3,13 @@ import {
   CURRENCY_SHORT,
   RECHARGE_STATUSES,
   RECHARGE_TYPES,
+  storedText,
   type Recharge,
   type RechargeFilters,
   type RechargeStatus,
 } from '@oms/contracts';
 import { formatCurrencyMoney } from '@/shared/lib/format';
+import { uiLanguage } from '@/shared/lib/stored-text';
 import {
   choiceColumn,
   createdAtColumn,
@@ -32,7 +34,7 @@ export const STATUS_COLOR: Record<RechargeStatus, string> = {
 
 /** The recharge records' columns. */
 export const useRechargeColumns = () =>
-  useListColumns<Recharge, RechargeFilters, typeof NS>(NS, ({ t }) => [
+  useListColumns<Recharge, RechargeFilters, typeof NS>(NS, ({ t, language }) => [
     pageLinkColumn('number', 'fields.number', {
       to: (row) => detailPath(row.id),
       testId: (row) => `recharge-${row.number}`,
@@ -75,7 +77,7 @@ export const useRechargeColumns = () =>
       key: 'rejectReason',
       title: 'fields.rejectReason',
       ellipsis: true,
-      render: (r) => r.rejectReason ?? '-',
+      render: (r) => (r.rejectReason ? storedText(r.rejectReason, uiLanguage(language)) : '-'),
     },
     createdAtColumn(),
     dateColumn('decidedAt', 'fields.decidedAt', { sortable: true, defaultVisible: false }),

@@ -13,8 +13,7 @@ const REJECT_PATTERN = /reject|驳回/i;
 const PARTLY_EVERY = 4;
 const PARTLY_PERCENT = 60;
 
-const REJECT_REASON =
-  '提供的照片无法证明货物损失，请补充签收记录后重新提交 / The photos do not show the loss; file again with the proof of delivery';
+const REJECT_REASON = 'The photos do not show the loss; file again with the proof of delivery';
 
 /**
  * The warehouse's answer to a claim: rejected when its reason asks for it, passed in part (60 %) for

@@ -10,8 +10,7 @@ import { notYetDue, type StepContext } from '../registry';
 
 /** Disputes whose reason says so are refused, so demos and tests can show both answers. */
 const REFUSE_PATTERN = /refuse|驳回|拒绝/i;
-const REFUSE_REASON =
-  '经核实，该费用按报价标准收取，无误 / Checked against the rate card: the fee was charged correctly';
+const REFUSE_REASON = 'Checked against the rate card: the fee was charged correctly';
 
 /** Small supplements in each currency, in minor units (what a forgotten pallet or label costs). */
 const SUPPLEMENT = { CNY: 3_000, USD: 500 } as const;
@@ -70,8 +69,7 @@ const postSupplements = async (ctx: StepContext) => {
         currency,
         unitPrice: fromMinor(amount),
         quantity: '1',
-        reason:
-          '补录：上周出库漏计包装耗材 / Supplement: packing supplies missed on last week’s outbound orders',
+        reason: 'Packing supplies missed on last week’s outbound orders',
       },
       `simulator:supplement:${ctx.warehouseCode}:${company.id}:${week}`,
     );

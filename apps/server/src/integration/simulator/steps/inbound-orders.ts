@@ -11,9 +11,8 @@ import { notYetDue, type StepContext } from '../registry';
 
 /** Orders whose container number says so are rejected at review (an error once past it). */
 const REJECT_PATTERN = /reject|驳回/i;
-const REJECT_REASON =
-  '柜号信息与订舱资料不符，请核对后重新提交 / The container number does not match the booking; check it and submit again';
-const ERROR_REASON = '柜号信息与订舱资料不符 / The container number does not match the booking';
+const REJECT_REASON = 'The container number does not match the booking; check it and submit again';
+const ERROR_REASON = 'The container number does not match the booking';
 
 type Action = { path: string; body?: unknown; name: string };
 

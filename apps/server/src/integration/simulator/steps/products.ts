@@ -5,8 +5,7 @@ import { notYetDue, type StepContext } from '../registry';
 /** Products named like this are rejected, so demos and tests can show both outcomes. */
 const REJECT_PATTERN = /reject|驳回/i;
 
-const REJECT_REASON =
-  '产品图片与描述不一致，请核对后重新提交 / The images do not match the description; check them and submit again';
+const REJECT_REASON = 'The images do not match the description; check them and submit again';
 
 /**
  * What the warehouse "measures": the forecast with a small, repeatable difference (weight +2 %,

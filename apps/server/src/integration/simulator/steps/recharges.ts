@@ -4,8 +4,7 @@ import { notYetDue, type StepContext } from '../registry';
 /** Serials marked like this are rejected, so demos and tests can show both outcomes. */
 const REJECT_PATTERN = /reject|驳回/i;
 
-export const REJECT_RECHARGE_REASON =
-  '未查询到该流水号对应的到账记录，请核对后重新提交 / No incoming transfer matches this serial; check it and submit again';
+export const REJECT_RECHARGE_REASON = 'No incoming transfer matches this serial; check it and submit again';
 
 /** The warehouse's answer to an offline recharge: pass at the declared amount, or reject a marked serial. */
 export const rechargeAnswer = (serial: string | null) =>

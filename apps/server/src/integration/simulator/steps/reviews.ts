@@ -10,8 +10,7 @@ export const reviewAnswer = (companyName: string) =>
     ? {
         action: 'reject' as const,
         body: {
-          reason:
-            '营业执照信息与公司名称不一致，请核对后重新提交 / The business licence does not match the company name; check it and submit again',
+          reason: 'The business licence does not match the company name; check it and submit again',
         },
       }
     : { action: 'approve' as const, body: {} };

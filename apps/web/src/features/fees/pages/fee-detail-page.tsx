@@ -17,6 +17,7 @@ import { useFeeDetail } from '../api';
 import { DisputeCard } from '../components/dispute-card';
 import { DisputeDialog } from '../components/dispute-dialog';
 import { FEE_STATUS_COLOR, INQUIRY_PATH, NS } from '../lib/display';
+import { uiLanguage, useStoredText } from '@/shared/lib/stored-text';
 import { warehouseName } from '@/shared/lib/warehouse';
 
 /** /finance/feeInquiryDetail?id=…: the fee line, the ledger rows it caused, its document and disputes. */
@@ -36,11 +37,12 @@ const Detail = ({ fee: f }: { fee: FeeDetail }) => {
   const [disputing, setDisputing] = useState(false);
   const money = (v: string) => formatCurrencyMoney(f.currency, v);
   const typeLabel = (v: FeeType) => t(`feeType.${v}`);
+  const read = useStoredText();
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="fee-detail">
       <DetailHeader
-        title={feeNameOf(f, typeLabel)}
+        title={feeNameOf(f, typeLabel, uiLanguage(i18n.language))}
         titleTestId="fee-name"
         tag={
           <Space>
@@ -130,7 +132,11 @@ const Detail = ({ fee: f }: { fee: FeeDetail }) => {
               align: 'right',
               render: (_, l) => money(l.balanceAfter),
             },
-            { key: 'note', title: t('ledger.note'), render: (_, l) => l.note ?? '-' },
+            {
+              key: 'note',
+              title: t('ledger.note'),
+              render: (_, l) => (l.note ? read(l.note, { documentNo: l.documentNo ?? '' }) : '-'),
+            },
           ]}
         />
       </Card>

@@ -6,6 +6,7 @@ import { financeEndpoints, payPathOf, type Currency } from '@oms/contracts';
 import { call } from '@/shared/api/call';
 import { useSession } from '@/shared/stores/session-store';
 import { formatCurrencyMoney } from '@/shared/lib/format';
+import { useStoredText } from '@/shared/lib/stored-text';
 import { PayFrame } from '../components/pay-frame';
 import { MANAGE_PATH, NS, RECHARGE_PATH } from '../recharge-columns';
 
@@ -31,6 +32,7 @@ const NewBalance = ({ currency }: { currency: Currency }) => {
 /** /payResult?token=…: how the payment ended, and (signed in) the account's new balance. */
 const PayResultPage = () => {
   const { t } = useTranslation(NS);
+  const read = useStoredText();
   return (
     <PayFrame>
       {(p, token) => {
@@ -68,7 +70,7 @@ const PayResultPage = () => {
               <Result
                 status="error"
                 title={<span data-testid="pay-result-title">{t('pay.failed')}</span>}
-                subTitle={p.rejectReason ?? t(`status.${p.status}`)}
+                subTitle={p.rejectReason ? read(p.rejectReason) : t(`status.${p.status}`)}
                 extra={links}
               />
             )}

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Descriptions, Tag } from 'antd';
 import { RECHARGE_MANAGE_CODES, type RechargeDetail } from '@oms/contracts';
 import { openFile } from '@/shared/api/files';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
+import { useStoredText } from '@/shared/lib/stored-text';
 import { useCan } from '@/shared/stores/use-can';
 import { DetailGate, DetailHeader, useIdParam, DetailBody } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
@@ -23,6 +24,7 @@ const RechargeDetailPage = () => {
 
 const Detail = ({ r }: { r: RechargeDetail }) => {
   const { t } = useTranslation(NS);
+  const read = useStoredText();
   const navigate = useNavigate();
   const can = useCan(RECHARGE_MANAGE_CODES);
   const cancel = useCancelRecharge();
@@ -68,7 +70,7 @@ const Detail = ({ r }: { r: RechargeDetail }) => {
             type="error"
             showIcon
             title={t('detail.rejected')}
-            description={<span data-testid="recharge-reject-reason">{r.rejectReason}</span>}
+            description={<span data-testid="recharge-reject-reason">{read(r.rejectReason)}</span>}
           />
         )}
       </DetailHeader>
