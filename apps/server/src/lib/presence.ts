@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client';
 
@@ -47,13 +46,13 @@ export const createPresence = (database: Database, log: Log) => {
     /** Whether the process `other` is gone (nobody holds its lock); never this one. */
     async gone(other: number): Promise<boolean> {
       if (other === boot) return false;
-      return database.db.transaction(async (tx) => {
-        // Both drivers answer `{ rows }`; their result types differ.
-        const result = (await tx.execute(
-          sql`select pg_try_advisory_xact_lock(${PRESENCE_LOCK}::int, ${other}::int) as free`,
-        )) as unknown as { rows: { free: boolean }[] };
-        return result.rows[0]?.free === true;
-      });
+      if (database.kind !== 'postgres' || !database.pool) return true;
+      // Taken and let go within the statement: free means no session of a live process holds it.
+      const result = await database.pool.query<{ free: boolean }>(
+        'select pg_try_advisory_xact_lock($1::int, $2::int) as free',
+        [PRESENCE_LOCK, other],
+      );
+      return result.rows[0]?.free === true;
     },
 
     async close() {
