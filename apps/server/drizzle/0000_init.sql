@@ -244,6 +244,7 @@ CREATE TABLE "idempotency_keys" (
 	"request_hash" text NOT NULL,
 	"status_code" integer,
 	"response" text,
+	"owner_boot" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "idempotency_keys_scope_key_pk" PRIMARY KEY("scope","key")
 );

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PageResult } from '@oms/contracts';
 import { useTestApp } from '../../test/app';
 import { bodyOf, call, company, subAccountWith, twoCompanies } from '../../test/fixtures';
+import { and, eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { openPostgres } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
 import { newConsignee } from '../modules/consignees/consignees.test-support';
+import { idempotencyScope } from '../modules/integration/idempotency.service';
 
 // The customer API's Idempotency-Key on calls that create (here: adding a consignee): one effect
 // however often, and however concurrently, a client repeats the request.
@@ -61,5 +67,42 @@ describe('customer Idempotency-Key', () => {
       'The Idempotency-Key header must be 1–200 printable characters, without spaces',
     ]);
     expect(await count(t.a.token, 'Bad Key')).toBe(0);
+  });
+});
+
+describe('an Idempotency-Key of a request whose server process died', () => {
+  const t = useTestApp(company);
+  const create = (key: string, body: object) =>
+    call(t.app, t.token, 'consignees/create', body, { headers: { 'idempotency-key': key } });
+
+  it('runs the repeat at once when the process that claimed the key is gone, not 60 s later', async () => {
+    const body = newConsignee({ name: 'After Restart' });
+    const scope = idempotencyScope.user(t.userId);
+    // The hash the server gives this request, read from a first call with another key.
+    expect((await create('probe-1', body)).statusCode).toBe(200);
+    const [probe] = await t.app.deps.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, 'probe-1')));
+    // Another server process on the database (on PostgreSQL with its own connections) claims the key
+    // for this request and never answers: it is killed, or restarted, mid-flight.
+    const other = await buildApp({
+      config: testConfig(),
+      database:
+        t.database.kind === 'postgres'
+          ? await openPostgres(t.database.connectionString!, () => undefined)
+          : t.database,
+      sender: { send: async () => undefined },
+    });
+    expect(await other.services.integration.idempotency.claim(scope, 'died-1', probe!.requestHash)).toEqual({
+      kind: 'new',
+    });
+    // While that process lives, its request is still running (PGlite has one process: never alive).
+    if (t.database.kind === 'postgres') expect((await create('died-1', body)).statusCode).toBe(409);
+    await other.close();
+    if (t.database.kind === 'postgres') await other.deps.database.close();
+    const retried = await create('died-1', body);
+    expect([retried.statusCode, retried.headers['idempotent-replayed']]).toEqual([200, undefined]);
+    expect((await create('died-1', body)).headers['idempotent-replayed']).toBe('true');
   });
 });

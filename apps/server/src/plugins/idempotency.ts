@@ -13,6 +13,8 @@ const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : 
  * key with another body is 422. Without the header the call behaves as usual.
  */
 export const idempotencyPlugin = fp(async (app) => {
+  // The process's presence goes with the app (the integration API's keys use it too).
+  app.addHook('onClose', async () => app.services.integration.idempotency.close());
   app.addHook('preHandler', async (request, reply) => {
     const endpoint = request.routeOptions.config?.endpoint;
     const key = single(request.headers[INTEGRATION_HEADER.idempotencyKey]);

@@ -7,7 +7,7 @@ const whereKey = (k: Key) => and(eq(idempotencyKeys.scope, k.scope), eq(idempote
 
 export const idempotencyRepository = {
   /** Claims the key for a new request; false when a row exists already. */
-  claim: async (db: DbOrTx, k: Key & { requestHash: string }) => {
+  claim: async (db: DbOrTx, k: Key & { requestHash: string; ownerBoot: number }) => {
     const rows = await db
       .insert(idempotencyKeys)
       .values(k)
@@ -20,21 +20,37 @@ export const idempotencyRepository = {
 
   /**
    * Takes over a row that expired (answered before `expiredBefore`) or whose request died without an
-   * answer (claimed before `abandonedBefore`); true when this caller now holds it.
+   * answer (claimed before `abandonedBefore`, or by the process `goneBoot`, which is gone); true when
+   * this caller now holds it.
    */
   takeOver: async (
     db: DbOrTx,
-    k: Key & { requestHash: string; expiredBefore: Date; abandonedBefore: Date },
+    k: Key & {
+      requestHash: string;
+      ownerBoot: number;
+      expiredBefore: Date;
+      abandonedBefore: Date;
+      goneBoot?: number;
+    },
   ) => {
     const rows = await db
       .update(idempotencyKeys)
-      .set({ requestHash: k.requestHash, statusCode: null, response: null, createdAt: new Date() })
+      .set({
+        requestHash: k.requestHash,
+        statusCode: null,
+        response: null,
+        ownerBoot: k.ownerBoot,
+        createdAt: new Date(),
+      })
       .where(
         and(
           whereKey(k),
           or(
             lt(idempotencyKeys.createdAt, k.expiredBefore),
             and(isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, k.abandonedBefore)),
+            k.goneBoot === undefined
+              ? undefined
+              : and(isNull(idempotencyKeys.statusCode), eq(idempotencyKeys.ownerBoot, k.goneBoot)),
           ),
         ),
       )

@@ -1,13 +1,14 @@
 import { INTEGRATION_LIMITS } from '@oms/contracts';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
+import type { Presence } from '../../lib/presence';
 import { sha256 } from '../../lib/crypto';
 import { idempotencyRepository as repo } from './idempotency.repository';
 
 /** What to do with a request that carries an Idempotency-Key. */
 export type IdempotencyClaim = { kind: 'new' } | { kind: 'replay'; statusCode: number; response: string };
 
-/** A request that died without an answer frees its key after this long. */
+/** A request that died without an answer frees its key after this long (at once when its process is gone). */
 const ABANDONED_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
@@ -36,11 +37,12 @@ export const idempotencyScope = {
  * Idempotency of POSTs, per caller (`scope`): every POST of the integration API, and the customer
  * calls that create or pay (endpoints marked `idempotent`). The first request claims the key, its
  * answer is stored, and a repeat gets that answer again. The same key with another request is 422;
- * a repeat while the first is still running is 409. Answers of 5xx are not kept (the caller retries).
+ * a repeat while the first is still running is 409, unless the process that ran it is gone (killed or
+ * restarted: the repeat runs). Answers of 5xx are not kept (the caller retries).
  */
-export const createIdempotencyService = ({ db }: { db: Db }) => ({
+export const createIdempotencyService = ({ db, presence }: { db: Db; presence: Presence }) => ({
   async claim(scope: string, key: string, hash: string): Promise<IdempotencyClaim> {
-    const ref = { scope, key, requestHash: hash };
+    const ref = { scope, key, requestHash: hash, ownerBoot: await presence.id() };
     const now = Date.now();
     const expiredBefore = new Date(now - INTEGRATION_LIMITS.idempotencyTtlHours * HOUR_MS);
     if (await repo.claim(db, ref)) {
@@ -62,7 +64,15 @@ export const createIdempotencyService = ({ db }: { db: Db }) => ({
       }
     }
     const abandonedBefore = new Date(now - ABANDONED_MS);
-    if (await repo.takeOver(db, { ...ref, expiredBefore, abandonedBefore })) return { kind: 'new' };
+    // A request still without an answer whose process is gone will never answer.
+    const goneBoot =
+      existing?.statusCode === null &&
+      existing.ownerBoot !== null &&
+      (await presence.gone(existing.ownerBoot))
+        ? existing.ownerBoot
+        : undefined;
+    const takeOver = { ...ref, expiredBefore, abandonedBefore, goneBoot };
+    if (await repo.takeOver(db, takeOver)) return { kind: 'new' };
     // Claimed by a request that has not answered yet (or the row vanished between our statements).
     throw errors.conflict('integration.idempotencyInFlight');
   },
@@ -71,5 +81,8 @@ export const createIdempotencyService = ({ db }: { db: Db }) => ({
     repo.complete(db, { scope, key, statusCode, response }),
 
   release: (scope: string, key: string) => repo.release(db, { scope, key }),
+
+  /** Gives up this process's presence (the app closes). */
+  close: () => presence.close(),
 });
 export type IdempotencyService = ReturnType<typeof createIdempotencyService>;

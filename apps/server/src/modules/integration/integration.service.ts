@@ -14,8 +14,9 @@ import type { TenancyService } from '../tenancy/tenancy.service';
 import type { IntegrationContext } from '../../core/context';
 import { createApiKeysService } from './api-keys.service';
 import { createIdempotencyService } from './idempotency.service';
+import { createPresence } from '../../lib/presence';
 
-type IntegrationDeps = Pick<Deps, 'db'> & {
+type IntegrationDeps = Pick<Deps, 'db' | 'database' | 'log'> & {
   announcements: AnnouncementsService;
   todos: TodosService;
   tenancy: TenancyService;
@@ -25,7 +26,14 @@ type IntegrationDeps = Pick<Deps, 'db'> & {
  * What the warehouse does through the integration API, always within the key's tenant. The
  * certification and signing decisions live in their own modules; the routes call those directly.
  */
-export const createIntegrationService = ({ db, announcements, todos, tenancy }: IntegrationDeps) => {
+export const createIntegrationService = ({
+  db,
+  database,
+  log,
+  announcements,
+  todos,
+  tenancy,
+}: IntegrationDeps) => {
   const publish = async (
     caller: IntegrationContext,
     type: (typeof ANNOUNCEMENT_TYPE)[keyof typeof ANNOUNCEMENT_TYPE],
@@ -50,7 +58,7 @@ export const createIntegrationService = ({ db, announcements, todos, tenancy }: 
 
   return {
     apiKeys: createApiKeysService({ db }),
-    idempotency: createIdempotencyService({ db }),
+    idempotency: createIdempotencyService({ db, presence: createPresence(database, log) }),
 
     publishAnnouncement: (caller: IntegrationContext, input: PublishAnnouncementRequest) =>
       publish(caller, ANNOUNCEMENT_TYPE.announcement, input),

@@ -27,7 +27,7 @@ export const apiKeys = pgTable(
 /**
  * The first answer to each Idempotency-Key of a caller. `scope` names the caller: an API key of the
  * integration API (`key:<id>`) or a signed-in user of the customer API (`user:<id>`). A row without a
- * status is a request still running (a repeat meanwhile answers 409); `requestHash` tells a repeat
+ * status is a request still running (a repeat meanwhile answers 409, unless its process is gone); `requestHash` tells a repeat
  * from a different request. Rows go after the window (INTEGRATION_LIMITS.idempotencyTtlHours).
  */
 export const idempotencyKeys = pgTable(
@@ -38,6 +38,11 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     response: text('response'),
+    /**
+     * The server process (lib/presence.ts) whose request holds the key while it runs: once that
+     * process is gone, a repeat takes the key over at once (null: rows from before, the 60 s rule).
+     */
+    ownerBoot: integer('owner_boot'),
     createdAt: createdAt(),
   },
   (t) => [
