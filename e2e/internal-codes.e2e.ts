@@ -133,14 +133,40 @@ const sweep = async (page: Page, language: string, found: string[]) => {
     const t0 = Date.now();
     await open(page, link);
     note(link, await codesOn(page));
+    // A detail page's other tabs (the stock's movements, lots…) show only when picked.
+    const path = new URL(link, 'http://x').pathname;
+    const tabs = pageView(page, path).locator('[role=tab]');
+    for (let i = 0; i < (await tabs.count()); i++) {
+      if ((await tabs.nth(i).getAttribute('aria-selected')) === 'true') continue;
+      const name = await tabs.nth(i).innerText();
+      await tabs.nth(i).click();
+      await settle(page);
+      note(`${link} (tab ${name})`, await codesOn(page));
+    }
     if (process.env.SWEEP_DEBUG) console.log(language, link, Date.now() - t0);
   }
   return details.size;
 };
 
+/** The sweep sees a code when one shows (and only what shows): a code put on the page, then hidden. */
+const detectorWorks = async (page: Page) => {
+  await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.id = 'code-probe';
+    probe.textContent = '状态 PENDING_REVIEW · LOADING · USD 12.00 · OB2611200017 · GX-LAMP-01';
+    document.body.append(probe);
+  });
+  const shown = await codesOn(page);
+  await page.evaluate(() => document.getElementById('code-probe')!.style.setProperty('display', 'none'));
+  const hidden = await codesOn(page);
+  await page.evaluate(() => document.getElementById('code-probe')!.remove());
+  return { shown, hidden };
+};
+
 describe('internal codes on screen', () => {
   it('no page, drawer or detail page of the demo data shows a code instead of a word, in zh and en', async () => {
     const { page } = await browser.signedIn({ width: 1440, height: 900 });
+    expect(await detectorWorks(page)).toEqual({ shown: ['PENDING_REVIEW', 'LOADING'], hidden: [] });
     const found: string[] = [];
     const opened = await sweep(page, 'zh', found);
     await switchLanguage(page, 'en');
