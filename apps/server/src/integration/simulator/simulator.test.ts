@@ -78,7 +78,7 @@ describe('the warehouse simulator', () => {
     expect((await certificationOf(ok.token)).status).toBe('PASSED');
     const rejected = await certificationOf(no.token);
     expect(rejected.status).toBe('REJECTED');
-    expect(rejected.rejectReason).toContain('营业执照');
+    expect(rejected.rejectReason).toContain('business licence');
     // Nothing left to do: a further round moves nothing and fails nothing.
     lines.length = 0;
     expect(await simulator.tick()).toBe(0);

@@ -5,6 +5,9 @@ import {
   RESULT_CODE,
   TODO_TYPE,
   PAYMENT_FAILED_REASON,
+  PAYMENT_PROVIDER_LABELS,
+  PAYMENT_PROVIDERS,
+  type PaymentProvider,
   bothLanguages,
   formatBoth,
   formatMessage,
@@ -60,6 +63,9 @@ export type RechargesDeps = Pick<Deps, 'db'> & {
 
 /** The timeline's entity type (operation records) and the to-dos' document type. */
 export const RECHARGE_ENTITY = 'recharges';
+
+const isPaymentProvider = (actor: string): actor is PaymentProvider =>
+  (PAYMENT_PROVIDERS as readonly string[]).includes(actor);
 
 /** The to-do of a rejected recharge, its reason (a message key for a failed payment) in each language. */
 export const rejectedTitle = (number: string, reason: string | null) =>
@@ -293,7 +299,13 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
 
     async detail(auth: AuthContext, id: string): Promise<RechargeDetail> {
       const view = orNotFound(await repo.byId(db, auth.companyId, Number(id)));
-      const operations = await operationRecords.recordOf(db, auth, RECHARGE_ENTITY, view.recharge.id);
+      // A payment provider acted under its code (the callback's `provider`): the customer reads its name.
+      const operations = (await operationRecords.recordOf(db, auth, RECHARGE_ENTITY, view.recharge.id)).map(
+        (op) =>
+          isPaymentProvider(op.actor)
+            ? { ...op, actor: PAYMENT_PROVIDER_LABELS[op.actor][auth.language] }
+            : op,
+      );
       return { ...toRecharge(view, auth.language), operations, payPath: pendingPayPath(view.recharge) };
     },
 

@@ -243,6 +243,16 @@ describe('recharges API', () => {
       await call(t.app, null, 'pay/sandbox', { token: created.token, outcome: 'SUCCESS' }),
     ).data;
     expect(paid.status).toBe('PASSED');
+    // The provider acted: its name in the reader's language, not its code.
+    for (const [language, name] of [
+      ['en', 'Sandbox payment (demo)'],
+      ['zh', '沙箱支付（演示）'],
+    ] as const) {
+      const seen = bodyOf<RechargeDetail>(
+        await call(t.app, t.a.token, 'recharges/detail', { id: created.id }, language),
+      ).data;
+      expect(seen.operations.map((o) => o.actor)).toEqual([t.a.accountName, name]);
+    }
     const after = await accountsOf(t.app, t.a.token);
     expect(Number(after.USD.balance) - Number(before.USD.balance)).toBe(250);
 
