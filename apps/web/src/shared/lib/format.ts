@@ -34,9 +34,15 @@ export const formatMoney = (value: number | string | null | undefined, decimals 
   return moneyFormat(decimals).format(text as Intl.StringNumericLiteral);
 };
 
-/** An amount with its currency's short name ("USD 1,234.50"); '-' without an amount. */
-export const formatCurrencyMoney = (currency: Currency, amount: string | null | undefined): string =>
-  amount === null || amount === undefined ? EMPTY : `${CURRENCY_SHORT[currency]} ${formatMoney(amount)}`;
+/**
+ * An amount with its currency's short name ("USD 1,234.50"); '-' without an amount. The space is a
+ * no-break space: a narrow cell never puts the currency on one line and the figure on the next.
+ */
+export const formatCurrencyMoney = (
+  currency: Currency,
+  amount: string | number | null | undefined,
+): string =>
+  amount === null || amount === undefined ? EMPTY : `${CURRENCY_SHORT[currency]}\u00a0${formatMoney(amount)}`;
 
 export type DateInput = Date | string | number | null | undefined;
 

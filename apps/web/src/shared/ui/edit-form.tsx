@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { App, Button, Flex, Form } from 'antd';
 import type { NamespaceWith } from '@/shared/i18n/keys';
 import { FormErrorAlert, useFormError } from './form-error';
+import './form-actions.css';
 
 /** A namespace with what a create-or-edit form says: outcomes, failure, and its two buttons. */
 type EditNamespace = NamespaceWith<
@@ -95,9 +96,9 @@ type ButtonsProps = {
   note?: ReactNode;
 };
 
-/** Cancel and submit, at the end of a form. */
+/** Cancel and submit, at the end of a form (in a drawer, kept in view: form-actions.css). */
 export const FormButtons = (props: ButtonsProps) => (
-  <Flex justify="end" gap={8} align="center">
+  <Flex className="oms-form-actions" justify="end" gap={8} align="center">
     {props.note}
     <Button onClick={props.onCancel} disabled={false}>
       {props.cancelText}

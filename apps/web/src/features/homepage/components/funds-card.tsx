@@ -15,7 +15,7 @@ import {
 import { WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatMoney } from '@/shared/lib/format';
+import { Amount } from '@/shared/ui/amount';
 import { useSession } from '@/shared/stores/session-store';
 import { useFundOverview, type FundAccount } from '../api';
 
@@ -32,9 +32,8 @@ const AccountBlock = ({ account }: { account: FundAccount }) => {
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
         {t(`funds.${key}`)}
       </Typography.Text>
-      <div style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {symbol}
-        {formatMoney(value)}
+      <div>
+        <Amount value={value} prefix={symbol} />
       </div>
     </Col>
   );
@@ -42,8 +41,8 @@ const AccountBlock = ({ account }: { account: FundAccount }) => {
     <div data-testid="fund-account" data-currency={account.currency}>
       <Statistic
         title={t(`funds.account.${account.currency}`)}
-        value={formatMoney(account.available)}
-        prefix={symbol}
+        value={account.available}
+        formatter={() => <Amount value={account.available} prefix={symbol} />}
         suffix={<Typography.Text type="secondary">{t('funds.available')}</Typography.Text>}
       />
       <Row gutter={8} style={{ marginTop: 8 }}>
@@ -78,16 +77,18 @@ const Flow = (props: { label: string; income: string; expense: string; symbol: s
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
         {props.label}
       </Typography.Text>
-      <div style={{ fontVariantNumeric: 'tabular-nums', fontSize: token.fontSizeSM }}>
-        <span style={{ color: token.colorSuccess }}>
-          {t('funds.income')} +{props.symbol}
-          {formatMoney(props.income)}
-        </span>{' '}
-        <span style={{ color: token.colorError }}>
-          {t('funds.expense')} −{props.symbol}
-          {formatMoney(props.expense)}
-        </span>
-      </div>
+      <Flex wrap gap="0 6px" style={{ fontSize: token.fontSizeSM }}>
+        <Amount
+          value={props.income}
+          prefix={`${t('funds.income')} +${props.symbol}`}
+          style={{ color: token.colorSuccess }}
+        />{' '}
+        <Amount
+          value={props.expense}
+          prefix={`${t('funds.expense')} −${props.symbol}`}
+          style={{ color: token.colorError }}
+        />
+      </Flex>
     </Col>
   );
 };

@@ -1,39 +1,53 @@
-import type { ReactNode } from 'react';
 import { Alert, Card, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { Todo } from '@oms/contracts';
 import { formatDate, formatRelative } from '@/shared/lib/format';
+import { useAppStore } from '@/shared/stores/app-store';
 import { useTodoList } from '../api';
 import { TODO_SECTION_ID } from '../lib/constants';
 import { TodoLink } from './todo-link';
 
-/** A tag that wraps inside its column rather than spilling into the next (the longer English names). */
-const CellTag = ({ color, children }: { color: string; children: ReactNode }) => (
+/**
+ * A tag on one line that stays inside its column: a name longer than the column ends in "…" and
+ * shows whole on hover (wrapped, "Pending inbound (in transit)" stood three lines high).
+ */
+const CellTag = ({ color, children }: { color: string; children: string }) => (
   <Tag
     color={color}
-    style={{ maxWidth: '100%', marginInlineEnd: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+    title={children}
+    style={{
+      maxWidth: '100%',
+      marginInlineEnd: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      verticalAlign: 'middle',
+    }}
   >
     {children}
   </Tag>
 );
 
+// The columns of the tags, wider for the longer English names (most then fit without "…").
+const TAG_WIDTH = { zh: { type: 112, status: 112 }, en: { type: 140, status: 164 } } as const;
+
 /** Every open to-do of the company; kept current by the live channel. */
 export const TodoCard = () => {
   const { t } = useTranslation('homepage');
+  const widths = TAG_WIDTH[useAppStore((s) => s.language)];
   const query = useTodoList();
 
   const columns: ColumnsType<Todo> = [
     {
       title: t('todo.type'),
       dataIndex: 'relateTypeDesc',
-      width: 112,
+      width: widths.type,
       render: (text: string) => <CellTag color="blue">{text}</CellTag>,
     },
     {
       title: t('todo.status'),
       dataIndex: 'statusDesc',
-      width: 112,
+      width: widths.status,
       render: (text: string) => <CellTag color="warning">{text}</CellTag>,
     },
     {
