@@ -23,6 +23,8 @@ const ORDER: InboundOrder = {
   shippingCompany: null,
   billOfLading: null,
   deliveryNo: null,
+  truckNo: null,
+  driver: null,
   portOfLoading: null,
   portOfDestination: null,
   etd: null,
