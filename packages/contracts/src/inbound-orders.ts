@@ -239,6 +239,9 @@ export const INBOUND_ATTACHMENT_LABELS = defineFields<InboundAttachmentKind>({
 /** One rule for the form, the update call and the xlsx import: an order imported whole stays editable. */
 const LINES_MAX = 1_000;
 
+/** The order's reference numbers, under the order-number rule (`optionalOrderNo` in their schema). */
+export const INBOUND_REFERENCE_FIELDS: readonly string[] = ['sealNo', 'billOfLading', 'deliveryNo'];
+
 export const INBOUND_LIMITS = {
   linesMax: LINES_MAX,
   importLinesMax: LINES_MAX,

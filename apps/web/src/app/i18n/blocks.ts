@@ -47,6 +47,10 @@ import {
   INBOUND_STATUS_LABELS,
   INBOUND_TYPE_LABELS,
   MILESTONE_LABELS,
+  HEAD_LEG_FIELD_LABELS,
+  HEAD_LEG_SERVICES,
+  type HeadLegField,
+  type HeadLegService,
 } from '@oms/contracts';
 import {
   CONTAINER_TYPE_LABELS as RESERVATION_CONTAINER_LABELS,
@@ -69,6 +73,12 @@ import {
   OVER_RECEIPT_STATUS_LABELS,
   RESERVATION_STATUS_LABELS,
 } from '@oms/contracts';
+
+/** Each head-leg's labels of the order's fields (a parcel's carrier, a truck's driver). */
+const headLegFieldsIn = (language: Language) =>
+  Object.fromEntries(
+    HEAD_LEG_SERVICES.map((leg) => [leg, toLanguage(HEAD_LEG_FIELD_LABELS[leg], language)]),
+  ) as Record<HeadLegService, Record<HeadLegField, string>>;
 
 /**
  * The blocks a feature's namespace takes from the contracts' catalogues rather than from its JSON:
@@ -137,6 +147,7 @@ export const catalogueBlocks = (language: Language) => ({
     status: toLanguage(INBOUND_STATUS_LABELS, language),
     inboundType: toLanguage(INBOUND_TYPE_LABELS, language),
     headLeg: toLanguage(HEAD_LEG_LABELS, language),
+    headLegField: headLegFieldsIn(language),
     containerType: toLanguage(CONTAINER_TYPE_LABELS, language),
     milestone: toLanguage(MILESTONE_LABELS, language),
     differenceStatus: toLanguage(DIFFERENCE_STATUS_LABELS, language),

@@ -14,13 +14,15 @@ type Props = {
   operations: OperationRecordView[] | undefined;
   loading?: boolean;
   testId?: string;
+  /** A note as the customer reads it (a note that is a code shows its label); the note as written if absent. */
+  noteText?: (note: string) => string;
 };
 
 /**
  * A document's operation record, oldest first (PRODUCT.md §3): who did what, when, and the note (a
  * reason, say). Detail pages and detail drawers show it below the document's fields.
  */
-export const OperationTimeline = ({ ns, operations, loading = false, testId }: Props) => {
+export const OperationTimeline = ({ ns, operations, loading = false, testId, noteText }: Props) => {
   const { t } = useTranslation(ns);
   // Actions come from the server: one this namespace has no label for shows its code.
   const actionText = (action: string) => {
@@ -43,7 +45,7 @@ export const OperationTimeline = ({ ns, operations, loading = false, testId }: P
               <div data-testid="timeline-item" data-action={op.action}>
                 <Typography.Text strong>{actionText(op.action)}</Typography.Text>
                 <Typography.Text type="secondary"> · {op.actor}</Typography.Text>
-                {op.note && <div>{op.note}</div>}
+                {op.note && <div>{noteText ? noteText(op.note) : op.note}</div>}
               </div>
             ),
           }))}

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, Empty, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Table, Tag, Timeline, Typography } from 'antd';
 import {
+  BOOKED_HEAD_LEGS,
   CURRENCIES,
-  MILESTONES,
+  milestonesOf,
+  RESERVATIONS_CODES,
   type Currency,
   type FeeRow,
   type InboundDetail,
@@ -11,7 +13,8 @@ import {
 } from '@oms/contracts';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
 import { Difference } from '../inbound-columns';
-import { feesOf, NS } from '../lib/display';
+import { useCan } from '@/shared/stores/use-can';
+import { feesOf, NS, reservePathOf } from '../lib/display';
 
 const currencyOf = (c: string): Currency =>
   (CURRENCIES as readonly string[]).includes(c) ? (c as Currency) : 'USD';
@@ -99,18 +102,50 @@ export const LinesCard = ({ d }: { d: InboundDetail }) => {
   );
 };
 
-/** The logistics milestones with their times; those not reached yet are grey. */
+/**
+ * What the customer does next on an order in transit whose head-leg unloads at a dock (sea, truck):
+ * book a slot, with the button that opens the reservation for this order.
+ */
+export const BookNext = ({ d }: { d: InboundDetail }) => {
+  const { t } = useTranslation(NS);
+  const can = useCan(RESERVATIONS_CODES);
+  if (d.status !== 'PENDING_INBOUND' || !BOOKED_HEAD_LEGS.includes(d.headLeg)) return null;
+  return (
+    <Alert
+      style={{ marginTop: 12 }}
+      type="info"
+      showIcon
+      title={t('detail.bookNext')}
+      description={t('detail.bookNextHint')}
+      data-testid="inbound-book-next"
+      action={
+        can('create') && (
+          <Link to={reservePathOf(d)}>
+            <Button type="primary" data-testid="inbound-book">
+              {t('actions.book')}
+            </Button>
+          </Link>
+        )
+      }
+    />
+  );
+};
+
+/** The head-leg's milestones with their times, in its order; those not reached yet are grey. */
 export const MilestonesCard = ({ d }: { d: InboundDetail }) => {
   const { t } = useTranslation(NS);
+  const track = milestonesOf(d.headLeg);
   const reached = new Map(d.milestones.map((m) => [m.milestone, m]));
+  // Repeats, and any milestone outside the head-leg's track, are listed after it as they happened.
   const extra = d.milestones.filter(
-    (m, i) => d.milestones.findIndex((x) => x.milestone === m.milestone) !== i,
+    (m, i) =>
+      !track.includes(m.milestone) || d.milestones.findIndex((x) => x.milestone === m.milestone) !== i,
   );
   return (
     <Card title={t('fields.milestones')} data-testid="inbound-milestones">
       <Timeline
         items={[
-          ...MILESTONES.map((code) => {
+          ...track.map((code) => {
             const m = reached.get(code);
             return {
               key: code,

@@ -18,10 +18,14 @@ import {
   CONTAINER_TYPES,
   createInboundOrderRequest,
   HEAD_LEG_SERVICES,
+  headLegFieldsOf,
   INBOUND_ATTACHMENT_KINDS,
   INBOUND_FILE_MODULE,
   INBOUND_LIMITS,
+  INBOUND_REFERENCE_FIELDS,
   INBOUND_TYPES,
+  type HeadLegField,
+  type HeadLegService,
   type InboundDetail,
   type InboundOrder,
 } from '@oms/contracts';
@@ -48,6 +52,8 @@ const FIELDS = [
   'shippingCompany',
   'billOfLading',
   'deliveryNo',
+  'truckNo',
+  'driver',
   'portOfLoading',
   'portOfDestination',
   'etd',
@@ -88,28 +94,27 @@ const InboundForm = ({ editing, onDone }: { editing: InboundDetail | null; onDon
   const known = Object.fromEntries(
     editing ? INBOUND_ATTACHMENT_KINDS.flatMap((k) => editing.attachments[k].map((f) => [f.id, f.name])) : [],
   );
-  type TextField =
-    | 'containerNo'
-    | 'sealNo'
-    | 'shippingCompany'
-    | 'billOfLading'
-    | 'deliveryNo'
-    | 'portOfLoading'
-    | 'portOfDestination';
+  // The fields and labels are the head-leg's: a parcel's carrier and tracking numbers, a truck's driver.
+  const headLeg = (Form.useWatch('headLeg', edit.form) as HeadLegService | undefined) ?? 'SEA_FCL';
+  const legFields = headLegFieldsOf(headLeg);
+  const labelOf = (name: HeadLegField) => t(`headLegField.${headLeg}.${name}`);
+  type TextField = Exclude<HeadLegField, 'containerType' | 'etd' | 'eta'>;
+  const maxOf = (name: HeadLegField) =>
+    INBOUND_REFERENCE_FIELDS.includes(name) ? INBOUND_LIMITS.referenceNoMax : INBOUND_LIMITS.textMax;
   const text = (name: TextField, max: number = INBOUND_LIMITS.textMax, extra: FormRule[] = []) => (
     <Form.Item
       name={name}
-      label={t(`fields.${name}`)}
+      label={labelOf(name)}
       rules={[...(rules[name] ?? []), ...extra]}
       dependencies={extra.length ? ['headLeg'] : undefined}
     >
-      <Input maxLength={max} />
+      <Input maxLength={max} data-testid={`inbound-field-${name}`} />
     </Form.Item>
   );
   const date = (name: 'expectedArrival' | 'etd' | 'eta') => (
     <Form.Item
       name={name}
-      label={t(`fields.${name}`)}
+      label={name === 'expectedArrival' ? t('fields.expectedArrival') : labelOf(name)}
       rules={name === 'eta' ? [...rules.eta, orderRule('eta')] : rules[name]}
       dependencies={name === 'eta' ? ['etd'] : undefined}
       {...dateProps}
@@ -180,19 +185,23 @@ const InboundForm = ({ editing, onDone }: { editing: InboundDetail | null; onDon
           <Col xs={12} md={8}>
             {date('expectedArrival')}
           </Col>
-          <Col xs={12} md={8}>
-            {text('containerNo', INBOUND_LIMITS.containerNoMax, [orderRule('containerNo')])}
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item
-              name="containerType"
-              label={t('fields.containerType')}
-              dependencies={['headLeg']}
-              rules={[...(rules.containerType ?? []), orderRule('containerType')]}
-            >
-              <Select allowClear options={choices(CONTAINER_TYPES, (v) => t(`containerType.${v}`))} />
-            </Form.Item>
-          </Col>
+          {legFields.includes('containerNo') && (
+            <Col xs={12} md={8}>
+              {text('containerNo', INBOUND_LIMITS.containerNoMax, [orderRule('containerNo')])}
+            </Col>
+          )}
+          {legFields.includes('containerType') && (
+            <Col xs={12} md={8}>
+              <Form.Item
+                name="containerType"
+                label={labelOf('containerType')}
+                dependencies={['headLeg']}
+                rules={[...(rules.containerType ?? []), orderRule('containerType')]}
+              >
+                <Select allowClear options={choices(CONTAINER_TYPES, (v) => t(`containerType.${v}`))} />
+              </Form.Item>
+            </Col>
+          )}
         </Row>
         <Form.Item label={t('form.lines')} required>
           <LinesEditor form={edit.form} />
@@ -207,30 +216,13 @@ const InboundForm = ({ editing, onDone }: { editing: InboundDetail | null; onDon
               forceRender: true,
               children: (
                 <Row gutter={16}>
-                  <Col xs={12} md={8}>
-                    {text('sealNo', INBOUND_LIMITS.referenceNoMax)}
-                  </Col>
-                  <Col xs={12} md={8}>
-                    {text('shippingCompany')}
-                  </Col>
-                  <Col xs={12} md={8}>
-                    {text('billOfLading', INBOUND_LIMITS.referenceNoMax)}
-                  </Col>
-                  <Col xs={12} md={8}>
-                    {text('deliveryNo', INBOUND_LIMITS.referenceNoMax)}
-                  </Col>
-                  <Col xs={12} md={8}>
-                    {text('portOfLoading')}
-                  </Col>
-                  <Col xs={12} md={8}>
-                    {text('portOfDestination')}
-                  </Col>
-                  <Col xs={12} md={8}>
-                    {date('etd')}
-                  </Col>
-                  <Col xs={12} md={8}>
-                    {date('eta')}
-                  </Col>
+                  {legFields
+                    .filter((f) => f !== 'containerNo' && f !== 'containerType')
+                    .map((f) => (
+                      <Col xs={12} md={8} key={f}>
+                        {f === 'etd' || f === 'eta' ? date(f) : text(f as TextField, maxOf(f))}
+                      </Col>
+                    ))}
                 </Row>
               ),
             },

@@ -57,6 +57,8 @@ export const valuesOf = (d: InboundDetail | null): Partial<Values> =>
         shippingCompany: d.shippingCompany ?? undefined,
         billOfLading: d.billOfLading ?? undefined,
         deliveryNo: d.deliveryNo ?? undefined,
+        truckNo: d.truckNo ?? undefined,
+        driver: d.driver ?? undefined,
         portOfLoading: d.portOfLoading ?? undefined,
         portOfDestination: d.portOfDestination ?? undefined,
         etd: d.etd ?? undefined,

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
-import { INBOUND_ATTACHMENT_KINDS, INBOUND_CODES, type InboundDetail } from '@oms/contracts';
+import {
+  headLegFieldsOf,
+  INBOUND_ATTACHMENT_KINDS,
+  INBOUND_CODES,
+  MILESTONES,
+  type HeadLegField,
+  type Milestone,
+  type InboundDetail,
+} from '@oms/contracts';
 import { openFile } from '@/shared/api/files';
 import { useFormDialog } from '@/shared/list-page';
 import { formatDate } from '@/shared/lib/format';
@@ -9,7 +17,7 @@ import { useCan } from '@/shared/stores/use-can';
 import { DetailGate, DetailHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useInboundDetail } from '../api';
-import { FeesCard, LinesCard, MilestonesCard } from '../components/detail-sections';
+import { BookNext, FeesCard, LinesCard, MilestonesCard } from '../components/detail-sections';
 import { InboundFormDrawer } from '../components/inbound-form';
 import { useImportLines } from '../components/use-import-lines';
 import { useInboundAllowed, useInboundMoves, usePrint } from '../components/use-inbound-actions';
@@ -36,6 +44,11 @@ const Detail = ({ d }: { d: InboundDetail }) => {
   const importing = useImportLines();
   const form = useFormDialog<InboundDetail>(NS, 'inbound');
   const dash = (v: string | null) => v ?? '-';
+  // A milestone's record notes the milestone: shown by its name, never its code.
+  const milestoneNote = (note: string) =>
+    (MILESTONES as readonly string[]).includes(note) ? t(`milestone.${note as Milestone}`) : note;
+  const headLegValue = (f: HeadLegField) =>
+    f === 'containerType' ? (d.containerType ? t(`containerType.${d.containerType}`) : '-') : dash(d[f]);
 
   return (
     <DetailBody testId="inbound-detail" status={d.status}>
@@ -133,6 +146,7 @@ const Detail = ({ d }: { d: InboundDetail }) => {
             description={d.errorReason}
           />
         )}
+        <BookNext d={d} />
         {d.status === 'WITH_DIFFERENCE' && (
           <Alert style={{ marginTop: 12 }} type="warning" showIcon title={t('detail.difference')} />
         )}
@@ -145,25 +159,8 @@ const Detail = ({ d }: { d: InboundDetail }) => {
             descriptionItem('headLeg', t('fields.headLeg'), t(`headLeg.${d.headLeg}`)),
             descriptionItem('warehouse', t('fields.warehouse'), warehouseLabel(d.warehouse, i18n.language)),
             descriptionItem('expectedArrival', t('fields.expectedArrival'), d.expectedArrival),
-            descriptionItem('containerNo', t('fields.containerNo'), dash(d.containerNo)),
-            descriptionItem(
-              'containerType',
-              t('fields.containerType'),
-              d.containerType ? t(`containerType.${d.containerType}`) : '-',
-            ),
-            descriptionItem('sealNo', t('fields.sealNo'), dash(d.sealNo)),
-            descriptionItem('shippingCompany', t('fields.shippingCompany'), dash(d.shippingCompany)),
-            descriptionItem('billOfLading', t('fields.billOfLading'), dash(d.billOfLading)),
-            descriptionItem('deliveryNo', t('fields.deliveryNo'), dash(d.deliveryNo)),
-            descriptionItem(
-              'ports',
-              `${t('fields.portOfLoading')} → ${t('fields.portOfDestination')}`,
-              `${dash(d.portOfLoading)} → ${dash(d.portOfDestination)}`,
-            ),
-            descriptionItem(
-              'etd',
-              `${t('fields.etd')} / ${t('fields.eta')}`,
-              `${dash(d.etd)} / ${dash(d.eta)}`,
+            ...headLegFieldsOf(d.headLeg).map((f) =>
+              descriptionItem(f, t(`headLegField.${d.headLeg}.${f}`), headLegValue(f)),
             ),
             descriptionItem(
               'created',
@@ -205,7 +202,12 @@ const Detail = ({ d }: { d: InboundDetail }) => {
       <MilestonesCard d={d} />
       <FeesCard d={d} />
       <Card>
-        <OperationTimeline ns={NS} testId="inbound-timeline" operations={d.operations} />
+        <OperationTimeline
+          ns={NS}
+          testId="inbound-timeline"
+          operations={d.operations}
+          noteText={milestoneNote}
+        />
       </Card>
       <InboundFormDrawer {...form.dialog} />
       {moves.remove.dialog}

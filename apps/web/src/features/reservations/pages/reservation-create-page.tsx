@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Flex, Form, Space, Typography } from 'antd';
 import {
   RESERVATIONS_CODES,
@@ -30,14 +30,23 @@ const ReservationCreatePage = () => {
   // One key per reservation being made: a retried click answers the first reservation, never a second.
   const key = useRef(newKey());
   const create = useReservationChange(reservationsApi.create);
+  // From an inbound order's "book" button: its warehouse, the order ticked, its container or truck.
+  const [query] = useSearchParams();
 
   useEffect(() => {
-    const first = warehouses.data?.[0];
+    const asked = warehouses.data?.find((w) => w.id === query.get('warehouseId'));
+    const first = asked ?? warehouses.data?.[0];
     if (first && !form.getFieldValue('warehouseId')) {
-      form.setFieldsValue({ warehouseId: first.id, unloadingMethod: 'MANUAL' });
+      const orderId = asked && query.get('orderId');
+      form.setFieldsValue({
+        warehouseId: first.id,
+        unloadingMethod: 'MANUAL',
+        ...(orderId ? { inboundOrderIds: [orderId] } : {}),
+        ...(asked && query.get('containerNo') ? { containerNo: query.get('containerNo')! } : {}),
+      });
       setWarehouseId(first.id);
     }
-  }, [warehouses.data, form]);
+  }, [warehouses.data, form, query]);
 
   const save = async (withSlot: boolean) => {
     if (withSlot && !slot) {
