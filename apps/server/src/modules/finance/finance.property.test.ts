@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { useTestApp } from '../../../test/app';
 import { company } from '../../../test/fixtures';
 import type { FeeRecordRow } from './finance.table';
-import { InsufficientFunds, type Owner } from './finance.service';
-import { feeOf, inTx } from './finance.test-support';
+import type { Owner } from './finance.service';
+import { feeOf, inTx, unlessRefused } from './finance.test-support';
 
 // Any sequence of credits, freezes, charges, settlements, releases and refunds keeps the kernel's
 // invariants: balance and frozen equal their ledger's sums, available never goes below zero, and each
@@ -44,16 +44,8 @@ describe('money kernel properties', () => {
         const owner: Owner = { tenantId: c.tenantId, companyId: c.companyId };
         const model = { balance: 0, frozen: 0 };
         const fees: FeeRecordRow[] = [];
-        const attempt = async (work: () => Promise<void>) => {
-          try {
-            await work();
-          } catch (e) {
-            // Refusals are business errors (insufficient funds, wrong state, above what is allowed).
-            if (!(e instanceof InsufficientFunds) && !(e as { status?: number }).status) throw e;
-          }
-        };
         for (const o of ops) {
-          await attempt(async () => {
+          await unlessRefused(async () => {
             if (o.kind === 'credit') {
               await inTx(t.app, (tx) =>
                 finance.credit(tx, owner, {

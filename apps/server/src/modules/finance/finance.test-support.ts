@@ -6,7 +6,7 @@ import type { Currency, CurrencyAccount, FeeType } from '@oms/contracts';
 import type { App } from '../../app';
 import type { Tx } from '../../db/client';
 import { bodyOf, call } from '../../../test/fixtures';
-import type { FeeInput, Owner } from './finance.service';
+import { InsufficientFunds, type FeeInput, type Owner } from './finance.service';
 import { currencyAccounts } from './finance.table';
 
 export type MoneyOwner = Owner & { token: string };
@@ -26,6 +26,18 @@ export const feeOf = (
   documentNo: 'OB-TEST-1',
   ...extra,
 });
+
+/**
+ * Runs a kernel call that the kernel may refuse (not enough money, a fee in the wrong state, above
+ * what is allowed): a refusal changes nothing and is swallowed; any other error is thrown.
+ */
+export const unlessRefused = async (work: () => Promise<unknown>) => {
+  try {
+    await work();
+  } catch (e) {
+    if (!(e instanceof InsufficientFunds) && !(e as { status?: number }).status) throw e;
+  }
+};
 
 /** Runs one kernel call in its own transaction, as a module's service would. */
 export const inTx = <T>(app: App, work: (tx: Tx) => Promise<T>) => app.deps.db.transaction(work);

@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { addMonths, monthOf, monthStart, type Currency } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { company } from '../../../test/fixtures';
-import { InsufficientFunds, type Owner } from '../finance/finance.service';
+import type { Tx } from '../../db/client';
+import type { Owner } from '../finance/finance.service';
 import type { FeeRecordRow } from '../finance/finance.table';
-import { feeOf, inTx } from '../finance/finance.test-support';
+import { feeOf, inTx, unlessRefused } from '../finance/finance.test-support';
 import { closeThrough, lastClosableMonth } from './statements.close';
 
 // Any sequence of money moves spread over months, with the close job running whenever it would have
@@ -13,8 +14,11 @@ import { closeThrough, lastClosableMonth } from './statements.close';
 // the ledger before it, each month opens with the previous closing, the running month closes at the
 // balance. The moves go through the money kernel, dated as they happened; time only moves forward.
 
+type Priced = { currency: Currency; amount: number };
 type Move =
-  | { kind: 'credit' | 'charge' | 'freeze'; currency: Currency; amount: number }
+  | ({ kind: 'credit' } & Priced)
+  | ({ kind: 'charge' } & Priced)
+  | ({ kind: 'freeze' } & Priced)
   | { kind: 'settle' | 'refund'; pick: number; amount: number };
 /** One step: time passes (days, a month boundary now and then), a move, and perhaps the close job. */
 type Step = { days: number; hours: number; move: Move; close: boolean };
@@ -48,59 +52,41 @@ describe('statements over months of money moves', () => {
         const c = await company(t.app);
         const owner: Owner = { tenantId: c.tenantId, companyId: c.companyId };
         const fees: FeeRecordRow[] = [];
+        /** One move through the kernel, dated `at`; a settle or a refund takes one of the fees so far. */
+        const apply = async (tx: Tx, m: Move, at: Date) => {
+          if (m.kind === 'credit')
+            return finance.credit(tx, owner, {
+              currency: m.currency,
+              amountMinor: m.amount,
+              type: 'RECHARGE',
+              documentType: 'RECHARGE',
+              documentNo: 'RC-P',
+              actor: 'p',
+              at,
+            });
+          if (m.kind === 'charge' || m.kind === 'freeze') {
+            fees.push(await finance[m.kind](tx, owner, { fee: feeOf(m.amount, m.currency), actor: 'p', at }));
+            return;
+          }
+          const fee = fees[m.pick % Math.max(1, fees.length)];
+          if (!fee) return;
+          if (m.kind === 'settle')
+            return finance.settle(tx, owner, { feeRecordId: fee.id, actualMinor: m.amount, actor: 'p', at });
+          return finance.refund(tx, owner, {
+            feeRecordId: fee.id,
+            amountMinor: m.amount,
+            note: 'p',
+            actor: 'p',
+            at,
+          });
+        };
         // Starts nine months ago and never reaches now (the kernel dates real moves at now).
         let clock = monthStart(addMonths(monthOf(new Date()), -9)).getTime();
         const until = Date.now() - HOUR;
         for (const s of steps) {
           clock = Math.min(until, clock + s.days * 24 * HOUR + s.hours * HOUR);
           const at = new Date(clock);
-          const m = s.move;
-          try {
-            if (m.kind === 'credit') {
-              await inTx(t.app, (tx) =>
-                finance.credit(tx, owner, {
-                  currency: m.currency,
-                  amountMinor: m.amount,
-                  type: 'RECHARGE',
-                  documentType: 'RECHARGE',
-                  documentNo: 'RC-P',
-                  actor: 'p',
-                  at,
-                }),
-              );
-            } else if (m.kind === 'charge') {
-              fees.push(
-                await inTx(t.app, (tx) =>
-                  finance.charge(tx, owner, { fee: feeOf(m.amount, m.currency), actor: 'p', at }),
-                ),
-              );
-            } else if (m.kind === 'freeze') {
-              fees.push(
-                await inTx(t.app, (tx) =>
-                  finance.freeze(tx, owner, { fee: feeOf(m.amount, m.currency), actor: 'p', at }),
-                ),
-              );
-            } else if (fees.length > 0 && 'pick' in m) {
-              const fee = fees[m.pick % fees.length]!;
-              if (m.kind === 'settle')
-                await inTx(t.app, (tx) =>
-                  finance.settle(tx, owner, { feeRecordId: fee.id, actualMinor: m.amount, actor: 'p', at }),
-                );
-              else
-                await inTx(t.app, (tx) =>
-                  finance.refund(tx, owner, {
-                    feeRecordId: fee.id,
-                    amountMinor: m.amount,
-                    note: 'p',
-                    actor: 'p',
-                    at,
-                  }),
-                );
-            }
-          } catch (e) {
-            // Refusals (not enough money, a fee in the wrong state, above what is allowed) change nothing.
-            if (!(e instanceof InsufficientFunds) && !(e as { status?: number }).status) throw e;
-          }
+          await unlessRefused(() => inTx(t.app, (tx) => apply(tx, s.move, at)));
           // The close job, as it would have run at this moment: every month ended by then.
           if (s.close) await inTx(t.app, (tx) => closeThrough(tx, owner, lastClosableMonth(at)));
         }
