@@ -45,6 +45,11 @@ export const rowOf = (text: string) => {
 export const formErrors = () =>
   [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
 
+/** The error a form shows under the field with this id (undefined: none). */
+export const fieldError = (id: string) =>
+  document.getElementById(id)?.closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')
+    ?.textContent ?? undefined;
+
 /** A `/page` handler answering every row on one exact page of the size asked for. */
 export const pageOf =
   (records: unknown[]): Handler =>

@@ -91,7 +91,12 @@ describe('inbound orders API (customer)', () => {
       422,
       '只能包含英文字母、数字、连字符和点，最多 30 位',
     ]);
-    const longest = await createOrder(t.app, t.a.token, body({ deliveryNo: 'DN.2026-11-'.padEnd(30, '9') }));
+    // A parcel's tracking number is its delivery number (a self-delivered order keeps none).
+    const longest = await createOrder(
+      t.app,
+      t.a.token,
+      body({ headLeg: 'EXPRESS', deliveryNo: 'DN.2026-11-'.padEnd(30, '9') }),
+    );
     expect((await detailOf(longest.id)).deliveryNo).toBe('DN.2026-11-'.padEnd(30, '9'));
   });
 

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, setUpPortalEachTest } from '@/test/render-route';
-import { findById, pageGrants, pageOf, renderRoutesAt, signInAs } from '@/test/page-helpers';
+import { fieldError, findById, pageGrants, pageOf, renderRoutesAt, signInAs } from '@/test/page-helpers';
+import { fill } from '@/test/fill';
 import { inboundOrdersRoutes } from '../routes';
 
 // The new-order drawer checks its reference numbers with the contracts' order-number rule before
@@ -18,10 +19,6 @@ const server = () =>
     '/api/column-settings/get': () => ({ data: null }),
   });
 
-const errorOf = (id: string) =>
-  document.getElementById(id)?.closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')
-    ?.textContent;
-
 describe('inbound order form', () => {
   setUpPortalEachTest();
   beforeEach(() => signInAs(pageGrants('OMS_ORDERWAREHOUS', ['view', 'create', 'edit', 'submit'])));
@@ -31,15 +28,12 @@ describe('inbound order form', () => {
     renderRoutesAt([inboundOrdersRoutes[0]!], '/order/warehousManage');
     await userEvent.click(await screen.findByTestId('inbound-create'));
     const typed = { deliveryNo: '运单 #1! <b>x</b>', billOfLading: 'BL 1', sealNo: 'SEAL-1' };
-    for (const [name, value] of Object.entries(typed)) {
-      await userEvent.click(await findById(`inbound_${name}`));
-      await userEvent.paste(value);
-    }
+    for (const [name, value] of Object.entries(typed)) await fill(await findById(`inbound_${name}`), value);
     await userEvent.click(await findById('inbound_submit'));
     const rule = '只能包含英文字母、数字、连字符和点，最多 30 位';
-    await waitFor(() => expect(errorOf('inbound_deliveryNo')).toBe(rule));
-    expect(errorOf('inbound_billOfLading')).toBe(rule);
-    expect(errorOf('inbound_sealNo')).toBeUndefined();
+    await waitFor(() => expect(fieldError('inbound_deliveryNo')).toBe(rule));
+    expect(fieldError('inbound_billOfLading')).toBe(rule);
+    expect(fieldError('inbound_sealNo')).toBeUndefined();
     expect(document.getElementById('inbound_deliveryNo')).toHaveAttribute('maxlength', '30');
     expect(api.bodies('/api/inbound-orders/create')).toEqual([]);
   });

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, setUpPortalEachTest } from '@/test/render-route';
-import { findById, pageGrants, pageOf, renderRoutesAt, signInAs } from '@/test/page-helpers';
+import { fieldError, findById, pageGrants, pageOf, renderRoutesAt, signInAs } from '@/test/page-helpers';
+import { fill } from '@/test/fill';
 import { productsRoutes } from '../routes';
 
 // The product drawer says what the server says of a weight or a declared value at or below 0: that
@@ -15,10 +16,6 @@ const server = () =>
     '/api/column-settings/get': () => ({ data: null }),
   });
 
-const errorOf = (id: string) =>
-  document.getElementById(id)?.closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')
-    ?.textContent;
-
 describe('product form', () => {
   setUpPortalEachTest();
   beforeEach(() => signInAs(pageGrants('OMS_BASICSKU', ['view', 'create', 'edit'])));
@@ -28,14 +25,11 @@ describe('product form', () => {
     renderRoutesAt([productsRoutes[0]!], '/basic/productManage');
     await userEvent.click(await screen.findByTestId('product-create'));
     const typed = { forecastWeight: '-1', declaredValue: '-3', forecastLength: '1.234' };
-    for (const [name, value] of Object.entries(typed)) {
-      await userEvent.click(await findById(`product_${name}`));
-      await userEvent.paste(value);
-    }
+    for (const [name, value] of Object.entries(typed)) await fill(await findById(`product_${name}`), value);
     await userEvent.click(await findById('product_submit'));
-    await waitFor(() => expect(errorOf('product_forecastWeight')).toBe('必须大于 0'));
-    expect(errorOf('product_declaredValue')).toBe('申报价值必须大于 0');
-    expect(errorOf('product_forecastLength')).toBe('请输入数字，最多两位小数');
+    await waitFor(() => expect(fieldError('product_forecastWeight')).toBe('必须大于 0'));
+    expect(fieldError('product_declaredValue')).toBe('申报价值必须大于 0');
+    expect(fieldError('product_forecastLength')).toBe('请输入数字，最多两位小数');
     expect(api.bodies('/api/products/create')).toEqual([]);
   });
 });
