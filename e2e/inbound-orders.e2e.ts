@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HEAD_LEG_FIELD_LABELS, MILESTONE_LABELS, milestonesOf } from '@oms/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api } from './support/accounts';
 import { screenshot, switchLanguage, timelineActions, useBrowser } from './support/browser';
@@ -229,6 +230,49 @@ describe('inbound orders', () => {
     },
     3 * LIFE_MS,
   );
+
+  it('speaks each head-leg: a parcel is carried and tracked; a truck waiting at the dock is booked from its page', async () => {
+    const { context, page, token } = await signedIn();
+    const firstOf = async (filters: Record<string, string>) => {
+      const found = await api<{ records: Order[] }>(
+        'inbound-orders/page',
+        { current: 1, size: 1, ...filters },
+        token,
+      );
+      if (!found.records[0]) throw new Error(`the demo has no inbound order ${JSON.stringify(filters)}`);
+      return found.records[0];
+    };
+    await switchLanguage(page, 'en');
+
+    // A parcel: its carrier and tracking numbers, picked up → in transit → delivered; no port, no sailing.
+    const parcel = await firstOf({ headLeg: 'EXPRESS', status: 'COMPLETED' });
+    await page.goto(`/order/warehousDetail?id=${parcel.id}`);
+    const detail = page.getByTestId('inbound-detail');
+    await detail.waitFor();
+    const text = (await detail.innerText()).split('\n').map((l) => l.trim());
+    for (const field of ['shippingCompany', 'deliveryNo'] as const)
+      expect(text).toContain(HEAD_LEG_FIELD_LABELS.EXPRESS[field].en);
+    const steps = page.getByTestId('inbound-milestone');
+    expect(await steps.evaluateAll((els) => els.map((e) => e.getAttribute('data-milestone')))).toEqual(
+      milestonesOf('EXPRESS'),
+    );
+    const milestonesText = await page.getByTestId('inbound-milestones').innerText();
+    for (const m of milestonesOf('EXPRESS')) expect(milestonesText).toContain(MILESTONE_LABELS[m].en);
+    for (const m of ['PORT', 'SAIL', 'LOADING'] as const)
+      expect(milestonesText).not.toContain(MILESTONE_LABELS[m].en);
+
+    // A truck pending inbound: the page says to book a dock slot, and its button opens the booking
+    // with the order's warehouse and the order ticked.
+    const truck = await firstOf({ headLeg: 'TRUCK', status: 'PENDING_INBOUND' });
+    await page.goto(`/order/warehousDetail?id=${truck.id}`);
+    await page.getByTestId('inbound-book-next').waitFor();
+    await page.getByTestId('inbound-book').click();
+    await page.waitForURL(/\/order\/warehousReserveCreat\?/);
+    const ticked = page.getByRole('checkbox', { name: truck.orderNo });
+    await expect.poll(() => ticked.isChecked(), { timeout: 20_000 }).toBe(true);
+    await screenshot(page, 'inbound-book-from-order');
+    await context.close();
+  });
 
   it('shows the list in English, statuses from the URL (to-do links), on a phone too', async () => {
     const { context, page } = await signedIn();
