@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Endpoint, TodoRelateType } from '@oms/contracts';
 import type { z } from 'zod';
 import { listSource } from '@/shared/list-page/list-source';
@@ -39,13 +39,31 @@ export const defineDomain = <const D extends string, G extends Record<string, En
   if (options.live) declareLive(options.live, keys.all);
   const useAlsoRefreshes = options.useAlsoRefreshes ?? nothingElse;
 
-  const useChange = <T, R>(change: (body: T) => Promise<R>) => {
+  /**
+   * A change, refreshing the domain (and `useAlsoRefreshes`) once it succeeds. `gone` names the rows
+   * the change removed: their details are marked stale but not fetched again (a detail page deleting
+   * its own row would ask for it once more, and get 404, before it goes back to the list).
+   */
+  const useChange = <T, R>(
+    change: (body: T) => Promise<R>,
+    options: { gone?: (body: T) => readonly string[] } = {},
+  ) => {
     const queryClient = useQueryClient();
     const also = useAlsoRefreshes();
     return useMutation({
       mutationFn: (body: T) => change(body),
-      onSuccess: () =>
-        Promise.all([keys.all, ...also].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      onSuccess: (_answer, body) => {
+        const gone = (options.gone?.(body) ?? []).map((id) => keys.detail(id));
+        const goneHashes = new Set(gone.map((key) => hashKey(key)));
+        return Promise.all([
+          ...gone.map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' }),
+          ),
+          ...[keys.all, ...also].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey, predicate: (q) => !goneHashes.has(q.queryHash) }),
+          ),
+        ]);
+      },
     });
   };
 
@@ -59,6 +77,9 @@ export const defineDomain = <const D extends string, G extends Record<string, En
 
   return { keys, calls: callers(group), list, useChange, useDetail };
 };
+
+/** A delete's `useChange` options: the rows of its `ids` are gone (their details are not asked for again). */
+export const DELETES_IDS = { gone: (body: { ids: readonly string[] }) => body.ids };
 
 /** A call whose body is `{ id }`, taking the id alone. */
 export const byId =

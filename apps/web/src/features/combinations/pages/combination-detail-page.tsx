@@ -18,6 +18,7 @@ import { combinationsApi, useCombinationChange, useCombinationDetail } from '../
 import { CombinationAvailabilityCard } from '../components/combination-availability';
 import { CombinationFormDrawer } from '../components/combination-form-drawer';
 import { MANAGE_PATH, NS, PRODUCT_STATUS_COLOR } from '../lib/display';
+import { DELETES_IDS } from '@/shared/api/domain';
 
 /** /basic/combinationDetail?id=…: the combination, its components as the products are now, its record. */
 const CombinationDetailPage = () => {
@@ -38,7 +39,7 @@ const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
   const form = useFormDialog<CombinationDetail>(NS, 'combination');
   const remove = useDeleteWithReason<CombinationDetail>({
     ns: NS,
-    remove: useCombinationChange(combinationsApi.delete),
+    remove: useCombinationChange(combinationsApi.delete, DELETES_IDS),
     nameOf: (r) => r.name,
     onDeleted: () => void navigate(MANAGE_PATH),
   });

@@ -17,6 +17,7 @@ import { useDeleteWithReason } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
 import { inboundApi, useInboundChange } from '../api';
 import { NS } from '../lib/display';
+import { DELETES_IDS } from '@/shared/api/domain';
 
 type Row = Pick<InboundOrder, 'id' | 'orderNo' | 'status'>;
 
@@ -86,7 +87,7 @@ export const useInboundMoves = (onDeleted?: () => void) => {
   const confirm = useInboundChange(inboundApi.confirmDifference);
   const remove = useDeleteWithReason<Row>({
     ns: NS,
-    remove: useInboundChange(inboundApi.delete),
+    remove: useInboundChange(inboundApi.delete, DELETES_IDS),
     nameOf: (r) => r.orderNo,
     onDeleted,
   });

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductDetail } from '@oms/contracts';
 import { fakeServer, renderRoutes, setUpPortalEachTest } from '@/test/render-route';
-import { pageGrants, signInAs } from '@/test/page-helpers';
+import { fill } from '@/test/fill';
+import { pageGrants, pageOf, signInAs } from '@/test/page-helpers';
 import { productsRoutes } from '../routes';
 import { convertSize, convertWeight } from '../lib/form-values';
 
@@ -50,6 +51,9 @@ const open = async (p: ProductDetail, permissions = ALL) => {
     '/api/products/detail': () => ({ data: p }),
     '/api/products/submit': () => ({ data: { affected: 1 } }),
     '/api/brands/options': () => ({ data: [] }),
+    '/api/products/delete': () => ({ data: { affected: 1 } }),
+    '/api/products/page': pageOf([]),
+    '/api/column-settings/get': () => ({ data: null }),
   });
   renderRoutes(
     productsRoutes.map((r) => ({ ...r, path: r.path === 'basic/productDetail' ? PATH : `/${r.path}` })),
@@ -81,6 +85,19 @@ describe('ProductDetailPage', () => {
     expect(screen.getByTestId('detail-delete')).toBeTruthy();
     await userEvent.click(screen.getByTestId('detail-submit'));
     await waitFor(() => expect(server.bodies('/api/products/submit')).toEqual([{ ids: ['9'] }]));
+  });
+
+  it('deletes its product and goes back to the list without asking for the deleted product again', async () => {
+    const server = await open(product());
+    await userEvent.click(screen.getByTestId('detail-delete'));
+    await fill(await waitFor(() => document.getElementById('delete-reason_reason')!), 'made twice');
+    await userEvent.click(document.getElementById('delete-reason_ok')!);
+    await waitFor(() =>
+      expect(server.bodies('/api/products/delete')).toEqual([{ ids: ['9'], reason: 'made twice' }]),
+    );
+    await waitFor(() => expect(server.bodies('/api/products/page').length).toBeGreaterThan(0));
+    // Asked for once, when the page opened: the refresh after the delete leaves the deleted row alone.
+    expect(server.bodies('/api/products/detail')).toHaveLength(1);
   });
 
   it('shows the rejection reason and offers a resubmit', async () => {

@@ -15,6 +15,7 @@ import { StoredImage } from '../components/product-images-field';
 import { UnitSwitch } from '../components/unit-switch';
 import { NS, STATUS_COLOR, systemOf, type UnitSystem } from '../lib/display';
 import { usePrintLabels } from '../lib/print-labels';
+import { DELETES_IDS } from '@/shared/api/domain';
 
 /** /basic/productDetail?id=…: the product, its audit state, allowed actions and operation record. */
 const ProductDetailPage = () => {
@@ -38,7 +39,7 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
   const submitOne = useRowsChange(submit, (count) => t('done.submitted', { count }), t('failed'));
   const remove = useDeleteWithReason<ProductDetail>({
     ns: NS,
-    remove: useProductChange(productsApi.delete),
+    remove: useProductChange(productsApi.delete, DELETES_IDS),
     nameOf: (r) => r.sku,
     onDeleted: () => void navigate('/basic/productManage'),
   });
