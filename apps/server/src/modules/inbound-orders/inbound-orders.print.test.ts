@@ -7,10 +7,17 @@ import {
   cartonCode,
   labelPageCount,
   packingListPdf,
+  packingRow,
+  packingTotals,
   type PrintOrder,
 } from './inbound-orders.print';
 import { act, createOrder, inboundWorld, orderBody } from './inbound-orders.test-support';
 
+/** The images a PDF draws: its image objects but the transparency masks the others refer to. */
+const imagesOf = (pdf: Buffer) => {
+  const text = pdf.toString('latin1');
+  return (text.match(/\/Subtype \/Image\b/g) ?? []).length - (text.match(/\/SMask \d+ 0 R/g) ?? []).length;
+};
 const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 /** The embedded fonts' names: a subset of Noto Sans SC is how the CJK descriptions render. */
 const fontsOf = (pdf: Buffer) => [
@@ -86,6 +93,8 @@ describe('inbound orders: box labels and packing list', () => {
     const pdf = await download(list.fileId);
     expect(pagesOf(pdf)).toBe(1);
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.27');
+    // One barcode per line, drawn from the products' own SKUs.
+    expect(imagesOf(pdf)).toBe(2);
   });
 
   it('refuses orders not approved (draft, pending review, rejected, cancelled) naming the order', async () => {
@@ -123,11 +132,10 @@ describe('inbound order PDFs (plain data)', () => {
     inboundType: '标准入库 Standard',
     headLeg: '海运整柜 Sea freight, full container',
     expectedArrival: '2030-01-15',
-    containerNo: 'MSKU1234567',
-    containerType: '40HQ',
-    sealNo: null,
-    billOfLading: null,
-    deliveryNo: null,
+    transport: [
+      ['柜号 Container no.', 'MSKU1234567'],
+      ['柜型 Container type', '40HQ'],
+    ],
     remark: '易碎 fragile',
     createdAt: '2030-01-01',
     lines: boxes.map((b, i) => ({
@@ -137,14 +145,48 @@ describe('inbound order PDFs (plain data)', () => {
       piecesPerCarton: 40,
       boxes: b,
       quantity: b * 40,
+      // 150 g and 10 × 5 × 3 cm (150 cm³ = 150,000,000 cm100³) a piece.
+      pieceWeightG: 150,
+      pieceVolumeCm100: '150000000',
     })),
   });
 
   it('numbers cartons over the whole order and continues a long packing list on more pages', async () => {
     expect(cartonCode('IB1', 3)).toBe('IB1-3');
     expect(labelPageCount([sample([2, 3]), sample([1])])).toBe(6);
-    expect(pagesOf(await boxLabelsPdf([sample([2, 1])]))).toBe(3);
+    const labels = await boxLabelsPdf([sample([2, 1])]);
+    expect(pagesOf(labels)).toBe(3);
+    expect(imagesOf(labels)).toBe(3);
     const long = await packingListPdf([sample(Array.from({ length: 80 }, () => 1))]);
     expect(pagesOf(long)).toBeGreaterThan(1);
+  });
+
+  it("gives each line its SKU's barcode and a carton's weight and volume, and totals them", async () => {
+    const order = sample([2, 3]);
+    // 40 pieces a carton: 6 kg and 0.006 m³.
+    expect(packingRow(order.lines[0]!, 0).cells).toEqual([
+      '1',
+      'SKU-0',
+      '蓝牙耳机 黑色 0',
+      'Bluetooth earbuds 0',
+      '2',
+      '40',
+      '80',
+      '6.00',
+      '0.0060',
+    ]);
+    // Five cartons in all: 30 kg and 0.03 m³.
+    expect(packingTotals(order.lines)).toEqual([
+      '',
+      '合计 Total: 2 SKU',
+      '',
+      '',
+      '5',
+      '',
+      '200',
+      '30.00',
+      '0.0300',
+    ]);
+    expect(imagesOf(await packingListPdf([order]))).toBe(2);
   });
 });

@@ -10,6 +10,10 @@ export type PrintLine = {
   piecesPerCarton: number;
   boxes: number;
   quantity: number;
+  /** A piece's weight in grams (measured, else forecast). */
+  pieceWeightG: number;
+  /** A piece's volume in cm100³ (hundredths of a cm cubed; measured, else forecast), as integer text. */
+  pieceVolumeCm100: string;
 };
 
 export type PrintOrder = {
@@ -19,11 +23,8 @@ export type PrintOrder = {
   inboundType: string;
   headLeg: string;
   expectedArrival: string;
-  containerNo: string | null;
-  containerType: string | null;
-  sealNo: string | null;
-  billOfLading: string | null;
-  deliveryNo: string | null;
+  /** The head-leg's own fields (a container, a truck and its driver, a parcel's tracking), labelled. */
+  transport: [label: string, value: string][];
   remark: string | null;
   createdAt: string;
   /** In the order's line order. */
@@ -106,15 +107,71 @@ const PM = mm(12);
 const TABLE_WIDTH = A4.width - 2 * PM;
 /** The table's columns: header (zh / en), share of the width, alignment. */
 const COLUMNS = [
-  { zh: '行', en: 'Line', width: 0.05, align: 'right' },
-  { zh: 'SKU', en: 'SKU', width: 0.17, align: 'left' },
-  { zh: '中文描述', en: 'Description (CN)', width: 0.2, align: 'left' },
-  { zh: '英文描述', en: 'Description (EN)', width: 0.24, align: 'left' },
-  { zh: '箱数', en: 'Boxes', width: 0.09, align: 'right' },
-  { zh: '单箱数量', en: 'Pcs/carton', width: 0.11, align: 'right' },
-  { zh: '数量', en: 'Quantity', width: 0.14, align: 'right' },
+  { zh: '行', en: 'Line', width: 0.04, align: 'right' },
+  { zh: 'SKU / 条码', en: 'SKU / barcode', width: 0.2, align: 'left' },
+  { zh: '中文描述', en: 'Description (CN)', width: 0.16, align: 'left' },
+  { zh: '英文描述', en: 'Description (EN)', width: 0.17, align: 'left' },
+  { zh: '箱数', en: 'Boxes', width: 0.07, align: 'right' },
+  { zh: '单箱数量', en: 'Pcs/carton', width: 0.08, align: 'right' },
+  { zh: '数量', en: 'Quantity', width: 0.09, align: 'right' },
+  { zh: '单箱重 kg', en: 'Carton kg', width: 0.09, align: 'right' },
+  { zh: '单箱体积 m³', en: 'Carton m³', width: 0.1, align: 'right' },
 ] as const;
+/** The SKU column, where a line's barcode is drawn under its SKU. */
+const SKU_COLUMN = 1;
+
+/** Grams as kilograms with two decimals ("12.35"). */
+const kg = (grams: bigint) => (Number(grams) / 1000).toFixed(2);
+/** cm100³ as m³ with four decimals: (1/100 cm)³ = 1e-12 m³. */
+const m3 = (cm100: bigint) => (Number(cm100 / 10_000n) / 1e8).toFixed(4);
+
+/**
+ * A line's cells on the packing list, and its share of the totals: a carton's weight and volume are
+ * its pieces' (the product's measures, the warehouse's where it measured them), the line's are its
+ * cartons'.
+ */
+export const packingRow = (line: PrintLine, k: number) => {
+  const pieces = BigInt(line.piecesPerCarton);
+  const cartonG = pieces * BigInt(line.pieceWeightG);
+  const cartonCm100 = pieces * BigInt(line.pieceVolumeCm100);
+  const boxes = BigInt(line.boxes);
+  return {
+    cells: [
+      String(k + 1),
+      line.sku,
+      line.nameCn,
+      line.nameEn,
+      String(line.boxes),
+      String(line.piecesPerCarton),
+      String(line.quantity),
+      kg(cartonG),
+      m3(cartonCm100),
+    ],
+    weightG: cartonG * boxes,
+    volumeCm100: cartonCm100 * boxes,
+  };
+};
+
+/** The totals row of an order: lines, boxes, quantity, and the weight and volume of all cartons. */
+export const packingTotals = (lines: PrintLine[]) => {
+  const rows = lines.map(packingRow);
+  const sum = (pick: (r: (typeof rows)[number]) => bigint) => rows.reduce((n, r) => n + pick(r), 0n);
+  return [
+    '',
+    `合计 Total: ${lines.length} SKU`,
+    '',
+    '',
+    String(lines.reduce((n, l) => n + l.boxes, 0)),
+    '',
+    String(lines.reduce((n, l) => n + l.quantity, 0)),
+    `${kg(sum((r) => r.weightG))}`,
+    `${m3(sum((r) => r.volumeCm100))}`,
+  ];
+};
+
 const ROW = mm(7);
+/** A line's row: its SKU with the SKU's Code 128 barcode under it. */
+const LINE_ROW = mm(12);
 const CELL_PAD = mm(1.2);
 
 const columnX = () => {
@@ -160,10 +217,10 @@ const headerRow = (doc: Doc, y: number) => {
   return y + ROW * 1.6;
 };
 
-const rowLine = (doc: Doc, y: number) => {
+const rowLine = (doc: Doc, y: number, height: number) => {
   doc
-    .moveTo(PM, y + ROW)
-    .lineTo(PM + TABLE_WIDTH, y + ROW)
+    .moveTo(PM, y + height)
+    .lineTo(PM + TABLE_WIDTH, y + height)
     .lineWidth(0.4)
     .strokeColor('#bbbbbb')
     .stroke()
@@ -178,11 +235,8 @@ const headerFields = (doc: Doc, order: PrintOrder, y: number) => {
     ['入库类型 Type', order.inboundType],
     ['头程服务 Head-leg', order.headLeg],
     ['预计到仓 Expected arrival', order.expectedArrival],
-    ['柜号 / 柜型 Container', [order.containerNo, order.containerType].filter(Boolean).join(' / ') || '-'],
-    ['封条号 Seal no.', order.sealNo ?? '-'],
-    ['提单号 B/L', order.billOfLading ?? '-'],
-    ['派送单号 Delivery no.', order.deliveryNo ?? '-'],
     ['创建时间 Created', order.createdAt],
+    ...order.transport,
   ];
   const half = TABLE_WIDTH / 2;
   pairs.forEach(([label, value], k) => {
@@ -207,20 +261,22 @@ const headerFields = (doc: Doc, order: PrintOrder, y: number) => {
 };
 
 /**
- * An A4 packing list per order: the header fields, a table of its lines (line, SKU, both
- * descriptions, boxes, pieces per carton, quantity) continued over pages with its header row, and the
- * totals; the remark below.
+ * An A4 packing list per order: the header fields, a table of its lines (line, SKU with its barcode,
+ * both descriptions, boxes, pieces per carton, quantity, a carton's weight and volume) continued over
+ * pages with its header row, and the totals (with the weight and volume of all cartons); the remark
+ * below.
  */
 export const packingListPdf = (orders: PrintOrder[]) =>
-  renderPdf({ size: [A4.width, A4.height], margin: 0 }, (doc) => {
+  renderPdf({ size: [A4.width, A4.height], margin: 0 }, async (doc) => {
+    const sku = columnX()[SKU_COLUMN]!;
     for (const order of orders) {
       doc.addPage({ size: [A4.width, A4.height], margin: 0 });
       doc.font(PDF_FONT.bold).fontSize(16).text('装箱单 Packing list', PM, PM, { width: TABLE_WIDTH });
       let y = headerFields(doc, order, PM + mm(11)) + mm(4);
       y = headerRow(doc, y);
       const bottom = A4.height - PM - ROW * 2;
-      order.lines.forEach((line, k) => {
-        if (y + ROW > bottom) {
+      for (const [k, line] of order.lines.entries()) {
+        if (y + LINE_ROW > bottom) {
           doc.addPage({ size: [A4.width, A4.height], margin: 0 });
           doc
             .font(PDF_FONT.body)
@@ -228,33 +284,14 @@ export const packingListPdf = (orders: PrintOrder[]) =>
             .text(`${order.orderNo} (续 cont.)`, PM, PM, { width: TABLE_WIDTH });
           y = headerRow(doc, PM + mm(6));
         }
-        cells(
-          doc,
-          y,
-          [
-            String(k + 1),
-            line.sku,
-            line.nameCn,
-            line.nameEn,
-            String(line.boxes),
-            String(line.piecesPerCarton),
-            String(line.quantity),
-          ],
-          PDF_FONT.body,
-          8,
-        );
-        rowLine(doc, y);
-        y += ROW;
-      });
-      const boxes = order.lines.reduce((n, l) => n + l.boxes, 0);
-      const quantity = order.lines.reduce((n, l) => n + l.quantity, 0);
-      cells(
-        doc,
-        y,
-        ['', `合计 Total: ${order.lines.length} SKU`, '', '', String(boxes), '', String(quantity)],
-        PDF_FONT.bold,
-        8,
-      );
+        cells(doc, y, packingRow(line, k).cells, PDF_FONT.body, 8);
+        doc.image(await code128Png(line.sku), sku.x + CELL_PAD, y + mm(5.6), {
+          fit: [sku.w - 2 * CELL_PAD, mm(5.6)],
+        });
+        rowLine(doc, y, LINE_ROW);
+        y += LINE_ROW;
+      }
+      cells(doc, y, packingTotals(order.lines), PDF_FONT.bold, 8);
       y += ROW + mm(3);
       if (order.remark) {
         doc

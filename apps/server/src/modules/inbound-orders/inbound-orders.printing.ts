@@ -1,6 +1,9 @@
 import {
   APPROVED_STATES,
+  CONTAINER_TYPE_LABELS,
+  HEAD_LEG_FIELD_LABELS,
   HEAD_LEG_LABELS,
+  headLegFieldsOf,
   INBOUND_FILE_MODULE,
   INBOUND_PRINT_LIMITS,
   INBOUND_STATUS_LABELS,
@@ -52,11 +55,12 @@ export const createInboundPrinting = ({ db, files }: InboundPrintingDeps) => {
       inboundType: both(INBOUND_TYPE_LABELS[r.inboundType]),
       headLeg: both(HEAD_LEG_LABELS[r.headLeg]),
       expectedArrival: r.expectedArrival,
-      containerNo: r.containerNo,
-      containerType: r.containerType,
-      sealNo: r.sealNo,
-      billOfLading: r.billOfLading,
-      deliveryNo: r.deliveryNo,
+      transport: headLegFieldsOf(r.headLeg).map((f) => [
+        both(HEAD_LEG_FIELD_LABELS[r.headLeg][f]),
+        f === 'containerType' && r.containerType
+          ? both(CONTAINER_TYPE_LABELS[r.containerType])
+          : (r[f] ?? '-'),
+      ]),
       remark: r.remark,
       createdAt: day(r.createdAt),
       lines: lines
@@ -68,6 +72,8 @@ export const createInboundPrinting = ({ db, files }: InboundPrintingDeps) => {
           piecesPerCarton: l.piecesPerCarton,
           boxes: l.boxes,
           quantity: l.quantity,
+          pieceWeightG: l.pieceWeightG,
+          pieceVolumeCm100: l.pieceVolumeCm100,
         })),
     }));
   };

@@ -26,6 +26,7 @@ import {
 } from './inbound-orders.table';
 import { documentNo } from '../../db/document-no';
 import { lineProducts } from './inbound-order-lines.repository';
+import { pieceVolumeSql, pieceWeightSql } from '../../db/product-measures';
 
 type Owner = { tenantId: number; companyId: number };
 
@@ -152,6 +153,8 @@ export const inboundOrdersRepository = {
             nameCn: products.nameCn,
             nameEn: products.nameEn,
             piecesPerCarton: products.piecesPerCarton,
+            pieceWeightG: pieceWeightSql,
+            pieceVolumeCm100: pieceVolumeSql,
           })
           .from(l)
           .innerJoin(products, eq(products.id, l.productId))

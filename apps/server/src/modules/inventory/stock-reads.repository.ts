@@ -8,6 +8,7 @@ import {
   type MovementType,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
+import { pieceVolumeSql } from '../../db/product-measures';
 import {
   brands as br,
   combinationComponents as cc,
@@ -19,11 +20,6 @@ import { containsFilter, type ListQuery } from '../../lib/paginate';
 import { stockBalances as b, stockLots as l, stockMovements as m } from './inventory.table';
 
 // Reads of the stock pages (joins to products, brands, warehouses and combinations are read-only).
-
-/** A piece's volume in cm100³ (hundredths of a cm cubed): actual dimensions, else the forecast. */
-export const pieceVolumeSql = sql<string>`coalesce(
-  ${p.actualLengthCm100}::numeric * ${p.actualWidthCm100} * ${p.actualHeightCm100},
-  ${p.forecastLengthCm100}::numeric * ${p.forecastWidthCm100} * ${p.forecastHeightCm100})`;
 
 const onHand = sql`(${b.available} + ${b.reserved} + ${b.unsellable})`;
 /** cm100³ → m³: (1/100 cm)³ = 1e-6 cm³ = 1e-12 m³. */

@@ -8,7 +8,7 @@ import {
   type StorageChargeRow,
 } from './inventory.table';
 import type { Owner } from './inventory.repository';
-import { pieceVolumeSql } from './stock-reads.repository';
+import { pieceVolumeSql } from '../../db/product-measures';
 
 const LINE_CHUNK = 2_000;
 
