@@ -48,7 +48,7 @@ describe('claims', () => {
     await link.click();
     const detail = page.getByTestId('claim-detail');
     await detail.waitFor();
-    expect(await page.getByTestId('claim-expected').textContent()).toBe('USD 42.80');
+    expect(await page.getByTestId('claim-expected').textContent()).toBe('USD\u00a042.80');
     expect(await page.getByTestId('claim-attachment-link').textContent()).toBe('broken.png');
 
     // The simulator passes it after its delay; the detail refreshes on the live notice.
