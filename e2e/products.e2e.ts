@@ -129,7 +129,9 @@ describe('products', () => {
     await expect
       .poll(() => detail.getByTestId('product-status').getAttribute('data-status'), { timeout: 20_000 })
       .toBe('REJECTED');
-    expect(await detail.getByTestId('reject-reason').textContent()).toContain('产品图片与描述不一致');
+    expect(await detail.getByTestId('reject-reason').textContent()).toContain(
+      'The images do not match the description',
+    );
     await expect
       .poll(() => page.getByTestId('todo-popup-item').allTextContents(), { timeout: 10_000 })
       .toContainEqual(expect.stringContaining(sku));
