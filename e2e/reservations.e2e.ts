@@ -14,20 +14,25 @@ const dayFromToday = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Clicks the first day from the day after tomorrow that has a free slot, then that slot. */
+/**
+ * Clicks the first day from the day after tomorrow that has a free slot, then that slot. The calendar
+ * draws its days before their slots arrive (every day disabled until then): it waits for them first.
+ */
 const pickSlot = async (page: Page) => {
+  await expect
+    .poll(() => page.locator('td.ant-picker-cell-in-view:not(.ant-picker-cell-disabled)').count(), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
   for (let i = 2; i < 14; i++) {
     const date = dayFromToday(i);
     const cell = page.locator(`td[title="${date}"]`);
     if ((await cell.count()) === 0) continue;
     if (((await cell.getAttribute('class')) ?? '').includes('disabled')) continue;
     await cell.click();
+    await page.getByTestId('calendar-day-slots').getByText(date).waitFor();
     const slot = page.locator(`[data-testid^="slot-${date}-"]:not([disabled])`).first();
-    try {
-      await slot.waitFor({ timeout: 3_000 });
-    } catch {
-      continue;
-    }
+    if ((await slot.count()) === 0) continue;
     await slot.click();
     return date;
   }

@@ -18,7 +18,7 @@ export const DEMO_COMBINATIONS: DemoCombination[] = [
     ],
   },
   {
-    name: '音频套装',
+    name: 'BW 音频套装',
     remark: null,
     lines: [
       ['BW-EARBUD-BLK', 1],
