@@ -73,5 +73,6 @@ describe('links inside the portal', () => {
     // The walk reached the menu's pages and what they link to (home, details, the template list…).
     expect(opened).toContain(HOME);
     expect(opened.length).toBeGreaterThan(10);
-  });
+    // Some 50 full page loads: about a minute on a quiet 2-core machine, past 90 s on a loaded one.
+  }, 180_000);
 });
