@@ -777,6 +777,17 @@ CREATE TABLE "stock_movements" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "stock_thresholds" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stock_thresholds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"balance_id" bigint NOT NULL,
+	"threshold" integer NOT NULL,
+	"updated_by" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stock_thresholds_range" CHECK ("stock_thresholds"."threshold" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "storage_charge_lines" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "storage_charge_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"charge_id" bigint NOT NULL,
@@ -983,6 +994,9 @@ ALTER TABLE "stock_lots" ADD CONSTRAINT "stock_lots_balance_id_stock_balances_id
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_balance_id_stock_balances_id_fk" FOREIGN KEY ("balance_id") REFERENCES "public"."stock_balances"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_thresholds" ADD CONSTRAINT "stock_thresholds_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_thresholds" ADD CONSTRAINT "stock_thresholds_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_thresholds" ADD CONSTRAINT "stock_thresholds_balance_id_stock_balances_id_fk" FOREIGN KEY ("balance_id") REFERENCES "public"."stock_balances"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "storage_charge_lines" ADD CONSTRAINT "storage_charge_lines_charge_id_storage_charges_id_fk" FOREIGN KEY ("charge_id") REFERENCES "public"."storage_charges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "storage_charge_lines" ADD CONSTRAINT "storage_charge_lines_lot_id_stock_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."stock_lots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "storage_charges" ADD CONSTRAINT "storage_charges_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1131,6 +1145,8 @@ CREATE INDEX "stock_lots_company_warehouse" ON "stock_lots" USING btree ("compan
 CREATE INDEX "stock_movements_balance" ON "stock_movements" USING btree ("balance_id","id");--> statement-breakpoint
 CREATE INDEX "stock_movements_balance_in_transit" ON "stock_movements" USING btree ("balance_id","document_no") WHERE "stock_movements"."d_in_transit" <> 0;--> statement-breakpoint
 CREATE INDEX "stock_movements_company_document" ON "stock_movements" USING btree ("company_id","document_no");--> statement-breakpoint
+CREATE INDEX "stock_movements_balance_shipped" ON "stock_movements" USING btree ("balance_id","created_at") WHERE "stock_movements"."movement_type" = 'SHIP';--> statement-breakpoint
+CREATE UNIQUE INDEX "stock_thresholds_balance" ON "stock_thresholds" USING btree ("balance_id");--> statement-breakpoint
 CREATE INDEX "storage_charge_lines_charge" ON "storage_charge_lines" USING btree ("charge_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "storage_charges_key" ON "storage_charges" USING btree ("company_id","warehouse_id","day");--> statement-breakpoint
 CREATE INDEX "storage_charges_day" ON "storage_charges" USING btree ("day");--> statement-breakpoint

@@ -96,6 +96,7 @@ export * from './inbound-orders-endpoints';
 export * from './inbound-orders-print';
 export * from './inbound-orders-print-messages';
 export * from './inventory';
+export * from './inventory-alerts';
 export * from './inventory-messages';
 export * from './inventory-endpoints';
 export * from './over-receipts';

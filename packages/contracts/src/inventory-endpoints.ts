@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
 import { COMBINATION_CODES } from './combinations';
+import { setThresholdRequest } from './inventory-alerts';
 import {
   ageingReport,
+  ageingWarnings,
   ageingRequest,
   combinationAvailability,
   INVENTORY_CODES,
@@ -20,7 +22,8 @@ import { idRequest } from './list';
 /**
  * /api/inventory/*: the stock list with its totals (/order/stock), one balance with its movement log,
  * in-transit breakdown and lots (/order/stockDetail), the ageing report, and a combination's
- * available quantity per warehouse (/basic/combinationDetail). The list's export is the exports
+ * available quantity per warehouse (/basic/combinationDetail); the workbench's low-stock thresholds
+ * and storage-tier warnings. The list's export is the exports
  * module's kind `inventory`.
  */
 export const inventoryEndpoints = defineEndpoints(
@@ -63,6 +66,19 @@ export const inventoryEndpoints = defineEndpoints(
       summary: 'Pieces and m³ on hand per age bucket and warehouse',
       body: ageingRequest,
       response: ageingReport,
+    },
+    ageingWarnings: {
+      path: '/ageing-warnings',
+      access: INVENTORY_CODES.view,
+      summary: 'Pieces on hand whose storage price rises within the next days (the closest first)',
+      response: ageingWarnings,
+    },
+    setThreshold: {
+      path: '/set-threshold',
+      access: INVENTORY_CODES.edit,
+      summary: "Sets a balance's low-stock threshold (null: back to the default from its outflow)",
+      body: setThresholdRequest,
+      response: stockDetail,
     },
     warehouses: {
       access: INVENTORY_CODES.view,

@@ -12,4 +12,12 @@ export const INVENTORY_MESSAGES = {
     zh: '数量必须是正整数',
     en: 'Quantities must be positive whole numbers',
   },
+  'inventory.thresholdWhole': {
+    zh: '预警值必须是整数',
+    en: 'The threshold must be a whole number',
+  },
+  'inventory.thresholdRange': {
+    zh: '预警值须在 0 到 1,000,000 之间（0 表示不预警）',
+    en: 'The threshold must be from 0 to 1,000,000 (0 turns the alert off)',
+  },
 } as const;

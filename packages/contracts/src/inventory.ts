@@ -3,6 +3,8 @@ import { pageResult } from './api';
 import { defineFields } from './fields';
 import { filterEnum, filterId, filterText, idSchema, listRequest, type ListFilters } from './list';
 import { pageCodes } from './permissions';
+import { stockAlert } from './inventory-alerts';
+import { CURRENCIES } from './money';
 import { PRODUCT_CATEGORIES } from './products';
 
 // Stock (/order/stock, /order/stockDetail): per company × warehouse × SKU the five buckets the
@@ -95,6 +97,8 @@ export const ageBucketOf = (days: number): AgeBucketKey =>
 
 /** The list's "has stock" filter: something on hand (available + reserved + unsellable > 0) or not. */
 export const HAS_STOCK_FILTERS = ['YES', 'NO'] as const;
+/** The list's "low stock" filter: at or below the threshold, or not. */
+export const LOW_STOCK_FILTERS = ['YES', 'NO'] as const;
 
 export const INVENTORY_SORT_KEYS = [
   'updatedAt',
@@ -118,6 +122,8 @@ const stockFilters = {
 export const inventoryPageRequest = listRequest(INVENTORY_SORT_KEYS).extend({
   ...stockFilters,
   hasStock: filterEnum(HAS_STOCK_FILTERS),
+  /** YES: only balances at or below their low-stock threshold (inventory-alerts). */
+  lowStock: filterEnum(LOW_STOCK_FILTERS),
 });
 export type InventoryPageRequest = z.infer<typeof inventoryPageRequest>;
 export type InventoryFilters = ListFilters<InventoryPageRequest>;
@@ -155,6 +161,8 @@ export const stockRow = z.object({
   volume: z.string(),
   /** Days since the oldest lot still on hand was put away; null when nothing is on hand. */
   oldestAgeDays: z.number().int().nullable(),
+  /** The low-stock alert (inventory-alerts). */
+  alert: stockAlert,
   updatedAt: z.string(),
 });
 export type StockRow = z.infer<typeof stockRow>;
@@ -264,5 +272,33 @@ export const INVENTORY_FIELDS = defineFields({
   total: { zh: '在库合计', en: 'Total on hand' },
   volume: { zh: '体积(m³)', en: 'Volume (m³)' },
   oldestAgeDays: { zh: '最长库龄(天)', en: 'Oldest age (days)' },
+  threshold: { zh: '低库存预警值', en: 'Low-stock threshold' },
+  coverDays: { zh: '可售天数', en: 'Days of cover' },
   updatedAt: { zh: '更新时间', en: 'Updated' },
 });
+
+/** Pieces of one balance whose storage price rises on the same day (its lots of the same age tier). */
+export const ageingWarning = z.object({
+  balanceId: z.string(),
+  warehouse: stockWarehouse,
+  sku: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  pieces: z.number().int(),
+  /** m³ (decimal string, 4 places). */
+  volume: z.string(),
+  /** The lots' age today and the age the dearer tier begins at, in finance-calendar days. */
+  ageDays: z.number().int(),
+  tierFrom: z.number().int(),
+  /** Days until the dearer price applies (1: from tomorrow's charge). */
+  inDays: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  /** Per m³·day, before and after (decimal strings). */
+  priceNow: z.string(),
+  priceNext: z.string(),
+  /** What the day's storage of these pieces costs more after the change. */
+  extraPerDay: z.string(),
+});
+export type AgeingWarning = z.infer<typeof ageingWarning>;
+export const ageingWarnings = z.object({ rows: z.array(ageingWarning), total: z.number().int() });
+export type AgeingWarnings = z.infer<typeof ageingWarnings>;

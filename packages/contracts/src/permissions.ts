@@ -179,7 +179,8 @@ export const PAGE_ACTIONS = {
   // submit: accept or reject an over-receipt.
   OMS_ORDEROVERCHARGE: ['view', 'submit', 'export'],
   OMS_ORDERCONTAINER: ['view', 'export'],
-  OMS_ORDERSTOCK: ['view', 'export'],
+  // edit: set a balance's low-stock threshold.
+  OMS_ORDERSTOCK: ['view', 'edit', 'export'],
   OMS_ORDERRESERVE: ['view', 'create', 'edit', 'cancel', 'export'],
 } as const satisfies Readonly<Record<string, readonly Action[]>>;
 type ListedPage = keyof typeof PAGE_ACTIONS;

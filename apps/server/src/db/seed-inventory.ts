@@ -84,6 +84,8 @@ export const seedDemoInventory = async (tx: Tx, ctx: OrderSeedContext): Promise<
       note: 'Damaged packaging found at stock count',
       lines: [{ productId: second.productId, quantity: 2 }],
     });
+    // The customer's own reorder point, above what is left: the home page's low-stock alert.
+    await inv.putThreshold(tx, owner, second.id, second.available + 20, ctx.accountName);
     created += 1;
   }
   if (third) {

@@ -98,6 +98,11 @@ describe('demo seed', () => {
 
     const [company] = await db.select().from(companies);
     expect(company!.isDemo).toBe(true);
+    // The workbench has something to warn about: a SKU at its reorder point, lots nearing a dearer tier.
+    const owner = { tenantId: company!.tenantId, companyId: company!.id };
+    const low = await app.services.inventory.page(owner, { current: 1, size: 10, lowStock: 'YES' });
+    expect(low.records.map((r) => r.alert.source)).toContain('SET');
+    expect((await app.services.inventory.ageingWarnings(owner)).total).toBeGreaterThan(0);
     const [tenant] = await db.select().from(tenants);
     expect(tenant!.code).toBe('DEMO');
     expect((await db.select().from(warehouses)).map((w) => w.code).sort()).toEqual(['DE', 'LAX', 'NJ', 'UK']);

@@ -6,6 +6,7 @@ import {
   PRODUCT_CATEGORY_LABELS,
 } from '@oms/contracts';
 import { dateTimeColumn, listExport } from '../exports/define-export';
+import { alertOf } from './stock-alerts';
 import { ageInDays } from './stock-reads';
 import { stockReadsRepository as repo, type StockListRow } from './stock-reads.repository';
 
@@ -62,6 +63,14 @@ export const inventoryExport = list.defineExport({
       header: INVENTORY_FIELDS.oldestAgeDays,
       width: 12,
       value: (r) => (r.oldestAt ? ageInDays(new Date(r.oldestAt)) : null),
+    },
+    {
+      key: 'threshold',
+      header: INVENTORY_FIELDS.threshold,
+      width: 12,
+      value: (r) =>
+        alertOf(r.available, r.thresholdSet === null ? null : Number(r.thresholdSet), Number(r.outflow))
+          .threshold,
     },
     dateTimeColumn('updatedAt', INVENTORY_FIELDS.updatedAt, (r) => r.updatedAt),
   ],

@@ -12,6 +12,8 @@ export const inventoryRoutes = (app: FastifyInstance) => {
     lots: ({ auth, body }) => service.lots(auth, Number(body.id)),
     inTransit: ({ auth, body }) => service.inTransit(auth, Number(body.id)),
     ageing: ({ auth, body }) => service.ageing(auth, body),
+    ageingWarnings: ({ auth }) => service.ageingWarnings(auth),
+    setThreshold: ({ auth, body }) => service.setThreshold(auth, body),
     warehouses: ({ auth }) => service.warehouses(auth),
     combinationAvailability: ({ auth, body }) => service.combinationAvailability(auth, Number(body.id)),
   });

@@ -12,6 +12,7 @@ import type { FinanceService } from '../finance/finance.service';
 import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import { inventoryRepository as repo, type MovementInsert, type Owner } from './inventory.repository';
 import type { StockBalanceRow } from './inventory.table';
+import { createStockAlerts } from './stock-alerts';
 import { createStockReads } from './stock-reads';
 import { createStorageFees } from './storage-fees';
 
@@ -238,9 +239,11 @@ export const createInventoryService = (
     mismatches: (tx: DbOrTx = db, companyId?: number) => repo.mismatches(tx, companyId),
   };
 
+  const reads = createStockReads(deps);
   return {
     ...kernel,
-    ...createStockReads(deps),
+    ...reads,
+    ...createStockAlerts(deps, { rateCards: s.rateCards, detail: reads.detail }),
     ...createStorageFees(deps, s),
   };
 };

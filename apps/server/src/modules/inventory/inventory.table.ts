@@ -87,6 +87,10 @@ export const stockMovements = pgTable(
       .on(t.balanceId, t.documentNo)
       .where(sql`${t.dInTransit} <> 0`),
     index('stock_movements_company_document').on(t.companyId, t.documentNo),
+    // A balance's recent outflow (its default low-stock threshold): its shipments by date.
+    index('stock_movements_balance_shipped')
+      .on(t.balanceId, t.createdAt)
+      .where(sql`${t.movementType} = 'SHIP'`),
   ],
 );
 export type StockMovementRow = typeof stockMovements.$inferSelect;
@@ -114,6 +118,28 @@ export const stockLots = pgTable(
   ],
 );
 export type StockLotRow = typeof stockLots.$inferSelect;
+
+/**
+ * The low-stock threshold a customer set on a balance (inventory-alerts in contracts); a balance
+ * without a row takes the default from its outflow. Not part of the kernel's invariants.
+ */
+export const stockThresholds = pgTable(
+  'stock_thresholds',
+  {
+    id: id(),
+    ...companyOwned(),
+    balanceId: ref('balance_id')
+      .notNull()
+      .references(() => stockBalances.id),
+    threshold: integer('threshold').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_thresholds_balance').on(t.balanceId),
+    check('stock_thresholds_range', sql`${t.threshold} >= 0`),
+  ],
+);
 
 export const STORAGE_CHARGE_STATUSES = ['CHARGED', 'OWED', 'FREE'] as const;
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   FINANCE_TIME_ZONE,
   INVENTORY_LIMITS,
+  STOCK_ALERT_LIMITS,
   type AgeingRequest,
   type InventoryFilters,
   type InventorySortKey,
@@ -17,7 +18,12 @@ import {
   warehouses as w,
 } from '../../db/schema';
 import { containsFilter, type ListQuery } from '../../lib/paginate';
-import { stockBalances as b, stockLots as l, stockMovements as m } from './inventory.table';
+import {
+  stockBalances as b,
+  stockLots as l,
+  stockMovements as m,
+  stockThresholds as th,
+} from './inventory.table';
 
 // Reads of the stock pages (joins to products, brands, warehouses and combinations are read-only).
 
@@ -25,6 +31,16 @@ const onHand = sql`(${b.available} + ${b.reserved} + ${b.unsellable})`;
 /** cm100³ → m³: (1/100 cm)³ = 1e-6 cm³ = 1e-12 m³. */
 const m3 = (pieces: SQL | string) =>
   sql<string>`round(${pieces}::numeric * ${pieceVolumeSql} / 1e12, 4)::text`;
+
+/** What the balance shipped over the last days (the partial index on its shipments answers it). */
+const outflow = sql<number>`(select coalesce(sum(${m.dShipped}), 0)::int from ${m}
+  where ${m.balanceId} = ${b.id} and ${m.movementType} = 'SHIP'
+  and ${m.createdAt} >= now() - ${sql.raw(`interval '${STOCK_ALERT_LIMITS.outflowDays} days'`)})`;
+/** The threshold the customer set, else null. */
+const thresholdSet = sql<number | null>`(select ${th.threshold} from ${th} where ${th.balanceId} = ${b.id})`;
+/** The rule of contracts' isLowStock, in SQL (the list's filter). */
+const low = sql`(coalesce(${thresholdSet}, ${outflow}) > 0
+  and ${b.available} <= coalesce(${thresholdSet}, ${outflow}))`;
 
 const rowsOf = (db: DbOrTx) =>
   db
@@ -49,6 +65,8 @@ const rowsOf = (db: DbOrTx) =>
       pieceVolume: pieceVolumeSql,
       oldestAt: sql<string | null>`(select min(${l.receivedAt})::text from ${l}
         where ${l.balanceId} = ${b.id} and ${l.remaining} > 0)`,
+      thresholdSet,
+      outflow,
       updatedAt: b.updatedAt,
     })
     .from(b)
@@ -58,7 +76,10 @@ const rowsOf = (db: DbOrTx) =>
     .$dynamic();
 export type StockListRow = Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>[number];
 
-type Filters = Partial<Omit<InventoryFilters, 'hasStock'>> & { hasStock?: 'YES' | 'NO' | undefined };
+type Filters = Partial<Omit<InventoryFilters, 'hasStock' | 'lowStock'>> & {
+  hasStock?: 'YES' | 'NO' | undefined;
+  lowStock?: 'YES' | 'NO' | undefined;
+};
 export type StockSelection = { ids: number[] } | Filters;
 
 const whereOf = (companyId: number, f: StockSelection) => {
@@ -70,6 +91,7 @@ const whereOf = (companyId: number, f: StockSelection) => {
     f.brandId ? eq(p.brandId, Number(f.brandId)) : undefined,
     f.category ? eq(p.category, f.category) : undefined,
     f.hasStock === 'YES' ? sql`${onHand} > 0` : f.hasStock === 'NO' ? sql`${onHand} = 0` : undefined,
+    f.lowStock === 'YES' ? low : f.lowStock === 'NO' ? sql`not ${low}` : undefined,
   );
 };
 
@@ -208,6 +230,41 @@ export const stockReadsRepository = {
       )
       // By position: the age expression carries a bound parameter, which GROUP BY would not match.
       .groupBy(sql`1, 2`),
+
+  /** Sets (or, with null, clears) a balance's threshold; the balance is known to be the company's. */
+  setThreshold: async (
+    db: DbOrTx,
+    row: { companyId: number; tenantId: number; balanceId: number },
+    threshold: number | null,
+    actor: string,
+  ) => {
+    if (threshold === null) {
+      await db.delete(th).where(and(eq(th.companyId, row.companyId), eq(th.balanceId, row.balanceId)));
+      return;
+    }
+    const at = new Date();
+    await db
+      .insert(th)
+      .values({ ...row, threshold, updatedBy: actor, updatedAt: at })
+      .onConflictDoUpdate({ target: th.balanceId, set: { threshold, updatedBy: actor, updatedAt: at } });
+  },
+
+  /** The company's lots on hand with their age, piece volume and balance (the storage-tier warnings). */
+  lotsOnHand: (db: DbOrTx, companyId: number) =>
+    db
+      .select({
+        balanceId: l.balanceId,
+        warehouseId: l.warehouseId,
+        sku: p.sku,
+        nameZh: p.nameCn,
+        nameEn: p.nameEn,
+        remaining: l.remaining,
+        ageDays,
+        pieceVolume: pieceVolumeSql,
+      })
+      .from(l)
+      .innerJoin(p, eq(p.id, l.productId))
+      .where(and(eq(l.companyId, companyId), gt(l.remaining, 0))),
 
   warehousesOf: (db: DbOrTx, tenantId: number, ids?: number[]) =>
     db

@@ -103,6 +103,15 @@ export const createRateCardsService = ({ db }: Pick<Deps, 'db'>) => {
       };
     },
 
+    /** The warehouse's tiers of a fee type in USD, else CNY (as the storage job prices); undefined: none. */
+    async feeTiers(tx: DbOrTx, warehouseId: number, feeType: PricedFeeType): Promise<FeePrice | undefined> {
+      for (const currency of ['USD', 'CNY'] as const) {
+        const row = await repo.price(tx, warehouseId, feeType, currency);
+        if (row) return feeOf(row);
+      }
+      return undefined;
+    },
+
     /** Every carrier service of the warehouse priced for the parcel, cheapest first (see rate-cards-pricing). */
     async quoteParcel(tx: DbOrTx, warehouseId: number, parcel: Parcel): Promise<ServiceQuote[]> {
       return quoteParcel(await servicesOf(tx, warehouseId), parcel);
