@@ -78,7 +78,7 @@ export const homepageEndpoints = defineEndpoints(
     },
     dataStatistics: {
       access: HOME_CODE,
-      summary: 'Daily figures of the last 30 days',
+      summary: 'Daily figures of the last 30 days and of the 30 days before',
       response: dataStatistics,
     },
   },

@@ -169,8 +169,20 @@ export type FundOverview = z.infer<typeof fundOverview>;
 export const dataStatistics = z.object({
   /** The last 30 days (UTC `YYYY-MM-DD`), oldest first. */
   days: z.array(z.string()),
-  /** Daily counts per series, aligned with `days` (only series whose module exists). */
-  series: z.array(z.object({ key: z.string(), name: z.string(), data: z.array(z.number().int()) })),
+  /** The 30 days before `days` (UTC `YYYY-MM-DD`), oldest first: the period `days` is compared with. */
+  previousDays: z.array(z.string()),
+  /**
+   * Daily counts per series (only series whose module exists): `data` aligned with `days`,
+   * `previous` with `previousDays`.
+   */
+  series: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      data: z.array(z.number().int()),
+      previous: z.array(z.number().int()),
+    }),
+  ),
   totals: z.array(z.object({ key: z.string(), name: z.string(), count: z.number().int() })),
 });
 export type DataStatistics = z.infer<typeof dataStatistics>;

@@ -27,8 +27,11 @@ export const lastDays = (n: number, now = new Date()): string[] => {
  */
 export const createHomepageService = ({ todos, board }: { todos: TodosService; board: HomeBoard }) => ({
   async dataStatistics(viewer: TodoViewer, language: Language): Promise<DataStatistics> {
-    const days = lastDays(STAT_DAYS);
-    const since = new Date(`${days[0]}T00:00:00.000Z`);
+    // One read of 60 days answers both periods: the last 30 days and the 30 before, to compare with.
+    const span = lastDays(2 * STAT_DAYS);
+    const previousDays = span.slice(0, STAT_DAYS);
+    const days = span.slice(STAT_DAYS);
+    const since = new Date(`${span[0]}T00:00:00.000Z`);
     const series = board.seriesFor(viewer.permissions);
     const totals = board.totalsFor(viewer.permissions);
     const [{ raised, done, open }, perDay, counts] = await Promise.all([
@@ -36,25 +39,28 @@ export const createHomepageService = ({ todos, board }: { todos: TodosService; b
       Promise.all(series.map((s) => s.perDay(viewer.companyId, since))),
       Promise.all(totals.map((t) => t.count(viewer.companyId))),
     ]);
-    const align = (rows: { day: string; n: number }[]) => {
+    const split = (rows: { day: string; n: number }[]) => {
       const byDay = new Map(rows.map((r) => [r.day, r.n]));
-      return days.map((d) => byDay.get(d) ?? 0);
+      const on = (d: string) => byDay.get(d) ?? 0;
+      return { data: days.map(on), previous: previousDays.map(on) };
     };
-    const raisedData = align(raised);
+    const raisedData = split(raised);
     return {
       days,
+      previousDays,
       series: [
-        ...series.map((s, i) => ({ key: s.key, name: s.name(language), data: align(perDay[i] ?? []) })),
-        { key: 'todosRaised', name: formatMessage('homepage.todosRaised', language), data: raisedData },
-        { key: 'todosDone', name: formatMessage('homepage.todosDone', language), data: align(done) },
+        ...series.map((s, i) => ({ key: s.key, name: s.name(language), ...split(perDay[i] ?? []) })),
+        { key: 'todosRaised', name: formatMessage('homepage.todosRaised', language), ...raisedData },
+        { key: 'todosDone', name: formatMessage('homepage.todosDone', language), ...split(done) },
       ],
       totals: [
         ...totals.map((t, i) => ({ key: t.key, name: t.name(language), count: counts[i] ?? 0 })),
         { key: 'openTodos', name: formatMessage('homepage.openTodos', language), count: open },
+        // Raised over the last 30 days, as the series shows them: the previous period is not counted.
         {
           key: 'todosRaised',
           name: formatMessage('homepage.todosRaised', language),
-          count: raisedData.reduce((a, b) => a + b, 0),
+          count: raisedData.data.reduce((a, b) => a + b, 0),
         },
       ],
     };

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { actionCode } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import type { CompanyNotice } from '../../lib/notifier';
+import { todos as todoRows } from './homepage.table';
 import type { RaiseTodoInput } from './todos.service';
 import { call, createCompany, createMainAccount, createUser, type TestUser } from './test-support';
 
@@ -274,6 +276,45 @@ describe('homepage to-dos, counts and statistics', () => {
       name: '待处理事项',
       count: 1,
     });
+  });
+
+  it('compares the last 30 days with the 30 before, and totals only the last 30', async () => {
+    // A company of its own, so the figures of the other tests stay as they are.
+    const c = await createMainAccount(t.app);
+    const { todos } = t.app.services;
+    for (const documentNo of ['NOW-1', 'OLD-1', 'OLD-2'])
+      await todos.raiseNow(todo(c, { documentNo, title: { zh: documentNo, en: documentNo } }));
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const dated = (documentNo: string, at: Partial<{ createdAt: Date; doneAt: Date }>) =>
+      t.app.deps.db
+        .update(todoRows)
+        .set(at)
+        .where(and(eq(todoRows.companyId, c.companyId), eq(todoRows.documentNo, documentNo)));
+    await dated('OLD-1', { createdAt: daysAgo(37) });
+    await dated('OLD-2', { createdAt: daysAgo(40), doneAt: daysAgo(35) });
+
+    const { days, previousDays, series, totals } = (await call(t.app, 'dataStatistics', c)).json().data;
+    const day = (n: number) => daysAgo(n).toISOString().slice(0, 10);
+    expect(previousDays).toHaveLength(30);
+    expect(previousDays[0]).toBe(day(59));
+    expect(previousDays[29]).toBe(day(30));
+    expect(days[0]).toBe(day(29));
+    const raised = series.find((s: { key: string }) => s.key === 'todosRaised');
+    const done = series.find((s: { key: string }) => s.key === 'todosDone');
+    const only = (at: number) => Array.from({ length: 30 }, (_, i) => (i === at ? 1 : 0));
+    // 37 days ago is the 23rd of the previous 30 (59 days ago is the first), 40 days ago the 20th.
+    expect(raised.data).toEqual(only(29));
+    expect(raised.previous).toEqual(only(22).map((n, i) => (i === 19 ? 1 : n)));
+    expect(done.data).toEqual(only(-1));
+    expect(done.previous).toEqual(only(24));
+    // The inbound series answers both periods too, with nothing in either.
+    expect(series.find((s: { key: string }) => s.key === 'inboundCreated').previous).toEqual(only(-1));
+    expect(totals).toEqual(
+      expect.arrayContaining([
+        { key: 'openTodos', name: '待处理事项', count: 2 },
+        { key: 'todosRaised', name: '新增待办', count: 1 },
+      ]),
+    );
   });
 
   it('accepts an absent body where the payload is optional, and documents every call', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FINANCE_RECHARGE_CODES, type Announcement, type Todo } from '@oms/contracts';
 import { useSession } from '@/shared/stores/session-store';
 import { fakeApi, renderHomePage } from './test-utils';
@@ -44,10 +45,15 @@ const base = {
       },
     ],
   }),
+  // Outbound: 7 against 5 before (+40%); inbound: 1 against 2 (−50%).
   'homepage/dataStatistics': () => ({
     data: {
       days: ['2026-02-27', '2026-02-28'],
-      series: [{ key: 'outbound', name: '出库单', data: [3, 4] }],
+      previousDays: ['2026-02-25', '2026-02-26'],
+      series: [
+        { key: 'outbound', name: '出库单', data: [3, 4], previous: [2, 3] },
+        { key: 'inbound', name: '入库单', data: [1, 0], previous: [0, 2] },
+      ],
       totals: [{ key: 'outbound', name: '出库单', count: 7 }],
     },
   }),
@@ -102,12 +108,66 @@ describe('home page', () => {
       '昨日收入 +$300.00 支出 −$45.10本月收入 +$2,000.00 支出 −$812.35',
     );
 
-    const tile = await within(await screen.findByTestId('home-statistics')).findByTestId('statistics-tile');
+    const [tile] = await within(await screen.findByTestId('home-statistics')).findAllByTestId(
+      'statistics-tile',
+    );
     expect(tile).toHaveTextContent('出库单');
     expect(tile).toHaveTextContent('7');
 
     const status = await within(await screen.findByTestId('home-status')).findByTestId('status-group');
     expect(status).toHaveTextContent('已驳回 1');
+  });
+
+  it('compares each tile with the 30 days before, and charts the series the user picks over both periods', async () => {
+    fakeApi(base);
+    renderHomePage();
+    const card = await screen.findByTestId('home-statistics');
+    const tiles = await within(card).findAllByTestId('statistics-tile');
+    expect(tiles.map((t) => t.getAttribute('data-key'))).toEqual(['outbound', 'inbound']);
+    const [outbound, inbound] = tiles.map((t) => within(t).getByTestId('statistics-change'));
+    expect(outbound).toHaveTextContent('40%');
+    expect(within(outbound!).getByRole('img', { name: 'arrow-up' })).toBeInTheDocument();
+    expect(inbound).toHaveTextContent('50%');
+    expect(within(inbound!).getByRole('img', { name: 'arrow-down' })).toBeInTheDocument();
+    // The badge names both periods and their sums.
+    await userEvent.hover(outbound!.firstElementChild!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      '近 30 天（2026-02-27 ~ 2026-02-28）7，前 30 天（2026-02-25 ~ 2026-02-26）5',
+    );
+
+    // The first series is compared until the user picks another.
+    expect(
+      await within(card).findByRole('figure', { name: '出库单：近 30 天 7，前 30 天 5' }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(within(card).getByTestId('statistics-series')).getByRole('combobox'));
+    await userEvent.click(await screen.findByTitle('入库单'));
+    expect(
+      await within(card).findByRole('figure', { name: '入库单：近 30 天 1，前 30 天 2' }),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('figure', { name: /出库单/ })).toBeNull();
+  });
+
+  it('reads "new" where the previous period had nothing and "no change" where both are equal', async () => {
+    fakeApi({
+      ...base,
+      'homepage/dataStatistics': () => ({
+        data: {
+          days: ['2026-02-27', '2026-02-28'],
+          previousDays: ['2026-02-25', '2026-02-26'],
+          series: [
+            { key: 'outbound', name: '出库单', data: [0, 2], previous: [0, 0] },
+            { key: 'inbound', name: '入库单', data: [1, 1], previous: [2, 0] },
+          ],
+          totals: [],
+        },
+      }),
+    });
+    renderHomePage();
+    const changes = await within(await screen.findByTestId('home-statistics')).findAllByTestId(
+      'statistics-change',
+    );
+    expect(changes.map((c) => c.textContent)).toEqual(['新增', '持平']);
+    expect(within(changes[1]!).queryByRole('img')).toBeNull();
   });
 
   it('shows "no accounts yet" when the company has no fund account', async () => {
