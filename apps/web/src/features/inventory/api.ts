@@ -35,6 +35,25 @@ export const useStockPage = (params: InventoryPageRequest) =>
 
 export const useStockDetail = (id: string | null) => inventory.useDetail(inventoryApi.detail, id);
 
+/** Sets a balance's low-stock threshold (null: back to the default); lists and details refresh. */
+export const useSetThreshold = () => inventory.useChange(inventoryApi.setThreshold);
+
+/** The balances at or below their threshold, the lowest first (the home card's few rows and count). */
+export const useLowStock = (size: number, enabled: boolean) =>
+  useQuery({
+    queryKey: inventoryKeys.list({ current: 1, size, lowStock: 'YES', sort: 'available' }),
+    queryFn: () => inventoryApi.page({ current: 1, size, lowStock: 'YES', sort: 'available' }),
+    enabled,
+  });
+
+/** Pieces whose storage price rises within the next days (the home card). */
+export const useAgeingWarnings = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...inventoryKeys.all, 'ageing-warnings'],
+    queryFn: () => inventoryApi.ageingWarnings(),
+    enabled,
+  });
+
 export const useMovements = (request: MovementsRequest) =>
   useQuery({
     queryKey: [...inventoryKeys.all, 'movements', request],

@@ -1,5 +1,6 @@
 import {
   HAS_STOCK_FILTERS,
+  LOW_STOCK_FILTERS,
   PRODUCT_CATEGORIES,
   PRODUCT_CODES,
   type InventoryFilters,
@@ -16,6 +17,7 @@ import {
 import { useCan } from '@/shared/stores/use-can';
 import { useBrandOptions } from '@/features/brands';
 import { useStockWarehouses } from './api';
+import { AlertThreshold } from './components/alert-tag';
 import { detailPath, NS } from './lib/display';
 import { warehouseLabel } from '@/shared/lib/warehouse';
 
@@ -73,6 +75,22 @@ export const useStockColumns = () => {
         title: 'fields.oldestAgeDays',
         width: 120,
         render: (row) => row.oldestAgeDays ?? '-',
+      },
+      {
+        key: 'threshold',
+        title: 'fields.threshold',
+        width: 150,
+        render: (row) => <AlertThreshold alert={row.alert} testId={`stock-threshold-${row.id}`} />,
+      },
+      {
+        key: 'lowStock',
+        title: 'filters.lowStock',
+        searchOnly: true,
+        exportable: false,
+        detail: false,
+        search: choiceSearch(LOW_STOCK_FILTERS, (v) =>
+          t(v === 'YES' ? 'filters.lowStockYes' : 'filters.lowStockNo'),
+        ),
       },
       {
         key: 'hasStock',

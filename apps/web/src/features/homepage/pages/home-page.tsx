@@ -1,11 +1,12 @@
 import { lazy, useEffect } from 'react';
 import { Col, Flex, Row } from 'antd';
 import { useLocation } from 'react-router';
-import { FINANCE_RECHARGE_CODES, RESERVATIONS_CODES } from '@oms/contracts';
+import { FINANCE_RECHARGE_CODES, INVENTORY_CODES, RESERVATIONS_CODES } from '@oms/contracts';
 import { useCan } from '@/shared/stores/use-can';
 import { useFundOverview, useTodoList, useUnreadCount } from '../api';
 import { AnnouncementDialog, useAnnouncementDialog } from '../components/announcement-dialog';
 import { FundsCard } from '../components/funds-card';
+import { QuickActionsCard } from '../components/quick-actions-card';
 import { TodoCard } from '../components/todo-card';
 import { WelcomeCard } from '../components/welcome-card';
 import { Deferred } from '../components/deferred';
@@ -23,6 +24,12 @@ const AnnouncementsCard = lazy(() =>
 const HomeCalendarCard = lazy(() =>
   import('@/features/reservations').then((m) => ({ default: m.HomeCalendarCard })),
 );
+const HomeLowStockCard = lazy(() =>
+  import('@/features/inventory').then((m) => ({ default: m.HomeLowStockCard })),
+);
+const HomeAgeingCard = lazy(() =>
+  import('@/features/inventory').then((m) => ({ default: m.HomeAgeingCard })),
+);
 
 // The usual heights of the cards that mount later (px): their place is held meanwhile, so nothing
 // below them moves when they appear (layout shift, issue 12).
@@ -30,9 +37,11 @@ const STATISTICS_HEIGHT = 520;
 const STATUS_HEIGHT = 180;
 const CALENDAR_HEIGHT = 460;
 const FEED_HEIGHT = 300;
+const STOCK_CARD_HEIGHT = 260;
 
 /**
- * The workbench: to-dos, announcements, version notes, funds and statistics at a glance. The cards
+ * The workbench: to-dos, quick actions, stock warnings (low stock, storage about to cost more),
+ * announcements, version notes, funds and statistics comparing periods at a glance. The cards
  * in view render first; the rest when scrolled near or once the page is idle (components/deferred).
  */
 const HomePage = () => {
@@ -47,6 +56,7 @@ const HomePage = () => {
   // The calendar card shows to those who may see reservations (it checks too): no place held for
   // a card that never comes.
   const canSeeCalendar = useCan(RESERVATIONS_CODES)('view');
+  const canSeeStock = useCan(INVENTORY_CODES)('view');
 
   useEffect(() => {
     if (location.hash === TODO_HASH)
@@ -64,6 +74,20 @@ const HomePage = () => {
         <Col xs={24} xl={16}>
           <Flex vertical gap={16}>
             <TodoCard />
+            {canSeeStock && (
+              <Row gutter={[16, 16]}>
+                <Col xs={24} md={12}>
+                  <Deferred testId="defer-low-stock" minHeight={STOCK_CARD_HEIGHT}>
+                    <HomeLowStockCard />
+                  </Deferred>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Deferred testId="defer-ageing" minHeight={STOCK_CARD_HEIGHT}>
+                    <HomeAgeingCard />
+                  </Deferred>
+                </Col>
+              </Row>
+            )}
             <Deferred testId="defer-statistics" minHeight={STATISTICS_HEIGHT}>
               <StatisticsCard />
             </Deferred>
@@ -74,6 +98,7 @@ const HomePage = () => {
         </Col>
         <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
+            <QuickActionsCard />
             {canSeeFunds && <FundsCard />}
             {canSeeCalendar && (
               <Deferred testId="defer-calendar" minHeight={CALENDAR_HEIGHT}>

@@ -5,7 +5,7 @@ import { INBOUND_CODES, INBOUND_EXPORT_KIND, type InboundOrder } from '@oms/cont
 import { ListPage, rowLink, useFormDialog, type BatchAction } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
 import { useListExport } from '@/features/files';
-import { CertificationGate, CertificationNotice } from '@/features/identity-verify';
+import { CertificationGate, CertificationNotice, useCertificationState } from '@/features/identity-verify';
 import { inboundList, useInboundWarehouses } from '../api';
 import { InboundFormDrawer } from '../components/inbound-form';
 import { useImportLines } from '../components/use-import-lines';
@@ -19,7 +19,9 @@ const InboundManagePage = () => {
   const navigate = useNavigate();
   const can = useCan(INBOUND_CODES);
   const allowed = useInboundAllowed();
-  const form = useFormDialog<InboundOrder>(NS, 'inbound');
+  // The home's quick action opens the form here, for whom the toolbar offers it.
+  const certified = useCertificationState().data?.status === 'PASSED';
+  const form = useFormDialog<InboundOrder>(NS, 'inbound', { createFromUrl: can('create') && certified });
   const moves = useInboundMoves();
   const print = usePrint();
   const importing = useImportLines();

@@ -3,6 +3,8 @@ import type { StockDocumentType } from '@oms/contracts';
 export const NS = 'inventory';
 export const STOCK_PATH = '/order/stock';
 export const detailPath = (id: string) => `/order/stockDetail?id=${id}`;
+/** The stock list of the balances at or below their low-stock threshold. */
+export const lowStockPath = `${STOCK_PATH}?lowStock=YES`;
 
 /**
  * Where a movement's document is shown, where the portal has it (inbound orders so far): the inbound

@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Card, Col, Descriptions, Row, Space, Statistic, Tabs, Tag } from 'antd';
-import type { StockDetail } from '@oms/contracts';
+import { INVENTORY_CODES, STOCK_ALERT_LIMITS, type StockDetail } from '@oms/contracts';
+import { useCan } from '@/shared/stores/use-can';
 import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
 import { useStockDetail } from '../api';
 import { MovementsTab } from '../components/movements-tab';
 import { InTransitTab, LotsTab } from '../components/lots-tabs';
+import { AlertThreshold } from '../components/alert-tag';
+import { ThresholdDialog } from '../components/threshold-dialog';
 import { NS, STOCK_PATH } from '../lib/display';
 import { warehouseLabel } from '@/shared/lib/warehouse';
 
@@ -25,6 +29,8 @@ const Detail = ({ stock: s }: { stock: StockDetail }) => {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
   const english = i18n.language === 'en';
+  const can = useCan(INVENTORY_CODES);
+  const [editing, setEditing] = useState(false);
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="stock-detail">
       <DetailHeader
@@ -55,6 +61,40 @@ const Detail = ({ stock: s }: { stock: StockDetail }) => {
           ]}
         />
       </Card>
+      <Card
+        title={t('alert.title')}
+        data-testid="stock-alert"
+        extra={
+          can('edit') && (
+            <Button size="small" onClick={() => setEditing(true)} data-testid="stock-edit-threshold">
+              {t('alert.edit')}
+            </Button>
+          )
+        }
+      >
+        <Descriptions
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={[
+            {
+              key: 'threshold',
+              label: t('fields.threshold'),
+              children: <AlertThreshold alert={s.alert} testId="stock-threshold" />,
+            },
+            {
+              key: 'outflow',
+              label: t('alert.outflow', { count: STOCK_ALERT_LIMITS.outflowDays }),
+              children: s.alert.outflow,
+            },
+            {
+              key: 'cover',
+              label: t('fields.coverDays'),
+              children:
+                s.alert.coverDays === null ? '-' : t('alert.coverValue', { count: s.alert.coverDays }),
+            },
+          ]}
+        />
+      </Card>
+      <ThresholdDialog stock={editing ? s : null} onClose={() => setEditing(false)} />
       <Card>
         <Tabs
           items={[

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Flex, Segmented } from 'antd';
-import { INVENTORY_CODES, INVENTORY_EXPORT_KIND } from '@oms/contracts';
+import { Button, Flex, Segmented, Space } from 'antd';
+import { INVENTORY_CODES, INVENTORY_EXPORT_KIND, type StockRow } from '@oms/contracts';
 import { ListPage } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
 import { useListExport } from '@/features/files';
 import { stockList } from '../api';
 import { AgeingView } from '../components/ageing-view';
 import { StockTotals } from '../components/stock-totals';
+import { ThresholdDialog } from '../components/threshold-dialog';
 import { useStockColumns } from '../inventory-columns';
 import { detailPath, NS } from '../lib/display';
 
@@ -23,6 +24,7 @@ const StockPage = () => {
   const [view, setView] = useState<View>('list');
   const [ageingWarehouse, setAgeingWarehouse] = useState<string>();
   const columns = useStockColumns();
+  const [thresholdOf, setThresholdOf] = useState<StockRow | null>(null);
   return (
     <Flex vertical gap={16}>
       <Segmented<View>
@@ -42,13 +44,26 @@ const StockPage = () => {
             {...columns}
             title={t('title')}
             onExport={can('export') ? startExport : undefined}
-            rowActionsWidth={80}
+            rowActionsWidth={can('edit') ? 150 : 80}
             rowActions={(row) => (
-              <Button type="link" size="small" onClick={() => void navigate(detailPath(row.id))}>
-                {t('actions.detail')}
-              </Button>
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => void navigate(detailPath(row.id))}>
+                  {t('actions.detail')}
+                </Button>
+                {can('edit') && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setThresholdOf(row)}
+                    data-testid={`stock-set-threshold-${row.id}`}
+                  >
+                    {t('alert.edit')}
+                  </Button>
+                )}
+              </Space>
             )}
           />
+          <ThresholdDialog stock={thresholdOf} onClose={() => setThresholdOf(null)} />
         </>
       ) : (
         <AgeingView warehouseId={ageingWarehouse} onWarehouse={setAgeingWarehouse} />

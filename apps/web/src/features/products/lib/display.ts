@@ -9,6 +9,7 @@ import {
 import { REVIEW_COLORS } from '@/shared/ui/status-colors';
 
 export const NS = 'products';
+export const MANAGE_PATH = '/basic/productManage';
 export const DETAIL_PATH = '/basic/productDetail';
 export const detailPath = (id: string) => `${DETAIL_PATH}?id=${encodeURIComponent(id)}`;
 

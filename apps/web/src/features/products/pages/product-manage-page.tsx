@@ -36,7 +36,7 @@ const ProductManagePage = () => {
   const navigate = useNavigate();
   const [system, setSystem] = useState<UnitSystem>('metric');
   const can = useCan(PRODUCT_CODES);
-  const form = useFormDialog<Product>(NS, 'product');
+  const form = useFormDialog<Product>(NS, 'product', { createFromUrl: can('create') });
   const importing = useImportDialog({
     kind: PRODUCT_IMPORT_KIND,
     name: t('importName'),

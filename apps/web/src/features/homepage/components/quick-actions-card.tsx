@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, Card, Flex } from 'antd';
+import { CalendarOutlined, DollarOutlined, ImportOutlined, TagOutlined } from '@ant-design/icons';
+import { FINANCE_RECHARGE_CODES, INBOUND_CODES, PRODUCT_CODES, RESERVATIONS_CODES } from '@oms/contracts';
+import { createPathOf } from '@/shared/list-page';
+import { useCan } from '@/shared/stores/use-can';
+import { INBOUND_PATH } from '@/features/inbound-orders';
+import { PRODUCTS_PATH } from '@/features/products';
+import { RECHARGE_PATH } from '@/features/recharges';
+import { RESERVATION_CREATE_PATH } from '@/features/reservations';
+
+type Action = {
+  key: 'inbound' | 'product' | 'recharge' | 'reservation';
+  to: string;
+  icon: ReactNode;
+  allowed: boolean;
+};
+
+/**
+ * What a seller starts most days, one click from home: each opens its page's form, and shows only to
+ * whoever may do it there (the page and the server check again).
+ */
+export const QuickActionsCard = () => {
+  const { t } = useTranslation('homepage');
+  const inbound = useCan(INBOUND_CODES)('create');
+  const product = useCan(PRODUCT_CODES)('create');
+  const recharge = useCan(FINANCE_RECHARGE_CODES)('create');
+  const reserve = useCan(RESERVATIONS_CODES)('create');
+  const actions: Action[] = [
+    { key: 'inbound', to: createPathOf(INBOUND_PATH), icon: <ImportOutlined />, allowed: inbound },
+    { key: 'product', to: createPathOf(PRODUCTS_PATH), icon: <TagOutlined />, allowed: product },
+    { key: 'recharge', to: RECHARGE_PATH, icon: <DollarOutlined />, allowed: recharge },
+    { key: 'reservation', to: RESERVATION_CREATE_PATH, icon: <CalendarOutlined />, allowed: reserve },
+  ];
+  const shown = actions.filter((a) => a.allowed);
+  if (shown.length === 0) return null;
+  return (
+    <Card variant="borderless" title={t('quickActions.title')} data-testid="home-quick-actions" size="small">
+      <Flex wrap gap={8}>
+        {shown.map((a) => (
+          <Link key={a.key} to={a.to} data-testid={`quick-${a.key}`}>
+            <Button icon={a.icon}>{t(`quickActions.${a.key}`)}</Button>
+          </Link>
+        ))}
+      </Flex>
+    </Card>
+  );
+};
