@@ -71,4 +71,49 @@ describe('stock', () => {
     await availability.locator('[data-testid^="combination-available-"]').first().waitFor();
     await context.close();
   });
+
+  it('warns on the home page of low stock and dearer storage, and the customer sets a threshold', async () => {
+    const { context, page } = await browser.signedIn();
+    await page.goto('/dashboard/home');
+    // The quick actions open their page's form.
+    await page.getByTestId('quick-product').click();
+    await page.locator('#product_sku').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.goto('/dashboard/home');
+    const low = page.getByTestId('home-low-stock');
+    await low.scrollIntoViewIfNeeded();
+    const row = low.locator('[data-testid^="home-low-"]').first();
+    await row.waitFor();
+    const ageing = page.getByTestId('home-ageing');
+    await ageing.locator('[data-testid^="home-ageing-"]').first().waitFor();
+    expect(await ageing.textContent()).toMatch(/\d+ 天后/);
+    await screenshot(page, 'home-workbench');
+
+    // The balance the demo customer set a reorder point on: low, and the customer turns it off.
+    await row.locator('a').first().click();
+    const threshold = page.getByTestId('stock-threshold');
+    await threshold.waitFor();
+    expect(await threshold.getAttribute('data-low')).toBe('true');
+    const before = (await threshold.textContent())!.replace(/\D+/g, '');
+    await page.getByTestId('stock-edit-threshold').click();
+    const input = page.getByTestId('threshold-input');
+    await input.fill('-1');
+    await page.locator('#threshold_ok').click();
+    await page.getByText('预警值须在 0 到 1,000,000 之间（0 表示不预警）').waitFor();
+    await input.fill('0');
+    await page.locator('#threshold_ok').click();
+    await expect.poll(() => threshold.textContent(), { timeout: 15_000 }).toContain('已关闭');
+    expect(await threshold.getAttribute('data-low')).toBe('false');
+
+    // The list's low-stock filter no longer lists it; the customer puts the reorder point back.
+    await page.getByTestId('stock-edit-threshold').click();
+    await input.fill(before);
+    await page.locator('#threshold_ok').click();
+    await expect.poll(() => threshold.getAttribute('data-low'), { timeout: 15_000 }).toBe('true');
+    await page.goto('/order/stock?lowStock=YES');
+    const list = page.getByTestId('list-page-inventory');
+    await list.locator('[data-testid^="stock-threshold-"][data-low="true"]').first().waitFor();
+    await context.close();
+  });
 });

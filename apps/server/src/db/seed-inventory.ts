@@ -84,8 +84,6 @@ export const seedDemoInventory = async (tx: Tx, ctx: OrderSeedContext): Promise<
       note: 'Damaged packaging found at stock count',
       lines: [{ productId: second.productId, quantity: 2 }],
     });
-    // The customer's own reorder point, above what is left: the home page's low-stock alert.
-    await inv.putThreshold(tx, owner, second.id, second.available + 20, ctx.accountName);
     created += 1;
   }
   if (third) {
@@ -103,6 +101,19 @@ export const seedDemoInventory = async (tx: Tx, ctx: OrderSeedContext): Promise<
       lines: [{ productId: third.productId, available: 2 }],
     });
     created += 2;
+  }
+
+  // The customer's own reorder point on the scarcest SKU, above what it will hold once all that is on
+  // the way arrives (a fast seller's): the home page shows a low-stock alert whatever the demo receives.
+  const [scarce] = await tx
+    .select()
+    .from(stockBalances)
+    .where(and(eq(stockBalances.companyId, ctx.companyId), gt(stockBalances.available, 0)))
+    .orderBy(asc(stockBalances.available), asc(stockBalances.id))
+    .limit(1);
+  if (scarce) {
+    const reorderAt = Math.ceil(((scarce.available + scarce.inTransit) * 1.2) / 50) * 50;
+    await inv.putThreshold(tx, owner, scarce.id, reorderAt, ctx.accountName);
   }
 
   for (let d = STORAGE_DAYS; d >= 1; d--) {
