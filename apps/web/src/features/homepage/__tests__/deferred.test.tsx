@@ -36,12 +36,32 @@ describe('Deferred', () => {
     expect(screen.getByTestId('card')).toBeInTheDocument();
   });
 
-  it('mounts a card never scrolled to once the page is idle', () => {
+  it('leaves a card nobody scrolls to unmounted, however long the page stays idle', () => {
     vi.useFakeTimers();
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     render(card());
+    act(() => vi.advanceTimersByTime(60_000));
     expect(screen.queryByTestId('card')).toBeNull();
-    act(() => vi.advanceTimersByTime(2500));
+  });
+
+  it('does not look at what is in view before the cards above have their size', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const slot = (ready: boolean) => (
+      <Deferred testId="slot" minHeight={240} ready={ready}>
+        <div data-testid="card">card</div>
+      </Deferred>
+    );
+    const { rerender } = render(slot(false));
+    expect(intersect).toBeUndefined();
+    rerender(slot(true));
+    act(() => intersect?.(true));
+    expect(screen.getByTestId('card')).toBeInTheDocument();
+  });
+
+  it('mounts every card before the page prints', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(card());
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
     expect(screen.getByTestId('card')).toBeInTheDocument();
   });
 

@@ -1,42 +1,48 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
-type Props = { minHeight: number; testId: string; children: ReactNode };
+type Props = {
+  minHeight: number;
+  testId: string;
+  /** False while the cards above are still loading: their final size decides what is in view. */
+  ready?: boolean;
+  children: ReactNode;
+};
 
-// How far below the viewport a card starts loading, so it is usually ready when scrolled to.
-const AHEAD = '300px';
-// A card never seen still mounts once the page is idle (its queries then run too), so the page is
-// complete for anyone who prints it or jumps to a card by its link.
-const IDLE_MS = 2500;
+// How far below the viewport a card starts loading: enough to be ready as a scroll reaches it, little
+// enough that the first screen renders only what it shows (issue 22: home's blocking time).
+const AHEAD = '100px';
 
 /**
- * Holds a card's place (`minHeight`, its usual size) and mounts it only when it nears the viewport
- * or the page goes idle: the first render does the cards in view only (fewer long tasks, fewer
- * calls at once), and a card appearing later pushes nothing down (no layout shift). A lazily loaded
- * card keeps the place empty while its code arrives.
+ * Holds a card's place (`minHeight`, its usual size) and mounts it only when it nears the viewport:
+ * the first render does the cards in view only (fewer long tasks, fewer calls at once), a card
+ * appearing later pushes nothing down (no layout shift), and a card nobody scrolls to costs nothing.
+ * Nothing is observed before `ready` (the first screen's cards have their data and their size).
+ * Printing mounts every card first, so a printed page is complete. A lazily loaded card keeps the
+ * place empty while its code arrives.
  */
-export const Deferred = ({ minHeight, testId, children }: Props) => {
+export const Deferred = ({ minHeight, testId, ready = true, children }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
   // Without IntersectionObserver (jsdom, old browsers) there is nothing to wait for.
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const el = ref.current;
-    if (shown || !el) return;
-    const show = () => setShown(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-      rootMargin: AHEAD,
-    });
+    if (shown || !ready || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setShown(true),
+      {
+        rootMargin: AHEAD,
+      },
+    );
     observer.observe(el);
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(show, { timeout: IDLE_MS })
-        : window.setTimeout(show, IDLE_MS);
+    const print = () => flushSync(() => setShown(true));
+    window.addEventListener('beforeprint', print);
     return () => {
       observer.disconnect();
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      window.removeEventListener('beforeprint', print);
     };
-  }, [shown]);
+  }, [shown, ready]);
 
   return (
     <div ref={ref} data-testid={testId} data-shown={shown} style={{ minHeight }}>

@@ -58,6 +58,10 @@ const HomePage = () => {
   const canSeeCalendar = useCan(RESERVATIONS_CODES)('view');
   const canSeeStock = useCan(INVENTORY_CODES)('view');
 
+  // The cards below wait until the first screen's have their data: then the page's height is final,
+  // and only what is really in view mounts (issue 22: home's blocking time).
+  const ready = !todos.isPending && (!canSeeFunds || !funds.isPending);
+
   useEffect(() => {
     if (location.hash === TODO_HASH)
       document.getElementById(TODO_SECTION_ID)?.scrollIntoView?.({ behavior: 'smooth' });
@@ -77,21 +81,21 @@ const HomePage = () => {
             {canSeeStock && (
               <Row gutter={[16, 16]}>
                 <Col xs={24} md={12}>
-                  <Deferred testId="defer-low-stock" minHeight={STOCK_CARD_HEIGHT}>
+                  <Deferred testId="defer-low-stock" minHeight={STOCK_CARD_HEIGHT} ready={ready}>
                     <HomeLowStockCard />
                   </Deferred>
                 </Col>
                 <Col xs={24} md={12}>
-                  <Deferred testId="defer-ageing" minHeight={STOCK_CARD_HEIGHT}>
+                  <Deferred testId="defer-ageing" minHeight={STOCK_CARD_HEIGHT} ready={ready}>
                     <HomeAgeingCard />
                   </Deferred>
                 </Col>
               </Row>
             )}
-            <Deferred testId="defer-statistics" minHeight={STATISTICS_HEIGHT}>
+            <Deferred testId="defer-statistics" minHeight={STATISTICS_HEIGHT} ready={ready}>
               <StatisticsCard />
             </Deferred>
-            <Deferred testId="defer-status" minHeight={STATUS_HEIGHT}>
+            <Deferred testId="defer-status" minHeight={STATUS_HEIGHT} ready={ready}>
               <StatusCard />
             </Deferred>
           </Flex>
@@ -101,14 +105,14 @@ const HomePage = () => {
             <QuickActionsCard />
             {canSeeFunds && <FundsCard />}
             {canSeeCalendar && (
-              <Deferred testId="defer-calendar" minHeight={CALENDAR_HEIGHT}>
+              <Deferred testId="defer-calendar" minHeight={CALENDAR_HEIGHT} ready={ready}>
                 <HomeCalendarCard />
               </Deferred>
             )}
-            <Deferred testId="defer-announcements" minHeight={FEED_HEIGHT}>
+            <Deferred testId="defer-announcements" minHeight={FEED_HEIGHT} ready={ready}>
               <AnnouncementsCard kind="announcement" onOpen={show} />
             </Deferred>
-            <Deferred testId="defer-versions" minHeight={FEED_HEIGHT}>
+            <Deferred testId="defer-versions" minHeight={FEED_HEIGHT} ready={ready}>
               <AnnouncementsCard kind="version" onOpen={show} />
             </Deferred>
           </Flex>
