@@ -136,6 +136,12 @@ const sweep = async (page: Page, language: string, found: string[]) => {
   const details = new Set<string>();
   for (const path of [HOME, ...(await menuRoutes(page)).filter((p) => p !== HOME)]) {
     await open(page, path);
+    if (path === HOME) {
+      // Home mounts its cards as they near the viewport; as for printing, every card comes at once.
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+      await page.getByTestId('home-low-stock').waitFor();
+      await settled(page);
+    }
     note(path, await codesOn(page));
     note(`${path} (first row's drawer)`, await drawerCodes(page, path));
     for (const link of await detailLinks(page, path)) details.add(link);
