@@ -12,4 +12,5 @@ export const inventory: AccessFixture = {
     const [balance] = await putAway(app, owned, k.warehouseId, Number(product.id), 5);
     return { id: String(balance!.id) };
   },
+  bodies: { setThreshold: (id) => ({ id, threshold: 3 }) },
 };
