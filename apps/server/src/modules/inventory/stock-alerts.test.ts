@@ -119,6 +119,7 @@ describe('storage-tier warnings', () => {
     await putAway(app, ownerOf(w.a), w.warehouseId, p1, 100, ago(27));
     await putAway(app, ownerOf(w.a), w.warehouseId, p1, 50, ago(27));
     await putAway(app, ownerOf(w.a), w.warehouseId, p1, 10, ago(5));
+    await putAway(app, ownerOf(w.a), w.warehouseId, p1, 20, ago(25));
     await putAway(app, ownerOf(w.a), w.warehouseId, p2, 40, ago(88));
     await putAway(app, ownerOf(w.a), w.warehouseId, p3, 30, ago(20));
     return w;
@@ -128,12 +129,13 @@ describe('storage-tier warnings', () => {
     const res = await call(t.app, t.a.token, 'inventory/ageing-warnings', {});
     expect(res.statusCode, res.body).toBe(200);
     const { rows, total } = bodyOf<AgeingWarnings>(res).data;
-    expect(total).toBe(2);
+    expect(total).toBe(3);
     const page = bodyOf<InventoryPage>(await call(t.app, t.a.token, 'inventory/page', {})).data;
     const skuOf = (id: number) => page.records.find((r) => r.productId === String(id))!.sku;
     expect(rows.map((r) => [r.sku, r.pieces, r.ageDays, r.tierFrom, r.inDays])).toEqual([
       [skuOf(t.pa[1]!), 40, 88, 91, 3],
       [skuOf(t.pa[0]!), 150, 27, 31, 4],
+      [skuOf(t.pa[0]!), 20, 25, 31, 6],
     ]);
     expect(rows[0]).toMatchObject({
       warehouse: { code: t.k.warehouseCode },

@@ -86,7 +86,8 @@ export const createStockAlerts = (
         const now = tierPriceMinor(card, age);
         const after = toMinor(next.price);
         if (now === undefined || after <= now) continue;
-        const key = `${lot.balanceId}:${next.from}`;
+        // One row per balance and day of change: lots of other ages cross on other days.
+        const key = `${lot.balanceId}:${next.from}:${age}`;
         const group = groups.get(key) ?? {
           balanceId: String(lot.balanceId),
           warehouseId: lot.warehouseId,
