@@ -17,3 +17,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   PATHS.unauthorized,
   PATHS.templateList,
 ];
+
+/** The search parameter that opens a list page's "New" dialog (`?create=1`: the home's quick actions). */
+export const CREATE_PARAM = 'create';
+/** A list page's address that opens its "New" dialog. */
+export const createPathOf = (listPath: string) => `${listPath}?${CREATE_PARAM}=1`;

@@ -12,7 +12,7 @@ export { rowLink } from './row-link';
 export { useStatusActions } from './use-status-actions';
 export { useDeleteWithReason } from './use-delete-with-reason';
 export { useConfirmDelete } from './use-confirm-delete';
-export { createPathOf, useFormDialog } from './use-form-dialog';
+export { useFormDialog } from './use-form-dialog';
 export { useRowsChange, type RowsChange } from './use-rows-change';
 export { CreateButton, ImportButton } from './toolbar-buttons';
 export { createdAtColumn, dateColumn, updatedAtColumn } from './time-columns';

@@ -2,14 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { NamespaceWith } from '@/shared/i18n/keys';
+import { CREATE_PARAM } from '@/shared/paths';
 import type { FormTarget } from '@/shared/ui/form-dialog';
 import { rowLink } from './row-link';
 import { CreateButton } from './toolbar-buttons';
-
-/** The search parameter that opens a list page's "New" dialog (`?create=1`: the home's quick actions). */
-export const CREATE_PARAM = 'create';
-/** A list page's address that opens its "New" dialog. */
-export const createPathOf = (listPath: string) => `${listPath}?${CREATE_PARAM}=1`;
 
 /**
  * A list page's create-or-edit dialog: what it is open for, the toolbar's "New" button

@@ -3,13 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Card, Flex } from 'antd';
 import { CalendarOutlined, DollarOutlined, ImportOutlined, TagOutlined } from '@ant-design/icons';
-import { FINANCE_RECHARGE_CODES, INBOUND_CODES, PRODUCT_CODES, RESERVATIONS_CODES } from '@oms/contracts';
-import { createPathOf } from '@/shared/list-page';
+import {
+  FINANCE_RECHARGE_CODE,
+  FINANCE_RECHARGE_CODES,
+  INBOUND_CODE,
+  INBOUND_CODES,
+  PRODUCT_CODE,
+  PRODUCT_CODES,
+  RESERVATIONS_CODE,
+  RESERVATIONS_CODES,
+  ROUTE_CODES,
+} from '@oms/contracts';
+import { createPathOf } from '@/shared/paths';
 import { useCan } from '@/shared/stores/use-can';
-import { INBOUND_PATH } from '@/features/inbound-orders';
-import { PRODUCTS_PATH } from '@/features/products';
-import { RECHARGE_PATH } from '@/features/recharges';
-import { RESERVATION_CREATE_PATH } from '@/features/reservations';
+
+/**
+ * A page's route from the contracts' menu (its first route: the list; `ending` picks another). Not
+ * from the features' public faces: those bring their components into the home page's first load.
+ */
+const routeOf = (code: string, ending = '') =>
+  Object.keys(ROUTE_CODES).find((path) => ROUTE_CODES[path] === code && path.endsWith(ending))!;
 
 type Action = {
   key: 'inbound' | 'product' | 'recharge' | 'reservation';
@@ -29,10 +42,15 @@ export const QuickActionsCard = () => {
   const recharge = useCan(FINANCE_RECHARGE_CODES)('create');
   const reserve = useCan(RESERVATIONS_CODES)('create');
   const actions: Action[] = [
-    { key: 'inbound', to: createPathOf(INBOUND_PATH), icon: <ImportOutlined />, allowed: inbound },
-    { key: 'product', to: createPathOf(PRODUCTS_PATH), icon: <TagOutlined />, allowed: product },
-    { key: 'recharge', to: RECHARGE_PATH, icon: <DollarOutlined />, allowed: recharge },
-    { key: 'reservation', to: RESERVATION_CREATE_PATH, icon: <CalendarOutlined />, allowed: reserve },
+    { key: 'inbound', to: createPathOf(routeOf(INBOUND_CODE)), icon: <ImportOutlined />, allowed: inbound },
+    { key: 'product', to: createPathOf(routeOf(PRODUCT_CODE)), icon: <TagOutlined />, allowed: product },
+    { key: 'recharge', to: routeOf(FINANCE_RECHARGE_CODE), icon: <DollarOutlined />, allowed: recharge },
+    {
+      key: 'reservation',
+      to: routeOf(RESERVATIONS_CODE, 'Creat'),
+      icon: <CalendarOutlined />,
+      allowed: reserve,
+    },
   ];
   const shown = actions.filter((a) => a.allowed);
   if (shown.length === 0) return null;
