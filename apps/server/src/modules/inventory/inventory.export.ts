@@ -6,7 +6,7 @@ import {
   PRODUCT_CATEGORY_LABELS,
 } from '@oms/contracts';
 import { dateTimeColumn, listExport } from '../exports/define-export';
-import { alertOf } from './stock-alerts';
+import { alertOfRow } from './stock-alerts';
 import { ageInDays } from './stock-reads';
 import { stockReadsRepository as repo, type StockListRow } from './stock-reads.repository';
 
@@ -68,9 +68,7 @@ export const inventoryExport = list.defineExport({
       key: 'threshold',
       header: INVENTORY_FIELDS.threshold,
       width: 12,
-      value: (r) =>
-        alertOf(r.available, r.thresholdSet === null ? null : Number(r.thresholdSet), Number(r.outflow))
-          .threshold,
+      value: (r) => alertOfRow(r).threshold,
     },
     dateTimeColumn('updatedAt', INVENTORY_FIELDS.updatedAt, (r) => r.updatedAt),
   ],

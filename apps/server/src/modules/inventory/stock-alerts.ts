@@ -20,6 +20,7 @@ import { orNotFound } from '../../lib/errors';
 import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import type { Owner } from './inventory.repository';
 import { stockReadsRepository as repo } from './stock-reads.repository';
+import { lotMicroM3, m3Text } from './storage-fees';
 
 /** A balance's low-stock alert from the threshold its customer set (or none) and its recent outflow. */
 export const alertOf = (available: number, thresholdSet: number | null, outflow: number): StockAlert => {
@@ -33,10 +34,9 @@ export const alertOf = (available: number, thresholdSet: number | null, outflow:
   };
 };
 
-/** cm100³ (1e-12 m³) → micro-m³, rounded half up (as the storage job measures a lot). */
-const microM3 = (pieces: number, pieceVolume: string) =>
-  (BigInt(pieces) * BigInt(pieceVolume.split('.')[0] ?? '0') + 500_000n) / 1_000_000n;
-const m3Text = (micro: bigint, places: number) => (Number(micro) / 1e6).toFixed(places);
+/** The alert of a stock list row (its threshold and outflow as the reads answer them). */
+export const alertOfRow = (r: { available: number; thresholdSet: unknown; outflow: unknown }) =>
+  alertOf(r.available, r.thresholdSet === null ? null : Number(r.thresholdSet), Number(r.outflow));
 
 type Group = Omit<AgeingWarning, 'warehouse' | 'volume' | 'extraPerDay'> & {
   warehouseId: number;
@@ -105,12 +105,13 @@ export const createStockAlerts = (
           stepMinor: after - now,
         };
         group.pieces += lot.remaining;
-        group.micro += microM3(lot.remaining, lot.pieceVolume);
+        // Measured as the storage job measures a lot.
+        group.micro += lotMicroM3(lot.remaining, lot.pieceVolume);
         groups.set(key, group);
       }
       const priced = [...groups.values()].map((g) => ({
         ...g,
-        extraMinor: multiplyMinor(g.stepMinor, m3Text(g.micro, 6)),
+        extraMinor: multiplyMinor(g.stepMinor, m3Text(g.micro)),
       }));
       priced.sort((x, y) => x.inDays - y.inDays || y.extraMinor - x.extraMinor || x.sku.localeCompare(y.sku));
       const rows = priced.slice(0, STOCK_ALERT_LIMITS.ageingRows);
@@ -127,7 +128,7 @@ export const createStockAlerts = (
           return {
             ...r,
             warehouse: { id: String(w.id), code: w.code, nameZh: w.nameZh, nameEn: w.nameEn },
-            volume: m3Text(micro, 4),
+            volume: Number(m3Text(micro)).toFixed(4),
             extraPerDay: fromMinor(extraMinor),
           };
         }),

@@ -22,7 +22,7 @@ import { orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import type { Owner } from './inventory.repository';
 import type { StockMovementRow } from './inventory.table';
-import { alertOf } from './stock-alerts';
+import { alertOfRow } from './stock-alerts';
 import { stockReadsRepository as repo, type StockListRow } from './stock-reads.repository';
 
 /** Days between the finance-calendar day something was put away and today's. */
@@ -54,7 +54,7 @@ export const toStockRow = (r: StockListRow, now = new Date()): StockRow => ({
   total: r.available + r.reserved + r.unsellable,
   volume: r.volume,
   oldestAgeDays: r.oldestAt ? ageInDays(new Date(r.oldestAt), now) : null,
-  alert: alertOf(r.available, r.thresholdSet === null ? null : Number(r.thresholdSet), Number(r.outflow)),
+  alert: alertOfRow(r),
   updatedAt: r.updatedAt.toISOString(),
 });
 

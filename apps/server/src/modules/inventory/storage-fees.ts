@@ -35,8 +35,11 @@ export const dayBounds = (day: string) => {
 export const yesterdayOf = (now = new Date()) => zonedDayText(startOfZonedDay(now, -1));
 
 /** cm100³ (1e-12 m³) → micro-m³, rounded half up; and micro-m³ as m³ text with 6 decimals. */
-const microM3 = (cm100: bigint) => (cm100 + 500_000n) / 1_000_000n;
-const m3Text = (micro: bigint) => {
+export const microM3 = (cm100: bigint) => (cm100 + 500_000n) / 1_000_000n;
+/** What a lot of `pieces` takes up, in micro-m³, from a piece's volume in cm100³ (decimal text). */
+export const lotMicroM3 = (pieces: number, pieceVolume: string) =>
+  microM3(BigInt(pieces) * BigInt(pieceVolume.split('.')[0] ?? '0'));
+export const m3Text = (micro: bigint) => {
   const whole = micro / 1_000_000n;
   const frac = (micro % 1_000_000n).toString().padStart(6, '0');
   return `${whole}.${frac}`;
@@ -87,7 +90,7 @@ export const createStorageFees = (
     const units = new Map<number, CardPrice | undefined>();
     for (const lot of lots) {
       const age = Math.max(0, daysBetween(zonedDayText(lot.receivedAt), day));
-      const micro = microM3(BigInt(lot.remaining) * BigInt(lot.pieceVolume.split('.')[0] ?? '0'));
+      const micro = lotMicroM3(lot.remaining, lot.pieceVolume);
       if (!units.has(age)) units.set(age, await price(tx, warehouseId, '1', age));
       const unit = units.get(age);
       if (!unit) continue;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
-import { INVENTORY_CODES } from '@oms/contracts';
+import { INVENTORY_CODES, type StockWarehouse } from '@oms/contracts';
 import { useCan } from '@/shared/stores/use-can';
 import { Amount } from '@/shared/ui/amount';
 import { warehouseLabel } from '@/shared/lib/warehouse';
@@ -28,6 +28,16 @@ const CardBody = ({
   return <>{children}</>;
 };
 
+/** A row's SKU and warehouse, linking to the balance's page. */
+const BalanceLink = ({ id, sku, warehouse }: { id: string; sku: string; warehouse: StockWarehouse }) => {
+  const { i18n } = useTranslation(NS);
+  return (
+    <Link to={detailPath(id)}>
+      {sku} <Typography.Text type="secondary">{warehouseLabel(warehouse, i18n.language)}</Typography.Text>
+    </Link>
+  );
+};
+
 /**
  * The workbench's low-stock card: the SKUs at or below their threshold in each warehouse, the lowest
  * first, with what is on the way. Shown to whoever may see stock.
@@ -38,7 +48,7 @@ export const HomeLowStockCard = () => {
 };
 
 const LowStockCard = () => {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const query = useLowStock(LISTED, true);
   const rows = query.data?.records ?? [];
   const total = query.data?.total ?? 0;
@@ -55,14 +65,7 @@ const LowStockCard = () => {
           renderItem={(row) => (
             <List.Item key={row.id} data-testid={`home-low-${row.sku}`}>
               <List.Item.Meta
-                title={
-                  <Link to={detailPath(row.id)}>
-                    {row.sku}{' '}
-                    <Typography.Text type="secondary">
-                      {warehouseLabel(row.warehouse, i18n.language)}
-                    </Typography.Text>
-                  </Link>
-                }
+                title={<BalanceLink id={row.id} sku={row.sku} warehouse={row.warehouse} />}
                 description={t('home.lowLine', {
                   available: row.available,
                   threshold: row.alert.threshold,
@@ -92,7 +95,7 @@ export const HomeAgeingCard = () => {
 };
 
 const AgeingCard = () => {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const query = useAgeingWarnings(true);
   // The card lists the closest few; the rest open in place (the answer holds them).
   const [all, setAll] = useState(false);
@@ -117,14 +120,7 @@ const AgeingCard = () => {
           renderItem={(row) => (
             <List.Item key={`${row.balanceId}-${row.tierFrom}`} data-testid={`home-ageing-${row.sku}`}>
               <List.Item.Meta
-                title={
-                  <Link to={detailPath(row.balanceId)}>
-                    {row.sku}{' '}
-                    <Typography.Text type="secondary">
-                      {warehouseLabel(row.warehouse, i18n.language)}
-                    </Typography.Text>
-                  </Link>
-                }
+                title={<BalanceLink id={row.balanceId} sku={row.sku} warehouse={row.warehouse} />}
                 description={
                   <Space size={4} wrap>
                     <span>
