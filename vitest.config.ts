@@ -127,6 +127,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One process imports the support code once and shares one Chromium between the files
+          // (support/browser.ts); each file still has contexts, and so cookies and storage, of its own.
+          isolate: false,
           // `expect.poll` waits for what the page shows after a call, as a locator waits for an
           // element: vitest's 1 s default failed a submit whose answer took longer on a loaded
           // machine (certification-simulator). A poll still fails when the page never gets there.

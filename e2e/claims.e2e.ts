@@ -9,7 +9,7 @@ import { PNG_1PX, screenshot, timelineActions, useBrowser } from './support/brow
 const browser = useBrowser();
 
 const usdBalance = async (page: Page) => {
-  await page.goto('/finance/recharge');
+  if (new URL(page.url()).pathname !== '/finance/recharge') await page.goto('/finance/recharge');
   const balance = page.getByTestId('account-USD-balance');
   await balance.waitFor();
   return Number(await balance.getAttribute('data-value'));
@@ -20,7 +20,7 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g,
 
 describe('claims', () => {
   it('files a claim with an attachment; the simulator passes it and the balance rises by the actual amount', async () => {
-    const { context, page } = await browser.signedIn();
+    const { context, page } = await browser.signedIn({ at: '/finance/recharge' });
     const before = await usdBalance(page);
 
     await page.goto('/finance/compensationManage');

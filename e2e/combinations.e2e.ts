@@ -27,8 +27,7 @@ const setRatio = (page: Page, line: number, ratio: string) =>
 
 describe('combinations', () => {
   it('creates a combination of two passed SKUs (2 + 3 = 5 PCS), edits it, and shows it in English', async () => {
-    const { page } = await browser.signedIn();
-    await page.goto('/basic/combinationManage');
+    const { page } = await browser.signedIn({ at: '/basic/combinationManage' });
     const list = page.getByTestId('list-page-combinations');
     await list.waitFor();
     // The demo's own combinations are listed.

@@ -10,8 +10,7 @@ const PATH = '/basic/consigneeManage';
 const rowsOf = (page: Page) => page.getByTestId('list-page-consignees').locator('tbody tr.ant-table-row');
 
 const openPage = async () => {
-  const { page } = await browser.signedIn();
-  await page.goto(PATH);
+  const { page } = await browser.signedIn({ at: PATH });
   await page.getByTestId('list-page-consignees').waitFor();
   return page;
 };

@@ -12,8 +12,7 @@ const downloadOf = async (page: Page, click: () => Promise<void>) => {
 
 describe('exports', () => {
   it('exports the account list, lists it in the download center and the file center, and downloads it', async () => {
-    const { context, page } = await browser.signedIn();
-    await page.goto('/clientCenter/accountManage');
+    const { context, page } = await browser.signedIn({ at: '/clientCenter/accountManage' });
     await page.getByTestId('list-page-sub-accounts').locator('tbody tr.ant-table-row').first().waitFor();
 
     // A small export downloads at once.

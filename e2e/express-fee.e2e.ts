@@ -22,8 +22,7 @@ const fillParcel = async (page: Page, parcel: Record<string, string>) => {
 
 describe('express fee trial', () => {
   it('lists the services of a warehouse cheapest first for a parcel in lbs/inch, in zh and en', async () => {
-    const { context, page } = await browser.signedIn();
-    await page.goto('/finance/expressFeeCount');
+    const { context, page } = await browser.signedIn({ at: '/finance/expressFeeCount' });
     await page.getByTestId('express-fee-page').waitFor();
     await page.getByText('快递费试算').first().waitFor();
     // The first warehouse (LAX) and its country (US) are chosen once the options arrive.

@@ -9,8 +9,7 @@ const browser = useBrowser();
 
 describe('fee inquiry and fee statistics', () => {
   it('filters by type, disputes a line and sees the warehouse accept it', async () => {
-    const { context, page } = await browser.signedIn();
-    await page.goto('/finance/feeInquiry');
+    const { context, page } = await browser.signedIn({ at: '/finance/feeInquiry' });
     const list = page.getByTestId('list-page-fees');
     await list.locator('tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('fee-total-CNY').waitFor();
@@ -61,8 +60,7 @@ describe('fee inquiry and fee statistics', () => {
   });
 
   it('draws the fee statistics and reads in English', async () => {
-    const { context, page } = await browser.signedIn();
-    await page.goto('/finance/feeCount');
+    const { context, page } = await browser.signedIn({ at: '/finance/feeCount' });
     await page.getByTestId('fee-count-page').waitFor();
     for (const chart of ['fee-chart-time', 'fee-chart-type', 'fee-chart-warehouse'])
       await page.getByTestId(chart).locator('canvas').first().waitFor();

@@ -3,7 +3,7 @@ import { screenshot, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-const signedIn = () => browser.signedIn();
+const signedIn = () => browser.signedIn({ at: '/dashboard/home' });
 
 describe('identity verification and signed warehouses', () => {
   it('shows the demo company certified, LAX signed, and takes an application for another warehouse', async () => {

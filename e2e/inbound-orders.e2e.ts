@@ -21,8 +21,8 @@ type Order = { id: string; orderNo: string; status: string };
 const tokenOf = async (context: BrowserContext) =>
   (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
 
-const signedIn = async () => {
-  const { context, page } = await browser.signedIn();
+const signedIn = async (at?: string) => {
+  const { context, page } = await browser.signedIn({ at });
   return { context, page, token: await tokenOf(context) };
 };
 
@@ -86,11 +86,10 @@ describe('inbound orders', () => {
   it(
     'drafts an order, imports its lines from xlsx, submits, prints box labels; the simulator completes it with fees',
     async () => {
-      const { context, page, token } = await signedIn();
+      const { context, page, token } = await signedIn('/order/warehousManage');
       const { products } = await demoData(token);
       const [first, second] = products as [Product, Product];
 
-      await page.goto('/order/warehousManage');
       await page.getByTestId('inbound-manage-page').waitFor();
       await page.getByTestId('inbound-create').click();
       await choose(page, 'inbound_warehouseId', 'LAX');
@@ -232,7 +231,7 @@ describe('inbound orders', () => {
   );
 
   it('speaks each head-leg: a parcel is carried and tracked; a truck waiting at the dock is booked from its page', async () => {
-    const { context, page, token } = await signedIn();
+    const { context, page, token } = await signedIn('/order/warehousManage');
     const firstOf = async (filters: Record<string, string>) => {
       const found = await api<{ records: Order[] }>(
         'inbound-orders/page',
@@ -275,9 +274,8 @@ describe('inbound orders', () => {
   });
 
   it('shows the list in English, statuses from the URL (to-do links), on a phone too', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn('/order/warehousManage?status=COMPLETED');
     await switchLanguage(page, 'en');
-    await page.goto('/order/warehousManage?status=COMPLETED');
     await page.getByTestId('inbound-manage-page').waitFor();
     await page.getByText('Inbound orders').first().waitFor();
     const tags = page.locator('[data-testid^="inbound-status-"]');

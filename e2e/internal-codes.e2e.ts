@@ -183,7 +183,7 @@ describe('internal codes on screen', () => {
   const state: { page: Page | null } = { page: null };
   const page = () => state.page!;
   beforeAll(async () => {
-    state.page = (await browser.signedIn({ width: 1440, height: 900 })).page;
+    state.page = (await browser.signedIn({ width: 1440, height: 900, at: HOME })).page;
   });
   afterAll(() => state.page?.context().close());
 

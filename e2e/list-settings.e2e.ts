@@ -7,8 +7,7 @@ const ACCOUNTS = '/clientCenter/accountManage';
 
 /** A fresh browser context (no cookies, no local storage), signed in as the demo main account. */
 const freshSignedIn = async () => {
-  const { context, page } = await browser.signedIn();
-  await page.goto(ACCOUNTS);
+  const { context, page } = await browser.signedIn({ at: ACCOUNTS });
   await page.getByTestId('list-page-sub-accounts').locator('tbody tr.ant-table-row').first().waitFor();
   return { context, page };
 };

@@ -10,10 +10,10 @@ const browser = useBrowser();
 
 describe('over-receipts and containers', () => {
   it('accepts an over-receipt from the list; the detail shows the decision, its fee and its timeline', async () => {
-    const { context, page } = await browser.signedIn();
-
     // The to-do link carries the status: the list opens filtered to the unconfirmed ones.
-    await page.goto('/order/inboundOverchargeManage?status=UNCONFIRMED');
+    const { context, page } = await browser.signedIn({
+      at: '/order/inboundOverchargeManage?status=UNCONFIRMED',
+    });
     await page.getByTestId('over-receipt-manage-page').waitFor();
     const link = page.locator('[data-testid^="over-receipt-OR"]').first();
     await link.waitFor();
@@ -42,9 +42,7 @@ describe('over-receipts and containers', () => {
   });
 
   it('lists the demo containers and opens one with its milestones and orders, in Chinese and English', async () => {
-    const { context, page } = await browser.signedIn();
-
-    await page.goto('/order/containerTrack');
+    const { context, page } = await browser.signedIn({ at: '/order/containerTrack' });
     await page.getByTestId('container-track-page').waitFor();
     await page.getByTestId('container-MSKU7301245').waitFor();
     await page.getByTestId('container-TGHU8812034').waitFor();

@@ -57,8 +57,7 @@ const rowsOf = (fixed: boolean) =>
 
 /** Signed in as demo on the product list, with the import dialog open. */
 const openImportDialog = async () => {
-  const { page } = await browser.signedIn();
-  await page.goto('/basic/productManage');
+  const { page } = await browser.signedIn({ at: '/basic/productManage' });
   await page.getByTestId('product-import').click();
   await page.getByTestId('import-dialog').waitFor();
   return page;

@@ -64,8 +64,7 @@ const createProduct = async (
 
 describe('products', () => {
   it('creates a product in lbs/inch with images, shows it in both unit systems, and the simulator passes it', async () => {
-    const { page } = await browser.signedIn();
-    await page.goto('/basic/productManage');
+    const { page } = await browser.signedIn({ at: '/basic/productManage' });
     await createProduct(page, { sku: SKU, nameCn: '蓝牙耳机', imperial: true });
 
     // Stored metric: the list shows kg/cm by default, lbs/inch as typed after the switch.
@@ -117,8 +116,7 @@ describe('products', () => {
 
   it('a product named "驳回" is rejected: the reason shows, the to-do arrives live, and it is edited and resubmitted', async () => {
     const sku = `${SKU}-R`;
-    const { page } = await browser.signedIn();
-    await page.goto('/basic/productManage');
+    const { page } = await browser.signedIn({ at: '/basic/productManage' });
     await createProduct(page, { sku, nameCn: '驳回测试耳机', imperial: false });
     await page.getByTestId(`product-link-${sku}`).click();
     const detail = page.getByTestId('product-detail');

@@ -41,8 +41,7 @@ const recordsBadge = async (page: Page) => {
  * empty (CI once read 0 where the company had 2, and then waited for 1).
  */
 const openRecharge = async () => {
-  const { context, page } = await browser.signedIn();
-  await page.goto('/finance/recharge');
+  const { context, page } = await browser.signedIn({ at: '/finance/recharge' });
   await page.getByTestId('account-CNY-balance').waitFor();
   // The server's count, asked for here: a response of the page's own call may be gone from the
   // browser by the time it is read (the home page's, still answering when the page changed).

@@ -39,7 +39,7 @@ const pickSlot = async (page: Page) => {
   throw new Error('no free slot in the next two weeks');
 };
 
-const signedIn = () => browser.signedIn();
+const signedIn = () => browser.signedIn({ at: '/dashboard/home' });
 
 describe('reservations', () => {
   it('books a slot on the calendar; the list and the detail show it, in English too', async () => {

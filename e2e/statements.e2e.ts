@@ -11,8 +11,7 @@ const previous = addMonths(current, -1);
 
 describe('monthly statements', () => {
   it('lists closed months and the running one, downloads a PDF statement, and reads in English', async () => {
-    const { context, page } = await browser.signedIn();
-    await page.goto('/finance/mothAccountManage');
+    const { context, page } = await browser.signedIn({ at: '/finance/mothAccountManage' });
     const list = page.getByTestId('list-page-statements');
     await list.locator('tbody tr.ant-table-row').first().waitFor();
 
@@ -58,8 +57,7 @@ describe('monthly statements', () => {
   });
 
   it('closes the running month at the balance the recharge page shows, and keeps month and currency in view', async () => {
-    const { context, page } = await browser.signedIn({ width: 1440 });
-    await page.goto('/finance/recharge');
+    const { context, page } = await browser.signedIn({ width: 1440, at: '/finance/recharge' });
     const balances: Record<string, string> = {};
     for (const currency of CURRENCIES) {
       const figure = page.getByTestId(`account-${currency}-balance`);

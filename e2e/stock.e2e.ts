@@ -9,10 +9,9 @@ const browser = useBrowser();
 
 describe('stock', () => {
   it('lists the seeded stock, filters it, and opens a balance with its movements and lots', async () => {
-    const { context, page } = await browser.signedIn();
+    const { context, page } = await browser.signedIn({ at: '/order/stock?hasStock=YES' });
 
     // What is on hand (in-transit-only rows have no receipts or lots yet).
-    await page.goto('/order/stock?hasStock=YES');
     const list = page.getByTestId('list-page-inventory');
     const firstLink = list.locator('a[data-testid^="stock-link-"]').first();
     await firstLink.waitFor();
@@ -73,8 +72,7 @@ describe('stock', () => {
   });
 
   it('warns on the home page of low stock and dearer storage, and the customer sets a threshold', async () => {
-    const { context, page } = await browser.signedIn();
-    await page.goto('/dashboard/home');
+    const { context, page } = await browser.signedIn({ at: '/dashboard/home' });
     // The quick actions open their page's form.
     await page.getByTestId('quick-product').click();
     await page.locator('#product_sku').waitFor();

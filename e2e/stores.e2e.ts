@@ -32,8 +32,7 @@ describe('stores', () => {
       name: 'E2E Outdoor',
       products: [{ title: 'Earbuds', skus: ['EB-BLACK', 'EB-WHITE'] }],
     });
-    const { page } = await browser.signedIn();
-    await page.goto(PATH);
+    const { page } = await browser.signedIn({ at: PATH });
     await page.getByTestId('list-page-stores').waitFor();
 
     const name = `E2E Shopify ${stamp}`;

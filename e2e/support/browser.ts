@@ -1,32 +1,56 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { CurrentUser, LoginResponse } from '@oms/contracts';
 import { trackRequests } from './in-flight';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const artifacts = resolve(import.meta.dirname, '..', 'artifacts');
 
-/** One Chromium per test file (the system's, driven by playwright-core). */
+// One Chromium for the whole run (the browser project does not isolate its files: vitest.config.ts),
+// launched by the first file that needs it; each file's contexts are its own and close with it. A
+// launch and its first page cost about a second a file on a 2-core machine. The browser ends with the
+// test process (playwright-core kills what it launched on exit).
+let chromiumRun: Promise<Browser> | null = null;
+const sharedChromium = () => {
+  chromiumRun ??= chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  return chromiumRun;
+};
+
+/** The shared Chromium (the system's, driven by playwright-core), with contexts of this test file. */
 export const useBrowser = () => {
   const state: { browser: Browser | null; contexts: Set<BrowserContext> } = {
     browser: null,
     contexts: new Set(),
   };
   beforeAll(async () => {
-    state.browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    state.browser = await sharedChromium();
+    // A browser that went away (a crash) is launched again for this file.
+    if (!state.browser.isConnected()) {
+      chromiumRun = null;
+      state.browser = await sharedChromium();
+    }
   });
   // A failed test leaves what each open page showed (artifacts/failures/, and the address in the
   // log, which is all a CI run keeps). Contexts stay open: a file may share one between its tests.
@@ -40,10 +64,12 @@ export const useBrowser = () => {
     }
   });
   afterAll(async () => {
-    await state.browser?.close();
+    await Promise.all([...state.contexts].map((c) => c.close()));
   });
   const api = {
-    async context(options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+    async context(
+      options: { width?: number; height?: number; storageState?: StorageState } = {},
+    ): Promise<BrowserContext> {
       if (!state.browser) throw new Error('browser not started');
       const context = await state.browser.newContext({
         baseURL: inject('baseURL'),
@@ -51,16 +77,52 @@ export const useBrowser = () => {
         // click on a menu item or a tree box still sliding or zooming in lands on what is behind.
         reducedMotion: 'reduce',
         viewport: { width: options.width ?? 1366, height: options.height ?? 800 },
+        storageState: options.storageState,
       });
       trackRequests(context);
       state.contexts.add(context);
       context.once('close', () => state.contexts.delete(context));
       return context;
     },
-    /** A new context and page signed in as the demo account, on the home page. */
-    async signedIn(options: { width?: number; height?: number } = {}) {
-      const context = await api.context(options);
+    /**
+     * A new context and page signed in as the demo account: through the sign-in form onto the home
+     * page, or, given `at`, through the sign-in call (as the form makes it) straight onto that page,
+     * for a journey that starts elsewhere (the sign-in form and home have journeys of their own).
+     * Contexts given the same `session` are tabs of one sign-in (a second sign-in would end the
+     * first: specification §8), each in its own `language`.
+     */
+    async signedIn(
+      options: {
+        width?: number;
+        height?: number;
+        at?: string;
+        session?: DemoSession;
+        language?: 'zh' | 'en';
+      } = {},
+    ) {
+      const session = options.at ? (options.session ?? (await demoSession())) : undefined;
+      const context = await api.context({
+        ...options,
+        storageState: session && {
+          cookies: session.cookies,
+          origins: session.origins.map((o) => ({
+            ...o,
+            localStorage: [
+              ...o.localStorage,
+              ...(options.language
+                ? [{ name: 'oms.language', value: JSON.stringify(options.language) }]
+                : []),
+            ],
+          })),
+        },
+      });
       const page = await context.newPage();
+      if (options.at) {
+        await page.goto(options.at);
+        // The portal is up: its layout shows the page (or a 404 would have been shown instead).
+        await page.getByTestId('keep-alive-view').first().waitFor({ state: 'attached', timeout: 60_000 });
+        return { context, page };
+      }
       await page.goto('/login');
       await signIn(page);
       await page.getByTestId('home-welcome').waitFor();
@@ -74,6 +136,64 @@ export const signIn = async (page: Page, accountName = 'demo', password = DEMO_P
   await page.locator('#login_accountName').fill(accountName);
   await page.locator('#login_password').fill(password);
   await page.locator('button[type=submit]').click();
+};
+
+/** POST /api/<path> as the portal's client sends it; answers the envelope's data or throws its message. */
+const call = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+  const res = await fetch(`${inject('baseURL')}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const { code, message, data } = (await res.json()) as { code: number; message: string; data: T };
+  if (code !== 0) throw new Error(`${path}: ${message}`);
+  return data;
+};
+
+export type DemoSession = StorageState;
+
+/**
+ * What the sign-in form leaves in the browser (shared/stores/session-store.ts), made by the same
+ * calls: the session cookies of /user/login's answer, the menus and permissions of /user/current.
+ */
+export const demoSession = async (accountName = 'demo', password = DEMO_PASSWORD): Promise<DemoSession> => {
+  const baseURL = inject('baseURL');
+  const login = await call<LoginResponse>('user/login', { accountName, password });
+  const current = await call<CurrentUser>('user/current', {}, login.token);
+  const info = {
+    userName: login.userName,
+    accountName: login.accountName,
+    customerType: login.customerType,
+    userId: login.userId,
+  };
+  const cookie = (name: string, value: string) => ({
+    name,
+    value: encodeURIComponent(value),
+    domain: new URL(baseURL).hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  });
+  return {
+    cookies: [
+      cookie('Admin-Token', login.token),
+      cookie('User-Id', login.userId),
+      cookie('Tenant-Id', login.tenantId),
+      cookie('Company-Id', login.companyId),
+      cookie('User-Info', JSON.stringify(info)),
+    ],
+    origins: [
+      {
+        origin: baseURL,
+        localStorage: [
+          { name: 'oms.menus', value: JSON.stringify(current.menus) },
+          { name: 'oms.permissions', value: JSON.stringify(current.permissions) },
+        ],
+      },
+    ],
+  };
 };
 
 const failureShot = async (page: Page, name: string) => {

@@ -10,7 +10,6 @@ import {
   formatBoth,
   INBOUND_STATUS_LABELS,
   TODO_TYPE,
-  type Currency,
   type HeadLegService,
   type InboundStatus,
   type Milestone,
@@ -19,7 +18,6 @@ import {
 import { InsufficientFunds } from '../modules/finance/finance.service';
 import { INBOUND_ENTITY } from '../modules/inbound-orders/inbound-orders.moves';
 import type { InboundOverReceipts } from '../modules/inbound-orders/inbound-orders.ports';
-import { AppError } from '../lib/errors';
 import type { Tx } from './client';
 import { DEMO_SIGNED_WAREHOUSE } from './seed-certification';
 import type { OrderSeedContext } from './seed-orders-context';
@@ -238,25 +236,18 @@ export const seedDemoInboundOrders = async (tx: Tx, ctx: OrderSeedContext): Prom
   const { inventory, finance, rateCards, todos } = ctx.services;
   const overReceipts = (ctx.services as { overReceipts?: InboundOverReceipts }).overReceipts;
 
+  // The demo's history charges what a real one did; a fee the company could not afford then is skipped.
   const charge = async (orderNo: string, feeType: PricedFeeType, quantity: number, at: Date) => {
-    for (const currency of ['USD', 'CNY'] as Currency[]) {
-      let price;
-      try {
-        price = await rateCards.priceOf(tx, lax.id, currency, feeType, { quantity: String(quantity) });
-      } catch (e) {
-        if (e instanceof AppError) continue;
-        throw e;
-      }
-      try {
-        await finance.charge(tx, owner, {
-          actor: WAREHOUSE_ACTOR,
-          at,
-          fee: { ...price, warehouseId: lax.id, documentType: 'INBOUND', documentNo: orderNo },
-        });
-      } catch (e) {
-        if (!(e instanceof InsufficientFunds)) throw e;
-      }
-      return;
+    const price = await rateCards.cardPrice(tx, lax.id, feeType, { quantity: String(quantity) });
+    if (!price) return;
+    try {
+      await finance.charge(tx, owner, {
+        actor: WAREHOUSE_ACTOR,
+        at,
+        fee: { ...price, warehouseId: lax.id, documentType: 'INBOUND', documentNo: orderNo },
+      });
+    } catch (e) {
+      if (!(e instanceof InsufficientFunds)) throw e;
     }
   };
 

@@ -1,6 +1,5 @@
 import {
   BOOKED_HEAD_LEGS,
-  FEE_TYPE_LABELS,
   HEAD_LEGS,
   INBOUND_MACHINE,
   INBOUND_STATUS_LABELS,
@@ -8,22 +7,19 @@ import {
   UNLOADED_HEAD_LEGS,
   formatBoth,
   formatMessage,
-  fromMinor,
-  CURRENCY_SHORT,
   type Actor,
-  type Currency,
   type InboundAction,
   type InboundStatus,
   type LocalizedText,
   type Milestone,
-  type OwedFee,
   type PricedFeeType,
   type StateMachine,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import type { CompanyNotice } from '../../lib/notifier';
-import { InsufficientFunds, type FinanceService } from '../finance/finance.service';
+import { createDocumentFees } from '../documents/document-fees.service';
+import type { FinanceService } from '../finance/finance.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import type { RateCardsService } from '../rate-cards/rate-cards.service';
@@ -131,23 +127,12 @@ export const createInboundMoves = ({ operationRecords, todos, finance, rateCards
     });
   };
 
-  /** The card's price in USD, else CNY; undefined when the warehouse prices the fee in neither. */
-  const priceOf = async (tx: DbOrTx, warehouseId: number, feeType: PricedFeeType, quantity: number) => {
-    for (const currency of ['USD', 'CNY'] as Currency[]) {
-      try {
-        return await rateCards.priceOf(tx, warehouseId, currency, feeType, { quantity: String(quantity) });
-      } catch (e) {
-        if (!isAppError(e, 'rateCards.noPrice')) throw e;
-      }
-    }
-    return undefined;
-  };
+  const fees = createDocumentFees({ finance, rateCards, todos, operationRecords });
 
   /**
-   * Charges a warehouse fee of the order (document type INBOUND, number = the order's). A fee the
-   * card does not price is not charged; one the company cannot afford is not charged either: the work
-   * went on, so the order keeps it as owed, its record says so and a to-do asks to pay (design.md).
-   * Answers the notices to publish after commit.
+   * Charges a warehouse fee of the order (document type INBOUND, number = the order's) through the
+   * document kernel: not charged when the card does not price it, kept on the order as owed (with its
+   * record and a to-do) when the company cannot afford it. Answers the notices to publish after commit.
    */
   const charge = async (
     tx: DbOrTx,
@@ -158,64 +143,34 @@ export const createInboundMoves = ({ operationRecords, todos, finance, rateCards
     at: Date = new Date(),
     documentNo: string = row.orderNo,
   ): Promise<CompanyNotice[]> => {
-    if (quantity <= 0) return [];
-    const price = await priceOf(tx, row.warehouseId, feeType, quantity);
-    if (!price) return [];
-    const owner = { tenantId: row.tenantId, companyId: row.companyId };
-    try {
-      await finance.charge(tx, owner, {
-        actor,
-        at,
-        fee: {
-          feeType,
-          currency: price.currency,
-          unitPriceMinor: price.unitPriceMinor,
-          quantity: price.quantity,
-          amountMinor: price.amountMinor,
-          warehouseId: row.warehouseId,
-          documentType: 'INBOUND',
-          documentNo,
-        },
-      });
-      return [];
-    } catch (e) {
-      if (!(e instanceof InsufficientFunds)) throw e;
-    }
-    const amount = `${CURRENCY_SHORT[price.currency]} ${fromMinor(price.amountMinor)}`;
-    const owed: OwedFee = {
-      feeType,
-      currency: price.currency,
-      amount: fromMinor(price.amountMinor),
-      quantity: price.quantity,
-      at: at.toISOString(),
-    };
-    const locked = await repo.lock(tx, row.id);
-    await repo.set(tx, row.id, { feesOwed: [...(locked?.feesOwed ?? []), owed] });
-    const note = formatBoth('inboundOrders.feeOwedNote', { fee: FEE_TYPE_LABELS[feeType].en, amount });
-    await operationRecords.record(tx, {
-      ...owner,
-      actor,
-      // Only the warehouse's work charges a fee: the customer's record names the warehouse.
+    const { notices } = await fees.chargeOrOwe(tx, {
+      owner: { tenantId: row.tenantId, companyId: row.companyId },
       warehouseId: row.warehouseId,
-      entityType: INBOUND_ENTITY,
-      entityId: row.id,
-      action: 'feeOwed',
-      note: `${note.zh} / ${note.en}`,
-    });
-    const status = (await repo.current(tx, undefined, row.id)) ?? 'COMPLETED';
-    return [
-      await todos.raise(tx, {
-        ...owner,
-        relateType: TODO_TYPE.inbound,
-        status,
-        statusDescZh: INBOUND_STATUS_LABELS[status].zh,
-        statusDescEn: INBOUND_STATUS_LABELS[status].en,
-        title: formatBoth('inboundOrders.todoFeesOwed', { number: row.orderNo, amount }),
-        documentType: FEES_OWED_ENTITY,
-        documentId: row.id,
+      feeType,
+      quantity,
+      actor,
+      at,
+      fee: { documentType: 'INBOUND', documentNo },
+      owed: {
+        entityType: INBOUND_ENTITY,
+        entityId: row.id,
         documentNo: row.orderNo,
-      }),
-    ];
+        // Only the warehouse's work charges a fee: the customer's record names the warehouse.
+        recordWarehouseId: row.warehouseId,
+        noteKey: 'inboundOrders.feeOwedNote',
+        keep: async (t, owed) => {
+          const locked = await repo.lock(t, row.id);
+          await repo.set(t, row.id, { feesOwed: [...(locked?.feesOwed ?? []), owed] });
+        },
+        todo: async (t) => {
+          const status = (await repo.current(t, undefined, row.id)) ?? 'COMPLETED';
+          return { relateType: TODO_TYPE.inbound, status, statusLabel: INBOUND_STATUS_LABELS[status] };
+        },
+        todoDocumentType: FEES_OWED_ENTITY,
+        todoTitleKey: 'inboundOrders.todoFeesOwed',
+      },
+    });
+    return notices;
   };
 
   /** A milestone of the order's timeline. */

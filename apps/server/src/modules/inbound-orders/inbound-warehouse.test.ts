@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { InboundDetail, InboundOrder, PendingInboundOrder } from '@oms/contracts';
+import {
+  FEE_TYPE_LABELS,
+  formatMessage,
+  type InboundDetail,
+  type InboundOrder,
+  type PendingInboundOrder,
+} from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call } from '../../../test/fixtures';
 import { fund } from '../finance/finance.test-support';
@@ -105,6 +111,15 @@ describe('inbound orders API (warehouse)', () => {
     const done = await detailOf(order.id, t.b.token);
     expect(done.lines.map((l) => l.putAwayQuantity)).toEqual([79, 120]);
     expect(done.feesOwed.map((f) => f.feeType)).toEqual(['INBOUND_HANDLING', 'PUT_AWAY']);
+    // The record says so in each language, the fee named in that language.
+    const owedNote = (language: 'zh' | 'en') =>
+      formatMessage('inboundOrders.feeOwedNote', language, {
+        fee: FEE_TYPE_LABELS.INBOUND_HANDLING[language],
+        amount: `USD ${done.feesOwed[0]!.amount}`,
+      });
+    expect(done.operations.find((o) => o.action === 'feeOwed')?.note).toBe(
+      `${owedNote('zh')} / ${owedNote('en')}`,
+    );
     expect(await stock()).toEqual([]);
   });
 

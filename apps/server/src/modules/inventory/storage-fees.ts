@@ -5,11 +5,9 @@ import {
   startOfZonedDay,
   zonedDayText,
   zonedMidnight,
-  type Currency,
 } from '@oms/contracts';
 import type { Deps } from '../../core/deps';
 import type { DbOrTx, Tx } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { InsufficientFunds, type FinanceService } from '../finance/finance.service';
 import type { CardPrice, RateCardsService } from '../rate-cards/rate-cards.service';
 import type { Owner } from './inventory.repository';
@@ -58,17 +56,9 @@ export const createStorageFees = (
   { db }: Pick<Deps, 'db'>,
   s: { finance: FinanceService; rateCards: RateCardsService },
 ) => {
-  /** The card's price in USD, else CNY; undefined when the warehouse prices no storage. */
-  const price = async (tx: DbOrTx, warehouseId: number, quantity: string, age: number) => {
-    for (const currency of ['USD', 'CNY'] as Currency[]) {
-      try {
-        return await s.rateCards.priceOf(tx, warehouseId, currency, 'STORAGE', { quantity, tierValue: age });
-      } catch (e) {
-        if (!(e instanceof AppError) || e.messageKey !== 'rateCards.noPrice') throw e;
-      }
-    }
-    return undefined;
-  };
+  /** The card's price of storage for lots of that age; undefined when the warehouse prices no storage. */
+  const price = (tx: DbOrTx, warehouseId: number, quantity: string, age: number) =>
+    s.rateCards.cardPrice(tx, warehouseId, 'STORAGE', { quantity, tierValue: age });
 
   const chargeOne = async (tx: Tx, owner: Owner, warehouseId: number, day: string, at: Date) => {
     const { end } = dayBounds(day);

@@ -43,6 +43,30 @@ const feeOf = (row: { feeType: PricedFeeType; currency: Currency; tiers: FeePric
   tiers: row.tiers,
 });
 
+/**
+ * The currencies a warehouse's card is read in when the customer has no say (fees of the warehouse's
+ * work, storage): the first that prices the fee wins (design.md: USD, else CNY).
+ */
+const CARD_CURRENCIES = ['USD', 'CNY'] as const;
+
+/** `quantity` at the unit price of the tier `tierValue` falls in; undefined when the row has none. */
+const priceFrom = (
+  row: Parameters<typeof feeOf>[0] | undefined,
+  warehouseId: number,
+  input: { quantity: string; tierValue?: number },
+): CardPrice | undefined => {
+  const unit = row ? tierPriceMinor(feeOf(row), input.tierValue) : undefined;
+  if (!row || unit === undefined) return undefined;
+  return {
+    feeType: row.feeType,
+    currency: row.currency,
+    warehouseId,
+    unitPriceMinor: unit,
+    quantity: input.quantity,
+    amountMinor: multiplyMinor(unit, input.quantity),
+  };
+};
+
 const servicesOf = async (db: DbOrTx, warehouseId: number): Promise<CarrierService[]> =>
   (await repo.services(db, [warehouseId])).map((r) => r.definition);
 
@@ -83,9 +107,8 @@ export const createRateCardsService = ({ db }: Pick<Deps, 'db'>) => {
       feeType: PricedFeeType,
       input: { quantity: string; tierValue?: number },
     ): Promise<CardPrice> {
-      const row = await repo.price(tx, warehouseId, feeType, currency);
-      const unit = row ? tierPriceMinor(feeOf(row), input.tierValue) : undefined;
-      if (unit === undefined) {
+      const price = priceFrom(await repo.price(tx, warehouseId, feeType, currency), warehouseId, input);
+      if (!price) {
         const code = await repo.warehouseCode(tx, warehouseId);
         throw errors.conflict('rateCards.noPrice', {
           warehouse: code ?? String(warehouseId),
@@ -93,19 +116,30 @@ export const createRateCardsService = ({ db }: Pick<Deps, 'db'>) => {
           feeType,
         });
       }
-      return {
-        feeType,
-        currency,
-        warehouseId,
-        unitPriceMinor: unit,
-        quantity: input.quantity,
-        amountMinor: multiplyMinor(unit, input.quantity),
-      };
+      return price;
     },
 
-    /** The warehouse's tiers of a fee type in USD, else CNY (as the storage job prices); undefined: none. */
+    /**
+     * The price of a fee of the warehouse's own work (handling, storage…) in the card's currency: the
+     * first of CARD_CURRENCIES that prices it; undefined when the card prices it in none (the work is
+     * then not charged).
+     */
+    async cardPrice(
+      tx: DbOrTx,
+      warehouseId: number,
+      feeType: PricedFeeType,
+      input: { quantity: string; tierValue?: number },
+    ): Promise<CardPrice | undefined> {
+      for (const currency of CARD_CURRENCIES) {
+        const price = priceFrom(await repo.price(tx, warehouseId, feeType, currency), warehouseId, input);
+        if (price) return price;
+      }
+      return undefined;
+    },
+
+    /** The warehouse's tiers of a fee type in the card's currency (as `cardPrice`); undefined: none. */
     async feeTiers(tx: DbOrTx, warehouseId: number, feeType: PricedFeeType): Promise<FeePrice | undefined> {
-      for (const currency of ['USD', 'CNY'] as const) {
+      for (const currency of CARD_CURRENCIES) {
         const row = await repo.price(tx, warehouseId, feeType, currency);
         if (row) return feeOf(row);
       }
