@@ -21,6 +21,7 @@ import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import { errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
+import { createDocumentMoves } from '../documents/document-moves.service';
 import type { FilesService } from '../files/files.service';
 import type { FinanceService } from '../finance/finance.service';
 import type { TodosService } from '../homepage/todos.service';
@@ -114,35 +115,13 @@ export const createClaimsService = ({
   };
 
   /** A move of a claim along CLAIM_MACHINE with its record; 404 outside the scope, 409 from another state. */
-  const move = (
-    tx: DbOrTx,
-    row: ClaimRow,
-    action: ClaimAction,
-    who: { actor: string; userId?: number | null; warehouseId?: number | null },
-    set: Record<string, unknown>,
-    note: string | null,
-  ) => {
-    const scope = repo.scope({ tenantId: row.tenantId, companyId: row.companyId });
-    const t = CLAIM_MACHINE.transitions[action];
-    return operationRecords.transition(tx, {
-      machine: CLAIM_MACHINE,
-      action,
-      by: t.by,
-      mover: {
-        move: (from, to) => repo.move(tx, scope, row.id, from, to, set),
-        current: () => repo.current(tx, scope, row.id),
-      },
-      record: {
-        tenantId: row.tenantId,
-        companyId: row.companyId,
-        entityType: CLAIM_ENTITY,
-        entityId: row.id,
-        note,
-        ...who,
-      },
-      refused: action === 'cancel' ? 'claims.notCancellable' : 'claims.alreadyDecided',
-    });
-  };
+  const move = createDocumentMoves(operationRecords, {
+    machine: CLAIM_MACHINE,
+    entityType: CLAIM_ENTITY,
+    repository: repo,
+    refused: (_row: ClaimRow, action: ClaimAction) =>
+      errors.conflict(action === 'cancel' ? 'claims.notCancellable' : 'claims.alreadyDecided'),
+  });
 
   const notify = (
     tx: DbOrTx,

@@ -7,18 +7,16 @@ import {
   UNLOADED_HEAD_LEGS,
   formatBoth,
   formatMessage,
-  type Actor,
-  type InboundAction,
   type InboundStatus,
   type LocalizedText,
   type Milestone,
   type PricedFeeType,
-  type StateMachine,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { AppError, errors } from '../../lib/errors';
+import { errors } from '../../lib/errors';
 import type { CompanyNotice } from '../../lib/notifier';
 import { createDocumentFees } from '../documents/document-fees.service';
+import { createDocumentMoves, type Mover } from '../documents/document-moves.service';
 import type { FinanceService } from '../finance/finance.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
@@ -31,8 +29,8 @@ export const INBOUND_ENTITY = 'inbound-orders';
 /** To-dos about owed fees: their own document type, so they do not replace the order's to-do. */
 const FEES_OWED_ENTITY = 'inbound-orders-fees';
 
-/** Who moves an order: the record's actor, and the warehouse when it acted through its key. */
-export type Mover = { actor: string; userId?: number | null; warehouseId?: number | null };
+/** Who moves an order (the document kernel's mover). */
+export type { Mover };
 
 export type MovesDeps = {
   operationRecords: OperationRecordsService;
@@ -56,57 +54,18 @@ export const waitsForBooking = (row: OrderRef, status: InboundStatus) =>
     ? formatBoth('inboundOrders.todoBook', { number: row.orderNo })
     : null;
 
-const isAppError = (e: unknown, key: string): e is AppError => e instanceof AppError && e.messageKey === key;
-
 /**
  * The moves every side of inbound orders shares: a state change along INBOUND_MACHINE with its
  * operation record, the to-do it leaves, and a warehouse fee that never stops the warehouse's work.
  */
 export const createInboundMoves = ({ operationRecords, todos, finance, rateCards }: MovesDeps) => {
-  /**
-   * Moves the order by `action` (to `to` for the actions whose target depends on the order) in one
-   * conditional update, and records it. 404 when gone, 409 `inboundOrders.notAllowed` (naming the
-   * order and its state) when its state does not allow the action.
-   */
-  const move = async (
-    tx: DbOrTx,
-    row: OrderRef,
-    action: InboundAction,
-    who: Mover,
-    set: Record<string, unknown> = {},
-    note: string | null = null,
-    to?: InboundStatus,
-  ) => {
-    const scope = repo.scope({ tenantId: row.tenantId, companyId: row.companyId });
-    const t = INBOUND_MACHINE.transitions[action];
-    const machine: StateMachine<InboundStatus, InboundAction> =
-      to === undefined
-        ? INBOUND_MACHINE
-        : { ...INBOUND_MACHINE, transitions: { ...INBOUND_MACHINE.transitions, [action]: { ...t, to } } };
-    try {
-      return await operationRecords.transition(tx, {
-        machine,
-        action,
-        by: t.by as Actor,
-        mover: {
-          move: (from, target) => repo.move(tx, scope, row.id, from, target, set),
-          current: () => repo.current(tx, scope, row.id),
-        },
-        record: {
-          tenantId: row.tenantId,
-          companyId: row.companyId,
-          entityType: INBOUND_ENTITY,
-          entityId: row.id,
-          note,
-          ...who,
-        },
-        refused: 'inboundOrders.notAllowed',
-      });
-    } catch (e) {
-      if (!isAppError(e, 'inboundOrders.notAllowed')) throw e;
-      throw notAllowed(row.orderNo);
-    }
-  };
+  /** Moves the order along INBOUND_MACHINE with its record; 409 `inboundOrders.notAllowed` names it. */
+  const move = createDocumentMoves(operationRecords, {
+    machine: INBOUND_MACHINE,
+    entityType: INBOUND_ENTITY,
+    repository: repo,
+    refused: (row: OrderRef) => notAllowed(row.orderNo),
+  });
 
   /** A to-do (something waits for the customer) or an update (nothing does) about the order. */
   const notify = (tx: DbOrTx, row: OrderRef, status: InboundStatus, waits: LocalizedText | null) => {

@@ -53,6 +53,7 @@ describe('document state transitions', () => {
     action: 'submit' | 'cancel' | 'finish' | 'remark',
     companyId = 1,
     by: 'customer' | 'warehouse' = 'customer',
+    more: { to?: State; refused?: () => Error } = {},
   ) =>
     t.app.deps.db.transaction((tx) =>
       t.app.services.operationRecords.transition(tx, {
@@ -61,7 +62,8 @@ describe('document state transitions', () => {
         by,
         mover: mover(tx, id, companyId, action === 'remark' ? { note: 'checked' } : undefined),
         record: { tenantId: 1, companyId, actor: 'tester', entityType: 'transition-test', entityId: id },
-        refused: 'error.validation',
+        refused: more.refused ?? 'error.validation',
+        to: more.to,
       }),
     );
   const timeline = (id: number) =>
@@ -98,6 +100,23 @@ describe('document state transitions', () => {
     expect(await run(id, 'remark')).toEqual({ from: 'PENDING', to: 'PENDING' });
     const [row] = await t.app.deps.db.select().from(docs).where(eq(docs.id, id));
     expect([row!.status, row!.note]).toEqual(['PENDING', 'checked']);
+  });
+
+  it("moves to the target the document decides, from the machine's states, and refuses with the document's own error", async () => {
+    const id = await newDoc();
+    expect(await run(id, 'submit', 1, 'customer', { to: 'DONE' })).toEqual({ from: 'DRAFT', to: 'DONE' });
+    const own = () => Object.assign(new Error('DOC-1 cannot be submitted now'), { status: 409 });
+    await expect(run(id, 'submit', 1, 'customer', { refused: own })).rejects.toThrow(
+      'DOC-1 cannot be submitted now',
+    );
+    await expect(run(id, 'submit', 1, 'warehouse', { refused: own })).rejects.toThrow('DOC-1 cannot');
+    // A missing document is still a 404, whatever the document's refusal.
+    await expect(run(9_999_999, 'submit', 1, 'customer', { refused: own })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect((await timeline(id)).map((r) => [r.action, r.fromState, r.toState])).toEqual([
+      ['submit', 'DRAFT', 'DONE'],
+    ]);
   });
 
   it('lets exactly one of many concurrent moves of one document succeed', async () => {

@@ -16,11 +16,19 @@ export type TransitionInput<S extends string, A extends string> = {
   action: A;
   /** Who acts; an action of another actor is refused (a programming error, answered 409). */
   by: Actor;
+  /**
+   * The target of an action whose target the document decides (a receipt short or in full), in place
+   * of the machine's; the states it may start from are still the machine's.
+   */
+  to?: S;
   mover: StateMover<S>;
   /** The operation record, less what the transition knows (action, from- and to-state). */
   record: Omit<OperationRecordInput, 'action' | 'fromState' | 'toState'>;
-  /** The message of the 409 when the document is in a state that does not allow the action. */
-  refused: MessageKey;
+  /**
+   * The 409 when the document is in a state that does not allow the action: a message, or the
+   * document's own error (one that names it).
+   */
+  refused: MessageKey | (() => Error);
 };
 
 /**
@@ -34,20 +42,23 @@ export const transition = async <S extends string, A extends string>(
   input: TransitionInput<S, A>,
 ): Promise<{ from: S; to: S }> => {
   const t = input.machine.transitions[input.action];
-  if (t.by !== input.by) throw errors.conflict(input.refused);
+  const refused = () =>
+    typeof input.refused === 'function' ? input.refused() : errors.conflict(input.refused);
+  if (t.by !== input.by) throw refused();
+  const target = input.to ?? t.to;
   let from: S | undefined;
   let to: S | undefined;
-  if (t.to === undefined) {
+  if (target === undefined) {
     // An action that changes the document but not its state: each allowed state moves to itself.
     const now = await input.mover.current();
     if (now !== undefined && t.from.includes(now)) from = await input.mover.move([now], now);
     to = from;
   } else {
-    from = await input.mover.move(t.from, t.to);
-    to = t.to;
+    from = await input.mover.move(t.from, target);
+    to = target;
   }
   if (from === undefined || to === undefined) {
-    throw (await input.mover.current()) === undefined ? errors.notFound() : errors.conflict(input.refused);
+    throw (await input.mover.current()) === undefined ? errors.notFound() : refused();
   }
   await record(tx, { ...input.record, action: input.action, fromState: from, toState: to });
   return { from, to };

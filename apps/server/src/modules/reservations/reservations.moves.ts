@@ -5,12 +5,12 @@ import {
   TODO_TYPE,
   formatBoth,
   type Reservation,
-  type ReservationAction,
   type ReservationStatus,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { AppError, errors } from '../../lib/errors';
+import { errors } from '../../lib/errors';
 import type { CompanyNotice } from '../../lib/notifier';
+import { createDocumentMoves, type Mover } from '../documents/document-moves.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { InboundWarehouseService } from '../inbound-orders/inbound-warehouse.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
@@ -24,8 +24,8 @@ export const RESERVATION_ENTITY = 'reservations';
 /** What reservations need of inbound orders (design.md §2): book, list the bookable, pass moves on. */
 export type ReservationInbound = Pick<InboundWarehouseService, 'bookable' | 'book' | 'reservationMoved'>;
 
-/** Who moves a reservation: the record's actor, and the warehouse when it acted through its key. */
-export type Mover = { actor: string; userId?: number | null; warehouseId?: number | null };
+/** Who moves a reservation (the document kernel's mover). */
+export type { Mover };
 
 type Ref = Pick<ReservationRow, 'id' | 'tenantId' | 'companyId' | 'reservationNo' | 'freeExpiryDate'>;
 
@@ -74,40 +74,12 @@ export const createReservationMoves = ({
   operationRecords: OperationRecordsService;
   todos: TodosService;
 }) => {
-  const move = async (
-    tx: DbOrTx,
-    row: Ref,
-    action: ReservationAction,
-    who: Mover,
-    set: Record<string, unknown> = {},
-    note: string | null = null,
-  ) => {
-    const scope = repo.scope({ tenantId: row.tenantId, companyId: row.companyId });
-    try {
-      return await operationRecords.transition(tx, {
-        machine: RESERVATION_MACHINE,
-        action,
-        by: RESERVATION_MACHINE.transitions[action].by,
-        mover: {
-          move: (from, to) => repo.move(tx, scope, row.id, from, to, set),
-          current: () => repo.current(tx, scope, row.id),
-        },
-        record: {
-          tenantId: row.tenantId,
-          companyId: row.companyId,
-          entityType: RESERVATION_ENTITY,
-          entityId: row.id,
-          note,
-          ...who,
-        },
-        refused: 'reservations.notAllowed',
-      });
-    } catch (e) {
-      if (e instanceof AppError && e.messageKey === 'reservations.notAllowed')
-        throw notAllowed(row.reservationNo);
-      throw e;
-    }
-  };
+  const move = createDocumentMoves(operationRecords, {
+    machine: RESERVATION_MACHINE,
+    entityType: RESERVATION_ENTITY,
+    repository: repo,
+    refused: (row: Ref) => notAllowed(row.reservationNo),
+  });
 
   /**
    * What waits for the customer after a move to `status`, or null: a slot to pick, else a
