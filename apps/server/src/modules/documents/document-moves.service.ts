@@ -11,7 +11,7 @@ export type Mover = { actor: string; userId?: number | null; warehouseId?: numbe
 
 /** What a document's repository gives its moves (`...statesOf(table)` and `scope`). */
 export type MovesRepository<S extends string> = {
-  scope: (owner: { tenantId: number; companyId?: number }) => SQL | undefined;
+  scope: (owner: { tenantId: number; companyId: number }) => SQL | undefined;
   move: (
     db: DbOrTx,
     scope: SQL | undefined,

@@ -19,6 +19,7 @@ import type { FeesService } from '../fees/fees.service';
 import type { FinanceService } from '../finance/finance.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { InventoryService } from '../inventory/inventory.service';
+import { createDocumentMoves } from '../documents/document-moves.service';
 import { actorOf, type OperationRecordsService } from '../operation-records/operation-records.service';
 import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import { createOverReceiptFees, OVER_RECEIPT_ENTITY } from './over-receipts.fees';
@@ -96,6 +97,12 @@ export const createOverReceiptsService = (deps: OverReceiptsDeps) => {
   const { db, operationRecords, todos, inventory, fees } = deps;
   const chargeFee = createOverReceiptFees(deps);
   const record = operationRecords.recorderOf(OVER_RECEIPT_ENTITY);
+  const move = createDocumentMoves(operationRecords, {
+    machine: OVER_RECEIPT_MACHINE,
+    entityType: OVER_RECEIPT_ENTITY,
+    repository: repo,
+    refused: () => errors.conflict('overReceipts.notConfirmable'),
+  });
 
   const todoOf = (row: OverReceiptRow, status: OverReceiptStatus, title: { zh: string; en: string }) => ({
     tenantId: row.tenantId,
@@ -126,17 +133,7 @@ export const createOverReceiptsService = (deps: OverReceiptsDeps) => {
       decidedBy: auth.accountName,
       decidedAt: at,
     };
-    await operationRecords.transition(tx, {
-      machine: OVER_RECEIPT_MACHINE,
-      action: input.action,
-      by: 'customer',
-      mover: {
-        move: (from, to) => repo.move(tx, repo.scope(row), row.id, from, to, set),
-        current: () => repo.current(tx, repo.scope(row), row.id),
-      },
-      record: { ...actorOf(auth), entityType: OVER_RECEIPT_ENTITY, entityId: row.id, note: reason },
-      refused: 'overReceipts.notConfirmable',
-    });
+    await move(tx, row, input.action, actorOf(auth), set, reason);
     const key = accepted ? 'overReceipts.todoAccepted' : 'overReceipts.todoRejected';
     return todos.inform(
       tx,
