@@ -26,11 +26,11 @@ export const AlertThreshold = ({ alert, testId }: { alert: StockAlert; testId?: 
         <Tooltip
           title={t('alert.autoHint', { count: STOCK_ALERT_LIMITS.outflowDays, outflow: alert.outflow })}
         >
-          <Tag bordered={false}>{t('alert.auto')}</Tag>
+          <Tag variant="filled">{t('alert.auto')}</Tag>
         </Tooltip>
       )}
       {alert.low && (
-        <Tag color="error" bordered={false}>
+        <Tag color="error" variant="filled">
           {t('alert.low')}
         </Tag>
       )}

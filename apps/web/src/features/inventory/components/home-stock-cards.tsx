@@ -73,7 +73,7 @@ const LowStockCard = () => {
                 })}
               />
               {row.alert.coverDays !== null && (
-                <Tag color={row.alert.coverDays < 7 ? 'error' : 'warning'} bordered={false}>
+                <Tag color={row.alert.coverDays < 7 ? 'error' : 'warning'} variant="filled">
                   {t('home.cover', { count: row.alert.coverDays })}
                 </Tag>
               )}
@@ -134,7 +134,7 @@ const AgeingCard = () => {
                 }
               />
               <Space orientation="vertical" size={0} align="end">
-                <Tag color={row.inDays <= 2 ? 'error' : 'warning'} bordered={false}>
+                <Tag color={row.inDays <= 2 ? 'error' : 'warning'} variant="filled">
                   {t('home.inDays', { count: row.inDays })}
                 </Tag>
                 <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>

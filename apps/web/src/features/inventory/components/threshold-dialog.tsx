@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Checkbox, Form, InputNumber, Modal, Typography } from 'antd';
 import { setThresholdRequest, STOCK_ALERT_LIMITS, type StockRow } from '@oms/contracts';
@@ -18,6 +18,14 @@ export const ThresholdDialog = ({ stock, onClose }: { stock: StockRow | null; on
   const change = useSetThreshold();
   const [error, setError] = useState<string | null>(null);
   const useDefault = Form.useWatch('useDefault', form);
+  // One form serves every balance the dialog opens on: start from this one's values, never from the
+  // last one's (a form keeps what was typed over a new `initialValues`).
+  useEffect(() => {
+    if (stock) {
+      form.resetFields();
+      setError(null);
+    }
+  }, [stock, form]);
 
   const submit = async () => {
     const values = await form.validateFields();
