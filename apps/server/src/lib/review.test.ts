@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import { decidedColumns, reviewOutcome } from './review';
+import { reviewedColumns, reviewOutcome } from './review';
 
 describe('review decisions', () => {
   it('turn a decision into its action and reason; a rejection needs a reason', () => {
@@ -20,11 +20,10 @@ describe('review decisions', () => {
     expect((thrown as AppError).data).toEqual({ field: 'reason' });
   });
 
-  it('write the new state and who decided when', () => {
+  it('write who decided when and why (the move writes the state)', () => {
     const before = Date.now();
-    const columns = decidedColumns('REJECTED', 'blurry licence', 'LAX/key');
+    const columns = reviewedColumns('blurry licence', 'LAX/key');
     expect(columns).toMatchObject({
-      status: 'REJECTED',
       rejectReason: 'blurry licence',
       decidedBy: 'LAX/key',
     });

@@ -15,9 +15,11 @@ export const reviewOutcome = (
   return d.approve ? { action: 'approve', reason: null } : { action: 'reject', reason: d.reason };
 };
 
-/** What a decision writes on the document: its new state and the review (db/columns.ts `review`). */
-export const decidedColumns = <S extends string>(status: S, reason: string | null, actor: string) => ({
-  status,
+/**
+ * What a decision writes on the document beside its new state (which its move writes): the review
+ * (db/columns.ts `review`).
+ */
+export const reviewedColumns = (reason: string | null, actor: string) => ({
   rejectReason: reason,
   decidedAt: new Date(),
   decidedBy: actor,

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CertificationField, CertificationStatus } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
+import { statesOf } from '../../db/transition';
 import { certifications, type CertificationRow } from './certification.table';
 
 /** The profile columns as the service writes them (null: not filled in). */
@@ -9,6 +10,12 @@ export type ProfileColumns = {
 };
 
 export const certificationRepository = {
+  /** One company's certification within its tenant (the scope of its moves). */
+  scope: (owner: { tenantId: number; companyId: number }) =>
+    and(eq(certifications.tenantId, owner.tenantId), eq(certifications.companyId, owner.companyId)),
+
+  ...statesOf(certifications),
+
   byCompany: async (db: DbOrTx, companyId: number): Promise<CertificationRow | undefined> => {
     const rows = await db
       .select()

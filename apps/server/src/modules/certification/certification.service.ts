@@ -20,9 +20,10 @@ import {
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError, errors, orNotFound } from '../../lib/errors';
-import { decidedColumns, reviewOutcome } from '../../lib/review';
+import { reviewedColumns, reviewOutcome } from '../../lib/review';
 import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
+import { createDocumentMoves } from '../documents/document-moves.service';
 import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
 import {
@@ -88,6 +89,12 @@ export const notPassed = (status: CertificationStatus) =>
  */
 export const createCertificationService = ({ db, operationRecords, todos, files }: CertificationDeps) => {
   const record = operationRecords.recorderOf(CERTIFICATION_ENTITY);
+  const move = createDocumentMoves(operationRecords, {
+    machine: CERTIFICATION_MACHINE,
+    entityType: CERTIFICATION_ENTITY,
+    repository: repo,
+    refused: () => errors.conflict('certification.alreadyDecided'),
+  });
 
   const timeline = (scope: Scope, id: number) =>
     operationRecords.listFor(db, { ...scope, entityType: CERTIFICATION_ENTITY, entityId: id });
@@ -239,12 +246,14 @@ export const createCertificationService = ({ db, operationRecords, todos, files 
       const { actor, warehouseId } = deciderOf(by);
       const { notice, status } = await db.transaction(async (tx) => {
         const row = orNotFound(await repo.lockForTenant(tx, tenantId, id));
-        if (!canDo(CERTIFICATION_MACHINE, row.status, action))
-          throw errors.conflict('certification.alreadyDecided');
-        const to = CERTIFICATION_MACHINE.transitions[action].to!;
-        await repo.update(tx, row.id, decidedColumns(to, reason, actor));
-        const warehouse = { tenantId, companyId: row.companyId, actor, warehouseId };
-        await record(tx, warehouse, row.id, action, { fromState: row.status, toState: to, note: reason });
+        const { to } = await move(
+          tx,
+          row,
+          action,
+          { actor, warehouseId },
+          reviewedColumns(reason, actor),
+          reason,
+        );
         const title =
           reason === null
             ? formatBoth('certification.todoPassed')

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ProductFilters, ProductSortKey, ProductStatus } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
+import { statesOf } from '../../db/transition';
 import {
   companyListQuery,
   companyRecord,
@@ -29,6 +30,12 @@ export type ProductQuery = ListQuery<ReturnType<typeof rowsOf>, ProductSortKey>;
 export type ProductListFilters = Partial<ProductFilters> & { ids?: number[] };
 
 export const productsRepository = {
+  /** One company's products within its tenant (the scope of their moves). */
+  scope: (owner: { tenantId: number; companyId: number }) =>
+    and(eq(products.tenantId, owner.tenantId), eq(products.companyId, owner.companyId)),
+
+  ...statesOf(products),
+
   listQuery: (companyId: number, f: ProductListFilters): ProductQuery =>
     companyListQuery(products, companyId, f, {
       rows: rowsOf,

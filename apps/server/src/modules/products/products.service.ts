@@ -25,10 +25,11 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { allOrNotFound, errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
-import { decidedColumns } from '../../lib/review';
+import { reviewedColumns } from '../../lib/review';
 import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import type { BrandsService } from '../brands/brands.service';
+import { createDocumentMoves } from '../documents/document-moves.service';
 import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
 import {
@@ -60,6 +61,12 @@ type Scope = { tenantId: number; companyId: number };
  * the operation record in its transaction; another company's id answers 404.
  */
 export const createProductsService = ({ db, operationRecords, todos, files, brands }: ProductsDeps) => {
+  const move = createDocumentMoves(operationRecords, {
+    machine: PRODUCT_MACHINE,
+    entityType: PRODUCT_ENTITY,
+    repository: repo,
+    refused: () => errors.conflict('products.alreadyDecided'),
+  });
   const record = (
     tx: DbOrTx,
     scope: Scope & { userId?: number | null; warehouseId?: number | null },
@@ -314,30 +321,27 @@ export const createProductsService = ({ db, operationRecords, todos, files, bran
       const { actor, warehouseId } = deciderOf(by);
       const { notice, status } = await db.transaction(async (tx) => {
         const row = orNotFound(await repo.lockForTenant(tx, tenantId, id));
-        if (!canDo(PRODUCT_MACHINE, row.status, action, 'warehouse'))
-          throw errors.conflict('products.alreadyDecided');
-        const to = PRODUCT_MACHINE.transitions[action].to!;
         const scope = { tenantId, companyId: row.companyId };
-        const warehouse = { ...scope, warehouseId };
-        if (decision.approve) {
-          const m = decision.measured;
-          await repo.update(tx, row.id, {
-            ...decidedColumns(to, null, actor),
-            actualWeightG: kgToGrams(m.actualWeightKg),
-            actualLengthCm100: cmToCm100Metric(m.actualLengthCm),
-            actualWidthCm100: cmToCm100Metric(m.actualWidthCm),
-            actualHeightCm100: cmToCm100Metric(m.actualHeightCm),
-          });
-          const note = `${m.actualWeightKg} kg, ${m.actualLengthCm} × ${m.actualWidthCm} × ${m.actualHeightCm} cm`;
-          await record(tx, warehouse, actor, row.id, action, { fromState: row.status, toState: to, note });
-        } else {
-          await repo.update(tx, row.id, decidedColumns(to, decision.reason, actor));
-          await record(tx, warehouse, actor, row.id, action, {
-            fromState: row.status,
-            toState: to,
-            note: decision.reason,
-          });
-        }
+        const m = decision.approve ? decision.measured : null;
+        const reason = decision.approve ? null : decision.reason;
+        const { to } = await move(
+          tx,
+          row,
+          action,
+          { actor, warehouseId },
+          {
+            ...reviewedColumns(reason, actor),
+            ...(m && {
+              actualWeightG: kgToGrams(m.actualWeightKg),
+              actualLengthCm100: cmToCm100Metric(m.actualLengthCm),
+              actualWidthCm100: cmToCm100Metric(m.actualWidthCm),
+              actualHeightCm100: cmToCm100Metric(m.actualHeightCm),
+            }),
+          },
+          m
+            ? `${m.actualWeightKg} kg, ${m.actualLengthCm} × ${m.actualWidthCm} × ${m.actualHeightCm} cm`
+            : reason,
+        );
         // Rejected waits for the customer (a to-do); passed is information (an update notice).
         const live = {
           ...scope,

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SigningFilters, SigningSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
+import { statesOf } from '../../db/transition';
 // The warehouses and companies tables belong to tenancy, certifications to its module: the signing
 // list reads them in its own joins.
 import { certifications, companies, warehouses } from '../../db/schema';
@@ -47,6 +48,12 @@ const whereOf = (scope: { tenantId: number }, f: Where) =>
   ) as SQL;
 
 export const signingRepository = {
+  /** One company's signings within its tenant (the scope of their moves). */
+  scope: (owner: { tenantId: number; companyId: number }) =>
+    and(eq(ws.tenantId, owner.tenantId), eq(ws.companyId, owner.companyId)),
+
+  ...statesOf(ws),
+
   listQuery: (
     scope: { tenantId: number; companyId: number },
     filters: Where,

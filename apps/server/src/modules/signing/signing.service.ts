@@ -12,10 +12,11 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
-import { decidedColumns, reviewOutcome } from '../../lib/review';
+import { reviewedColumns, reviewOutcome } from '../../lib/review';
 import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import type { CertificationService } from '../certification/certification.service';
+import { createDocumentMoves } from '../documents/document-moves.service';
 import type { TodosService } from '../homepage/todos.service';
 import {
   deciderOf,
@@ -56,6 +57,12 @@ export const toSignedWarehouse = (row: SignedWarehouseRow): SignedWarehouse => (
  */
 export const createSigningService = ({ db, operationRecords, todos, certification }: SigningDeps) => {
   const record = operationRecords.recorderOf(SIGNING_ENTITY);
+  const move = createDocumentMoves(operationRecords, {
+    machine: SIGNING_MACHINE,
+    entityType: SIGNING_ENTITY,
+    repository: repo,
+    refused: () => errors.conflict('signing.alreadyDecided'),
+  });
 
   const load = async (auth: AuthContext, warehouseId: number, tx: DbOrTx = db) =>
     orNotFound(await repo.warehouse(tx, auth, warehouseId));
@@ -148,11 +155,14 @@ export const createSigningService = ({ db, operationRecords, todos, certificatio
       const { actor, warehouseId } = deciderOf(by);
       const { notice, status } = await db.transaction(async (tx) => {
         const { signing: row, warehouseCode } = orNotFound(await repo.lockForTenant(tx, tenantId, id));
-        if (!canDo(SIGNING_MACHINE, row.status, action)) throw errors.conflict('signing.alreadyDecided');
-        const to = SIGNING_MACHINE.transitions[action].to!;
-        await repo.update(tx, row.id, decidedColumns(to, reason, actor));
-        const warehouse = { tenantId, companyId: row.companyId, actor, warehouseId };
-        await record(tx, warehouse, row.id, action, { fromState: row.status, toState: to, note: reason });
+        const { to } = await move(
+          tx,
+          row,
+          action,
+          { actor, warehouseId },
+          reviewedColumns(reason, actor),
+          reason,
+        );
         const params = { warehouse: warehouseCode, reason: reason ?? '' };
         const key = action === 'approve' ? 'signing.todoSigned' : 'signing.todoRejected';
         // Rejected waits for the customer (a to-do); signed is information (an update notice).
