@@ -32,16 +32,9 @@ const ROW: StockRow = {
   updatedAt: '2026-11-20T00:00:00.000Z',
 };
 
-const TOTALS: StockTotals = {
-  inTransit: 0,
-  available: 30,
-  reserved: 0,
-  unsellable: 0,
-  shipped: 0,
-  total: 30,
-  rows: 1,
-  volume: '0.0100',
-};
+// The list's totals of its one row.
+const { inTransit, available, reserved, unsellable, shipped, total, volume } = ROW;
+const TOTALS: StockTotals = { inTransit, available, reserved, unsellable, shipped, total, volume, rows: 1 };
 
 const withTotals = (answer: unknown) => {
   const { data } = answer as { data: object };
