@@ -88,33 +88,11 @@ export const useBrowser = () => {
      * A new context and page signed in as the demo account: through the sign-in form onto the home
      * page, or, given `at`, through the sign-in call (as the form makes it) straight onto that page,
      * for a journey that starts elsewhere (the sign-in form and home have journeys of their own).
-     * Contexts given the same `session` are tabs of one sign-in (a second sign-in would end the
-     * first: specification §8), each in its own `language`.
      */
-    async signedIn(
-      options: {
-        width?: number;
-        height?: number;
-        at?: string;
-        session?: DemoSession;
-        language?: 'zh' | 'en';
-      } = {},
-    ) {
-      const session = options.at ? (options.session ?? (await demoSession())) : undefined;
+    async signedIn(options: { width?: number; height?: number; at?: string } = {}) {
       const context = await api.context({
         ...options,
-        storageState: session && {
-          cookies: session.cookies,
-          origins: session.origins.map((o) => ({
-            ...o,
-            localStorage: [
-              ...o.localStorage,
-              ...(options.language
-                ? [{ name: 'oms.language', value: JSON.stringify(options.language) }]
-                : []),
-            ],
-          })),
-        },
+        storageState: options.at ? await demoSession() : undefined,
       });
       const page = await context.newPage();
       if (options.at) {
@@ -150,13 +128,11 @@ const call = async <T>(path: string, body: unknown, token?: string): Promise<T> 
   return data;
 };
 
-export type DemoSession = StorageState;
-
 /**
  * What the sign-in form leaves in the browser (shared/stores/session-store.ts), made by the same
  * calls: the session cookies of /user/login's answer, the menus and permissions of /user/current.
  */
-export const demoSession = async (accountName = 'demo', password = DEMO_PASSWORD): Promise<DemoSession> => {
+const demoSession = async (accountName = 'demo', password = DEMO_PASSWORD): Promise<StorageState> => {
   const baseURL = inject('baseURL');
   const login = await call<LoginResponse>('user/login', { accountName, password });
   const current = await call<CurrentUser>('user/current', {}, login.token);
