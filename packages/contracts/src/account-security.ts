@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { actionCode } from './permissions';
+import { actionCode, definePage } from './page';
 import { emailSchema, passwordSchema, phoneSchema, verifyCodeSchema } from './validation';
 
 // The account security page (/clientCenter/accountSafety): bound phone and e-mail, password change.
@@ -8,6 +8,7 @@ import { emailSchema, passwordSchema, phoneSchema, verifyCodeSchema } from './va
 // OMS_CLIENTSAFETY:edit.
 
 export const ACCOUNT_SECURITY_CODE = 'OMS_CLIENTSAFETY';
+export const ACCOUNT_SECURITY_PAGE = definePage(ACCOUNT_SECURITY_CODE, ['edit']);
 export const ACCOUNT_SECURITY_EDIT_CODE = actionCode(ACCOUNT_SECURITY_CODE, 'edit');
 
 export const SECURITY_CHANNELS = ['phone', 'email'] as const;

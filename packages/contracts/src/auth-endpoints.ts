@@ -11,7 +11,7 @@ import {
   sendRegVerifyCodeResponse,
 } from './auth';
 import { API_BASE, defineEndpoints } from './endpoint';
-import { ROOT_CODE } from './permissions';
+import { ROOT_CODE } from './page';
 
 /** /api/user/*: sign-in, sign-out and registration (specification §7). */
 export const authEndpoints = defineEndpoints(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { menuItemSchema } from './permissions';
+import { menuItemSchema } from './menu';
 import { accountNameSchema, emailSchema, passwordSchema, phoneSchema, verifyCodeSchema } from './validation';
 import { LIMITS } from './limits';
 

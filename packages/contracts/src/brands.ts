@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageResult } from './api';
 import { createdRange, filterText, idSchema, listRequest, type ListFilters } from './list';
-import { pageCodes } from './permissions';
+import { definePage } from './page';
 import { requiredText } from './validation';
 
 // Brands (/basic/brandManage): names the company's products carry. Calls are POST /api/brands/<action>;
@@ -9,7 +9,8 @@ import { requiredText } from './validation';
 // :export. The product form's brand picker (`/api/brands/options`) needs OMS_BASICSKU:view.
 
 export const BRAND_CODE = 'OMS_BASICBRAND';
-export const BRAND_CODES = pageCodes(BRAND_CODE);
+export const BRAND_PAGE = definePage(BRAND_CODE, ['view', 'create', 'edit', 'delete', 'export']);
+export const BRAND_CODES = BRAND_PAGE.codes;
 
 /** The page key of the list's column configuration, and the export's kind. */
 export const BRAND_PAGE_KEY = 'brands';

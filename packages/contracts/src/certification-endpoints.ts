@@ -16,7 +16,7 @@ import {
   pendingCertification,
   rejectRequest,
 } from './integration';
-import { ROOT_CODE } from './permissions';
+import { ROOT_CODE } from './page';
 
 /** /api/certification/*: identity verification (/clientCenter/identityVerify), the company's certification. */
 export const certificationEndpoints = defineEndpoints(

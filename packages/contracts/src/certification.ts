@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { idSchema, operationRecord } from './list';
-import { pageCodes } from './permissions';
+import { defineDocument, REVIEW_COLORS } from './document';
 import { AUDIT_STATUS_TEXT, AUDIT_STATUSES, defineMachine } from './state-machine';
+import { TODO_TYPE } from './todo-types';
 import { CODE_PATTERN, emailSchema, optionalInput, requiredText } from './validation';
 
 // Identity verification (company certification, /clientCenter/identityVerify): the company profile of
@@ -11,7 +12,6 @@ import { CODE_PATTERN, emailSchema, optionalInput, requiredText } from './valida
 // saving a draft :edit, submitting :submit.
 
 export const CERTIFICATION_CODE = 'OMS_CLIENTVERIFY';
-export const CERTIFICATION_CODES = pageCodes(CERTIFICATION_CODE);
 
 /** The upload module of the logo and the business licence (the file center shows it). */
 export const CERTIFICATION_FILE_MODULE = 'certification';
@@ -38,6 +38,23 @@ export const CERTIFICATION_MACHINE = defineMachine({
   },
 });
 export type CertificationAction = keyof typeof CERTIFICATION_MACHINE.transitions;
+
+/** The company's certification as a document (issue 23 §2): one per company, on one page. */
+export const CERTIFICATION_DOCUMENT = defineDocument({
+  entity: 'certifications',
+  page: {
+    code: CERTIFICATION_CODE,
+    actions: ['view', 'edit', 'submit'],
+    group: '/clientCenter',
+    list: { path: 'identityVerify', zh: '身份认证', en: 'Identity verification' },
+  },
+  todo: { type: TODO_TYPE.certification, zh: '身份认证', en: 'Identity verification', withStatus: false },
+  statuses: CERTIFICATION_STATUS_TEXT,
+  colors: REVIEW_COLORS,
+  machine: CERTIFICATION_MACHINE,
+  fileModule: CERTIFICATION_FILE_MODULE,
+});
+export const CERTIFICATION_CODES = CERTIFICATION_DOCUMENT.codes;
 
 export const CERTIFICATION_LIMITS = {
   companyNameMax: LIMITS.companyNameMax,

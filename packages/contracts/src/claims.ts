@@ -6,10 +6,11 @@ import { currencySchema, ledgerEntry } from './finance';
 import { defineFields } from './fields';
 import { createdRange, filterEnum, filterText, listRequest, withOperations, type ListFilters } from './list';
 import { amountSchema, CURRENCIES } from './money';
-import { pageCodes } from './permissions';
 import { defineMachine } from './state-machine';
 import { LIMITS } from './limits';
 import { requiredOrderNo, requiredText } from './validation';
+import { DECISION_COLORS, defineDocument } from './document';
+import { TODO_TYPE } from './todo-types';
 
 // Compensation claims (/finance/compensationManage, PRODUCT.md §4 "Compensation"): the customer
 // claims money for goods lost, damaged, short shipped or mixed up on one of its documents; the
@@ -17,7 +18,6 @@ import { requiredOrderNo, requiredText } from './validation';
 // with a reason; the customer may cancel while it waits. Calls are POST /api/claims/<action>.
 
 export const CLAIMS_CODE = 'OMS_FINANCECOMPENSATION';
-export const CLAIMS_CODES = pageCodes(CLAIMS_CODE);
 export const CLAIMS_PAGE_KEY = 'claims';
 export const CLAIMS_EXPORT_KIND = 'claims';
 /** Claim numbers start with this (CL + date + serial). */
@@ -66,6 +66,25 @@ export const CLAIM_MACHINE = defineMachine({
   },
 });
 export type ClaimAction = keyof typeof CLAIM_MACHINE.transitions;
+
+/** The claim as a document (issue 23 §2). */
+export const CLAIM_DOCUMENT = defineDocument({
+  entity: 'claims',
+  page: {
+    code: CLAIMS_CODE,
+    actions: ['view', 'create', 'cancel', 'export'],
+    group: '/finance',
+    list: { path: 'compensationManage', zh: '索赔管理', en: 'Claims' },
+    detail: { path: 'compensationManageDetail', zh: '索赔详情', en: 'Claim detail' },
+  },
+  todo: { type: TODO_TYPE.claim, zh: '索赔', en: 'Claim', withStatus: true },
+  statuses: CLAIM_STATUS_LABELS,
+  colors: DECISION_COLORS,
+  machine: CLAIM_MACHINE,
+  exportKind: CLAIMS_EXPORT_KIND,
+  fileModule: 'claims',
+});
+export const CLAIMS_CODES = CLAIM_DOCUMENT.codes;
 
 export const CLAIM_LIMITS = {
   /** Specification §5 order number: letters, digits, hyphen and period, up to 30. */

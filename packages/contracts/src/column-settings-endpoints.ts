@@ -1,6 +1,6 @@
 import { defineEndpoints } from './endpoint';
 import { columnSettings, columnSettingsKey, columnSettingsResponse } from './list';
-import { ROOT_CODE } from './permissions';
+import { ROOT_CODE } from './page';
 
 /**
  * /api/column-settings/*: the column configuration dialog of every list (specification §2), stored

@@ -11,7 +11,7 @@ import {
   withOperations,
   type ListFilters,
 } from './list';
-import { pageCodes } from './permissions';
+import { definePage } from './page';
 import { PRODUCT_STATUSES } from './products';
 import { optionalText, requiredText } from './validation';
 
@@ -21,7 +21,8 @@ import { optionalText, requiredText } from './validation';
 // OMS_BASICCOMBINATION:view, creating :create, changing :edit, deleting :delete, exporting :export.
 
 export const COMBINATION_CODE = 'OMS_BASICCOMBINATION';
-export const COMBINATION_CODES = pageCodes(COMBINATION_CODE);
+export const COMBINATION_PAGE = definePage(COMBINATION_CODE, ['view', 'create', 'edit', 'delete', 'export']);
+export const COMBINATION_CODES = COMBINATION_PAGE.codes;
 
 /** The page key of the list's column configuration, and the export's kind. */
 export const COMBINATION_PAGE_KEY = 'combinations';

@@ -18,7 +18,7 @@ import {
   withOperations,
   type ListFilters,
 } from './list';
-import { pageCodes } from './permissions';
+import { definePage } from './page';
 import { emailSchema, optionalInput, optionalText, requiredText } from './validation';
 
 // Consignees (/basic/consigneeManage): the company's address book of recipients (specification §3:
@@ -26,7 +26,15 @@ import { emailSchema, optionalInput, optionalText, requiredText } from './valida
 // fill outbound recipients. Calls are POST /api/consignees/<action>.
 
 export const CONSIGNEE_CODE = 'OMS_BASICCONSIGNEE';
-export const CONSIGNEE_CODES = pageCodes(CONSIGNEE_CODE);
+export const CONSIGNEE_PAGE = definePage(CONSIGNEE_CODE, [
+  'view',
+  'create',
+  'edit',
+  'delete',
+  'import',
+  'export',
+]);
+export const CONSIGNEE_CODES = CONSIGNEE_PAGE.codes;
 
 export const CONSIGNEE_PAGE_KEY = 'consignees';
 export const CONSIGNEE_EXPORT_KIND = 'consignees';

@@ -4,7 +4,7 @@ import { feeWarehouse } from './fees';
 import { commonFields, defineFields } from './fields';
 import { CONTAINER_TYPES, HEAD_LEG_SERVICES, INBOUND_STATUSES, MILESTONES } from './inbound-orders';
 import { filterDateTime, filterEnum, filterText, listRequest, type ListFilters } from './list';
-import { pageCodes } from './permissions';
+import { definePage } from './page';
 import { RESERVATION_STATUSES } from './reservations';
 
 // Container tracking (/order/containerTrack, containerTrackDetail; PRODUCT.md §4): one row per
@@ -13,7 +13,8 @@ import { RESERVATION_STATUSES } from './reservations';
 // reservation that books them. Calls are POST /api/containers/<action>.
 
 export const CONTAINERS_CODE = 'OMS_ORDERCONTAINER';
-export const CONTAINERS_CODES = pageCodes(CONTAINERS_CODE);
+export const CONTAINERS_PAGE = definePage(CONTAINERS_CODE, ['view', 'export']);
+export const CONTAINERS_CODES = CONTAINERS_PAGE.codes;
 export const CONTAINERS_PAGE_KEY = 'containers';
 export const CONTAINERS_EXPORT_KIND = 'containers';
 

@@ -1,7 +1,7 @@
 import { defineEndpoints } from './endpoint';
 import { DOWNLOADS_VIEW_CODE } from './files';
 import { downloadRecord, downloadsPage, downloadsPageRequest, jobIdRequest } from './jobs';
-import { ROOT_CODE } from './permissions';
+import { ROOT_CODE } from './page';
 
 /** /api/downloads/*: the download center (/clientCenter/download), the signed-in user's jobs. */
 export const downloadsEndpoints = defineEndpoints(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
 import { exportCreateRequest, exportCreateResponse, exportKindsResponse } from './exports';
-import { ROOT_CODE } from './permissions';
+import { ROOT_CODE } from './page';
 
 /** /api/exports/*: exports of any list; the export's own permission code is checked by the server. */
 export const exportsEndpoints = defineEndpoints(

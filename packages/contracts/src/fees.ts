@@ -12,7 +12,7 @@ import {
   operationRecord,
   type ListFilters,
 } from './list';
-import { pageCodes } from './permissions';
+import { definePage } from './page';
 import { storedText, type MessageKey } from './messages';
 import type { Language } from './limits';
 import { defineMachine } from './state-machine';
@@ -25,9 +25,12 @@ import { optionalText, requiredText } from './validation';
 
 export const FEE_INQUIRY_CODE = 'OMS_FINANCEFEEINQUIRY';
 /** view; submit = open a dispute; cancel = withdraw one's dispute; export. */
-export const FEE_INQUIRY_CODES = pageCodes(FEE_INQUIRY_CODE);
+// submit: dispute a fee line; cancel: withdraw one's dispute.
+export const FEE_INQUIRY_PAGE = definePage(FEE_INQUIRY_CODE, ['view', 'submit', 'cancel', 'export']);
+export const FEE_INQUIRY_CODES = FEE_INQUIRY_PAGE.codes;
 export const FEE_COUNT_CODE = 'OMS_FINANCEFEECOUNT';
-export const FEE_COUNT_CODES = pageCodes(FEE_COUNT_CODE);
+export const FEE_COUNT_PAGE = definePage(FEE_COUNT_CODE, ['view', 'export']);
+export const FEE_COUNT_CODES = FEE_COUNT_PAGE.codes;
 
 export const FEES_PAGE_KEY = 'fees';
 export const FEES_EXPORT_KIND = 'fees';

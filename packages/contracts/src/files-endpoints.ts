@@ -11,7 +11,7 @@ import {
   filesPageRequest,
   uploadQuery,
 } from './files';
-import { ROOT_CODE } from './permissions';
+import { ROOT_CODE } from './page';
 
 /** /api/files/*: uploads, downloads and the file center (/fileManage/list). */
 export const filesEndpoints = defineEndpoints(

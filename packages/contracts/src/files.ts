@@ -3,15 +3,17 @@ import { pageRequest, pageResult } from './api';
 import { defineFields } from './fields';
 import { LIMITS } from './limits';
 import { filterDateTime, filterEnum, filterText } from './list';
-import { actionCode } from './permissions';
+import { actionCode, definePage } from './page';
 
 // The file management center (/fileManage/list) and uploads. Every file belongs to one company; its
 // type is decided by its content (magic bytes), never by its name or the type the browser claims.
 
 export const FILE_CENTER_CODE = 'OMS_FILECENTER';
+export const FILE_CENTER_PAGE = definePage(FILE_CENTER_CODE, ['view', 'delete']);
 export const FILE_CENTER_VIEW_CODE = actionCode(FILE_CENTER_CODE, 'view');
 export const FILE_CENTER_DELETE_CODE = actionCode(FILE_CENTER_CODE, 'delete');
 export const DOWNLOADS_CODE = 'OMS_CLIENTDOWNLOAD';
+export const DOWNLOADS_PAGE = definePage(DOWNLOADS_CODE, ['view']);
 export const DOWNLOADS_VIEW_CODE = actionCode(DOWNLOADS_CODE, 'view');
 
 const MB = 1024 * 1024;

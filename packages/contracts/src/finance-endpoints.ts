@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint';
 import { currencyAccount } from './finance';
-import { pageCodes } from './permissions';
+import { definePage } from './page';
 
 export const FINANCE_RECHARGE_CODE = 'OMS_FINANCERECHARGE';
-export const FINANCE_RECHARGE_CODES = pageCodes(FINANCE_RECHARGE_CODE);
+export const FINANCE_RECHARGE_PAGE = definePage(FINANCE_RECHARGE_CODE, ['view', 'create']);
+export const FINANCE_RECHARGE_CODES = FINANCE_RECHARGE_PAGE.codes;
 
 /** /api/finance/*: the money kernel's own reads (the currency accounts). */
 export const financeEndpoints = defineEndpoints(

@@ -14,9 +14,11 @@ import {
   todo,
   todoListRequest,
 } from './homepage';
+import { definePage } from './page';
 
 /** The home page's code: every home page call needs it. */
 export const HOME_CODE = 'OMS_HOME';
+export const HOME_PAGE = definePage(HOME_CODE, []);
 
 /** /api/homepage/*: notices, announcements, to-dos and figures of the home page (specification §7). */
 export const homepageEndpoints = defineEndpoints(

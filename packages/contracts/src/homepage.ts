@@ -1,55 +1,33 @@
 import { z } from 'zod';
 import { pageRequest, pageResult } from './api';
+import type { AnyDocument } from './document';
+import { DOCUMENTS } from './documents';
+import type { TodoTypeNumber } from './todo-types';
 
-/** To-do related types of specification §2 and where each leads (null: no target). */
-/** To-do related types (specification §2: 1–11; 12 and 13 are ours), by name: code uses these, never numbers. */
-export const TODO_TYPE = {
-  product: 1,
-  notice: 2,
-  inbound: 3,
-  outbound: 4,
-  certification: 5,
-  relabel: 6,
-  return: 7,
-  reservation: 8,
-  recharge: 9,
-  claim: 10,
-  valueAddedService: 11,
-  signing: 12,
-  storeAuthorization: 13,
-  overReceipt: 14,
-} as const;
+export { TODO_TYPE } from './todo-types';
 
-export const TODO_RELATE_TYPES = {
+/** A document's to-do type, where it leads and the page code that sees it, from its descriptor. */
+const documentTodo = (d: AnyDocument) =>
+  [d.todo.type, { route: d.listPath, code: d.page.code, zh: d.todo.zh, en: d.todo.en }] as const;
+
+/**
+ * To-do related types of specification §2 and where each leads (null: no target). A described
+ * document brings its own (DOCUMENTS); the others are written here.
+ */
+export const TODO_RELATE_TYPES: Readonly<
+  Record<TodoTypeNumber, { route: string | null; code: string; zh: string; en: string }>
+> = {
   1: { route: '/basic/productManage', code: 'OMS_BASICSKU', zh: '产品审核', en: 'Product audit' },
   2: { route: null, code: 'OMS_HOME', zh: '通知', en: 'Notice' },
-  3: { route: '/order/warehousManage', code: 'OMS_ORDERWAREHOUS', zh: '入库单', en: 'Inbound order' },
   4: { route: '/order/outWarehouse', code: 'OMS_ORDEROUTWAREHOUSE', zh: '出库单', en: 'Outbound order' },
-  5: {
-    route: '/clientCenter/identityVerify',
-    code: 'OMS_CLIENTVERIFY',
-    zh: '身份认证',
-    en: 'Identity verification',
-  },
   6: { route: '/order/relabel', code: 'OMS_ORDERRELABEL', zh: '换标单', en: 'Relabel order' },
   7: { route: '/order/returnedGoods', code: 'OMS_ORDERRETURN', zh: '退货单', en: 'Return' },
-  8: { route: '/order/warehousReserve', code: 'OMS_ORDERRESERVE', zh: '入库预约', en: 'Inbound reservation' },
-  9: { route: '/finance/rechargeManage', code: 'OMS_FINANCERECHARGEMANAGE', zh: '充值记录', en: 'Recharge' },
-  10: { route: '/finance/compensationManage', code: 'OMS_FINANCECOMPENSATION', zh: '索赔', en: 'Claim' },
   11: { route: '/order/vasManage', code: 'OMS_ORDERVAS', zh: '增值服务', en: 'Value-added service' },
-  // Beyond specification §2 (1–11): the warehouse's answer to a signing application.
-  12: { route: '/clientCenter/sign', code: 'OMS_CLIENTSIGN', zh: '签约仓库', en: 'Warehouse signing' },
   // A store whose platform refused its credentials: it needs new ones.
   13: { route: '/basic/storeManage', code: 'OMS_BASICSTORE', zh: '店铺授权', en: 'Store authorization' },
-  // An inbound line received above its forecast: the customer accepts or rejects the excess.
-  14: {
-    route: '/order/inboundOverchargeManage',
-    code: 'OMS_ORDEROVERCHARGE',
-    zh: '入库超收',
-    en: 'Inbound over-receipt',
-  },
-} as const;
-export type TodoRelateType = keyof typeof TODO_RELATE_TYPES;
+  ...Object.fromEntries(DOCUMENTS.map(documentTodo)),
+} as Record<TodoTypeNumber, { route: string | null; code: string; zh: string; en: string }>;
+export type TodoRelateType = TodoTypeNumber;
 export const todoRelateType = z.union(
   Object.keys(TODO_RELATE_TYPES).map((k) => z.literal(Number(k))) as unknown as [
     z.ZodLiteral<number>,
@@ -59,11 +37,10 @@ export const todoRelateType = z.union(
 
 /** Where a to-do leads; every type except 5 (and 12, one page per company) carries its status as a route parameter. */
 export const todoTarget = (relateType: number, status: string): string | null => {
+  const document = DOCUMENTS.find((d) => d.todo.type === relateType);
+  if (document) return document.todoTarget(status);
   const def = TODO_RELATE_TYPES[relateType as TodoRelateType];
-  if (!def?.route) return null;
-  return relateType === TODO_TYPE.certification || relateType === TODO_TYPE.signing
-    ? def.route
-    : `${def.route}?status=${encodeURIComponent(status)}`;
+  return def?.route ? `${def.route}?status=${encodeURIComponent(status)}` : null;
 };
 
 export const ANNOUNCEMENT_TYPE = { announcement: 1, version: 2 } as const;

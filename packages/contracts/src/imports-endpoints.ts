@@ -1,7 +1,7 @@
 import { defineEndpoints } from './endpoint';
 import { importResult, importTemplateQuery, importTemplatesResponse, importUploadQuery } from './imports';
 import { jobIdRequest } from './jobs';
-import { ROOT_CODE } from './permissions';
+import { ROOT_CODE } from './page';
 
 /**
  * /api/imports/*: templates (public, for /templateList) and uploads that import a file as a job; the

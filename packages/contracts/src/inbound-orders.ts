@@ -16,10 +16,11 @@ import {
   type ListFilters,
 } from './list';
 import type { MessageKey } from './messages';
-import { pageCodes } from './permissions';
 import { defineMachine } from './state-machine';
 import { LIMITS } from './limits';
 import { optionalInput, optionalOrderNo, optionalText, requiredString, SERIAL_PATTERN } from './validation';
+import { defineDocument } from './document';
+import { TODO_TYPE } from './todo-types';
 
 // Inbound orders (/order/warehousManage, warehousDetail; PRODUCT.md §4 "Inbound orders"): the customer
 // forecasts goods in full boxes to a signed warehouse with a head-leg service; the warehouse approves,
@@ -27,7 +28,7 @@ import { optionalInput, optionalOrderNo, optionalText, requiredString, SERIAL_PA
 // POST /api/inbound-orders/<action>; the warehouse's are under /open-api/warehouse/inbound-orders.
 
 export const INBOUND_CODE = 'OMS_ORDERWAREHOUS';
-export const INBOUND_CODES = pageCodes(INBOUND_CODE);
+// submit: submit an order, and confirm its received difference.
 export const INBOUND_PAGE_KEY = 'inbound-orders';
 export const INBOUND_EXPORT_KIND = 'inbound-orders';
 export const INBOUND_FILE_MODULE = 'inbound-orders';
@@ -203,6 +204,42 @@ export const INBOUND_MACHINE = defineMachine({
   },
 });
 export type InboundAction = keyof typeof INBOUND_MACHINE.transitions;
+
+/** The inbound order as a document (issue 23 §2). */
+export const INBOUND_DOCUMENT = defineDocument({
+  entity: 'inbound-orders',
+  page: {
+    code: INBOUND_CODE,
+    actions: ['view', 'create', 'edit', 'delete', 'submit', 'cancel', 'import', 'export', 'print'],
+    group: '/order',
+    list: { path: 'warehousManage', zh: '入库单', en: 'Inbound orders' },
+    detail: { path: 'warehousDetail', zh: '入库单详情', en: 'Inbound order detail' },
+  },
+  todo: { type: TODO_TYPE.inbound, zh: '入库单', en: 'Inbound order', withStatus: true },
+  statuses: INBOUND_STATUS_LABELS,
+  colors: {
+    DRAFT: 'default',
+    PENDING_REVIEW: 'processing',
+    REJECTED: 'error',
+    PENDING_LOADING_SUPERVISION: 'cyan',
+    PENDING_CONSOLIDATION: 'cyan',
+    AWAITING_COLLECTION: 'cyan',
+    PENDING_INBOUND: 'blue',
+    BOOKED: 'geekblue',
+    AWAITING_RECEIPT: 'geekblue',
+    ARRIVED: 'purple',
+    RECEIVING: 'purple',
+    WITH_DIFFERENCE: 'warning',
+    TO_BE_STOCKED: 'gold',
+    COMPLETED: 'success',
+    HAS_ERROR: 'error',
+    CANCELLED: 'default',
+  },
+  machine: INBOUND_MACHINE,
+  exportKind: INBOUND_EXPORT_KIND,
+  fileModule: INBOUND_FILE_MODULE,
+});
+export const INBOUND_CODES = INBOUND_DOCUMENT.codes;
 
 /** The state an approved order enters, by its head-leg service. */
 export const approvedStateOf = (headLeg: HeadLegService): InboundStatus => {

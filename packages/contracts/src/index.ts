@@ -32,6 +32,8 @@ export * from './messages';
 export * from './money';
 export * from './my-account';
 export * from './permissions';
+export * from './document';
+export * from './documents';
 export * from './products';
 export * from './signing';
 export * from './state-machine';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageResult } from './api';
 import { defineFields } from './fields';
 import { filterEnum, filterId, filterText, idSchema, listRequest, type ListFilters } from './list';
-import { pageCodes } from './permissions';
+import { definePage } from './page';
 import { stockAlert } from './inventory-alerts';
 import { CURRENCIES } from './money';
 import { PRODUCT_CATEGORIES } from './products';
@@ -14,7 +14,9 @@ import { PRODUCT_CATEGORIES } from './products';
 
 export const INVENTORY_CODE = 'OMS_ORDERSTOCK';
 /** view; export. */
-export const INVENTORY_CODES = pageCodes(INVENTORY_CODE);
+// edit: set a balance's low-stock threshold.
+export const INVENTORY_PAGE = definePage(INVENTORY_CODE, ['view', 'edit', 'export']);
+export const INVENTORY_CODES = INVENTORY_PAGE.codes;
 
 export const INVENTORY_PAGE_KEY = 'inventory';
 export const INVENTORY_EXPORT_KIND = 'inventory';

@@ -1,7 +1,7 @@
 import { changePasswordRequest, changePasswordResponse, securityInfo } from './account-security';
 import { defineEndpoints } from './endpoint';
 import { updateMyProfileRequest } from './my-account';
-import { ROOT_CODE } from './permissions';
+import { ROOT_CODE } from './page';
 
 /**
  * /api/my-account/*: the signed-in user's own account, for every user (session only, no permission

@@ -13,10 +13,11 @@ import {
   withOperations,
   type ListFilters,
 } from './list';
-import { pageCodes } from './permissions';
 import type { MessageKey } from './messages';
 import { defineMachine } from './state-machine';
 import { optionalText } from './validation';
+import { defineDocument } from './document';
+import { TODO_TYPE } from './todo-types';
 
 // Inbound over-receipts (/order/inboundOverchargeManage, PRODUCT.md §4 "Inbound over-receipt"): the
 // system records one when the warehouse receives more of a line than its forecast. The customer
@@ -26,7 +27,7 @@ import { optionalText } from './validation';
 // Calls are POST /api/over-receipts/<action>.
 
 export const OVER_RECEIPTS_CODE = 'OMS_ORDEROVERCHARGE';
-export const OVER_RECEIPTS_CODES = pageCodes(OVER_RECEIPTS_CODE);
+// submit: accept or reject an over-receipt.
 export const OVER_RECEIPTS_PAGE_KEY = 'over-receipts';
 export const OVER_RECEIPTS_EXPORT_KIND = 'over-receipts';
 /** Over-receipt numbers start with this (OR + yyyymmdd + serial). */
@@ -59,6 +60,26 @@ export const OVER_RECEIPT_MACHINE = defineMachine({
   },
 });
 export type OverReceiptAction = keyof typeof OVER_RECEIPT_MACHINE.transitions;
+
+/** The over-receipt as a document (issue 23 §2). */
+export const OVER_RECEIPT_DOCUMENT = defineDocument({
+  entity: 'over-receipts',
+  page: {
+    code: OVER_RECEIPTS_CODE,
+    // submit: accept or reject an over-receipt.
+    actions: ['view', 'submit', 'export'],
+    group: '/order',
+    list: { path: 'inboundOverchargeManage', zh: '入库超收', en: 'Inbound over-receipt' },
+    detail: { path: 'inboundOverchargeManageDetail', zh: '超收详情', en: 'Over-receipt detail' },
+  },
+  todo: { type: TODO_TYPE.overReceipt, zh: '入库超收', en: 'Inbound over-receipt', withStatus: true },
+  statuses: OVER_RECEIPT_STATUS_LABELS,
+  colors: { UNCONFIRMED: 'warning', CONFIRMED: 'success' },
+  machine: OVER_RECEIPT_MACHINE,
+  exportKind: OVER_RECEIPTS_EXPORT_KIND,
+  fileModule: 'over-receipts',
+});
+export const OVER_RECEIPTS_CODES = OVER_RECEIPT_DOCUMENT.codes;
 
 export const OVER_RECEIPT_LIMITS = { reasonMax: 500 } as const;
 

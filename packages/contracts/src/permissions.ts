@@ -1,21 +1,35 @@
-import { z } from 'zod';
+import { ACCOUNT_SECURITY_PAGE } from './account-security';
+import { BRAND_PAGE } from './brands';
+import { CERTIFICATION_DOCUMENT } from './certification';
+import { CLAIM_DOCUMENT } from './claims';
+import { COMBINATION_PAGE } from './combinations';
+import { CONSIGNEE_PAGE } from './consignees';
+import { CONTAINERS_PAGE } from './containers';
+import type { AnyDocument } from './document';
+import { FEE_COUNT_PAGE, FEE_INQUIRY_PAGE } from './fees';
+import { DOWNLOADS_PAGE, FILE_CENTER_PAGE } from './files';
+import { FINANCE_RECHARGE_PAGE } from './finance-endpoints';
+import { HOME_PAGE } from './homepage-endpoints';
+import { INBOUND_DOCUMENT } from './inbound-orders';
+import { INVENTORY_PAGE } from './inventory';
+import { OVER_RECEIPT_DOCUMENT } from './over-receipts';
+import { ACTIONS, actionCode, ROOT_CODE, type Action, type PageDefinition } from './page';
+import { PRODUCT_PAGE } from './products';
+import { EXPRESS_FEE_PAGE } from './rate-cards';
+import { RECHARGE_DOCUMENT } from './recharges';
+import { RESERVATION_DOCUMENT } from './reservations';
+import { ROLE_PAGE } from './roles-page';
+import { SIGNING_DOCUMENT } from './signing';
+import { STATEMENTS_PAGE } from './statements';
+import { STORE_PAGE } from './stores';
+import { SUB_ACCOUNT_PAGE } from './sub-accounts';
+import { THIRD_PAY_PAGE } from './third-pay';
+import type { MenuItem } from './menu';
 
 // Permission codes of PRODUCT.md §5 and the menu tree of specification §2. A page is in a menu only
 // when it is `built`; later modules flip their pages on as they land.
-export const ACTIONS = [
-  'view',
-  'create',
-  'edit',
-  'delete',
-  'submit',
-  'cancel',
-  'import',
-  'export',
-  'print',
-] as const;
-export type Action = (typeof ACTIONS)[number];
-
-export const ROOT_CODE = 'OMS_SYSTEM';
+export { ACTIONS, ROOT_CODE, actionCode, definePage, type Action, type PageDefinition } from './page';
+export { menuItemSchema, type MenuItem } from './menu';
 
 type PageDef = {
   path: string;
@@ -39,6 +53,13 @@ const detail = (path: string, code: string, zh: string, en: string, built = fals
   ...page(path, code, zh, en, built),
   hidden: true,
 });
+/** A document's list, detail and further pages, from its descriptor (built: a described document is). */
+const documentPages = (d: Pick<AnyDocument, 'page'>): PageDef[] => [
+  page(d.page.list.path, d.page.code, d.page.list.zh, d.page.list.en, true),
+  ...[...(d.page.detail ? [d.page.detail] : []), ...(d.page.more ?? [])].map((r) =>
+    detail(r.path, d.page.code, r.zh, r.en, true),
+  ),
+];
 
 export const MENU_TREE: GroupDef[] = [
   {
@@ -70,11 +91,8 @@ export const MENU_TREE: GroupDef[] = [
     en: 'Orders',
     icon: 'order',
     pages: [
-      page('warehousManage', 'OMS_ORDERWAREHOUS', '入库单', 'Inbound orders', true),
-      detail('warehousDetail', 'OMS_ORDERWAREHOUS', '入库单详情', 'Inbound order detail', true),
-      page('warehousReserve', 'OMS_ORDERRESERVE', '入库预约', 'Inbound reservations', true),
-      detail('warehousReserveDetail', 'OMS_ORDERRESERVE', '预约详情', 'Reservation detail', true),
-      detail('warehousReserveCreat', 'OMS_ORDERRESERVE', '创建预约', 'New reservation', true),
+      ...documentPages(INBOUND_DOCUMENT),
+      ...documentPages(RESERVATION_DOCUMENT),
       page('stock', 'OMS_ORDERSTOCK', '库存管理', 'Inventory', true),
       detail('stockDetail', 'OMS_ORDERSTOCK', '库存详情', 'Stock detail', true),
       page('relabel', 'OMS_ORDERRELABEL', '换标单', 'Relabel orders'),
@@ -89,8 +107,7 @@ export const MENU_TREE: GroupDef[] = [
       detail('containerTrackDetail', 'OMS_ORDERCONTAINER', '海柜详情', 'Container detail', true),
       page('storeOderManage', 'OMS_ORDERSTORE', '店铺订单', 'Store orders'),
       detail('storeOderManageDetail', 'OMS_ORDERSTORE', '店铺订单详情', 'Store order detail'),
-      page('inboundOverchargeManage', 'OMS_ORDEROVERCHARGE', '入库超收', 'Inbound over-receipt', true),
-      detail('inboundOverchargeManageDetail', 'OMS_ORDEROVERCHARGE', '超收详情', 'Over-receipt detail', true),
+      ...documentPages(OVER_RECEIPT_DOCUMENT),
       page('shipmentManage', 'OMS_ORDERSHIPMENT', '货件管理', 'Shipments'),
       detail('shipmentManageDetail', 'OMS_ORDERSHIPMENT', '货件详情', 'Shipment detail'),
       page('shoppingOnline', 'OMS_ORDERSHOPPING', '在线商城', 'Online shopping'),
@@ -113,10 +130,8 @@ export const MENU_TREE: GroupDef[] = [
     icon: 'finance',
     pages: [
       page('recharge', 'OMS_FINANCERECHARGE', '充值', 'Recharge', true),
-      page('rechargeManage', 'OMS_FINANCERECHARGEMANAGE', '充值记录', 'Recharge records', true),
-      detail('rechargeManageDetail', 'OMS_FINANCERECHARGEMANAGE', '充值详情', 'Recharge detail', true),
-      page('compensationManage', 'OMS_FINANCECOMPENSATION', '索赔管理', 'Claims', true),
-      detail('compensationManageDetail', 'OMS_FINANCECOMPENSATION', '索赔详情', 'Claim detail', true),
+      ...documentPages(RECHARGE_DOCUMENT),
+      ...documentPages(CLAIM_DOCUMENT),
       page('feeCount', 'OMS_FINANCEFEECOUNT', '费用统计', 'Fee statistics', true),
       page('feeInquiry', 'OMS_FINANCEFEEINQUIRY', '费用查询', 'Fee inquiry', true),
       detail('feeInquiryDetail', 'OMS_FINANCEFEEINQUIRY', '费用详情', 'Fee detail', true),
@@ -133,8 +148,8 @@ export const MENU_TREE: GroupDef[] = [
       page('accountManage', 'OMS_CLIENTACCOUNT', '账号管理', 'Accounts', true),
       page('accountSafety', 'OMS_CLIENTSAFETY', '账号安全', 'Account security', true),
       page('roleManage', 'OMS_CLIENTROLE', '角色管理', 'Roles', true),
-      page('identityVerify', 'OMS_CLIENTVERIFY', '身份认证', 'Identity verification', true),
-      page('sign', 'OMS_CLIENTSIGN', '签约仓库', 'Signed warehouses', true),
+      ...documentPages(CERTIFICATION_DOCUMENT),
+      ...documentPages(SIGNING_DOCUMENT),
       page('download', 'OMS_CLIENTDOWNLOAD', '下载中心', 'Downloads', true),
     ],
   },
@@ -148,56 +163,45 @@ export const MENU_TREE: GroupDef[] = [
 ];
 
 /**
- * The actions each page offers, as the role editor shows them under the page. A page not listed
- * offers every action of ACTIONS; a page listed with none is one switch (its page code).
+ * Every page's actions, as the role editor shows them under the page, collected from the domains'
+ * page definitions (`definePage`, `defineDocument`): a page adds itself to PAGES, nothing else here.
+ * A page not listed (not built yet) offers every action of ACTIONS; one listed with none is one switch.
  */
-export const PAGE_ACTIONS = {
-  OMS_HOME: [],
-  OMS_BASICCONSIGNEE: ['view', 'create', 'edit', 'delete', 'import', 'export'],
-  OMS_BASICTHIRDPAY: ['view', 'create', 'edit', 'delete', 'export'],
-  OMS_CLIENTACCOUNT: ['view', 'create', 'edit', 'export'],
-  OMS_CLIENTSAFETY: ['edit'],
-  OMS_CLIENTROLE: ['view', 'create', 'edit', 'delete', 'export'],
-  OMS_CLIENTVERIFY: ['view', 'edit', 'submit'],
-  OMS_CLIENTSIGN: ['view', 'submit', 'export'],
-  OMS_CLIENTDOWNLOAD: ['view'],
-  OMS_FILECENTER: ['view', 'delete'],
-  OMS_BASICSKU: ['view', 'create', 'edit', 'delete', 'submit', 'import', 'export', 'print'],
-  OMS_BASICBRAND: ['view', 'create', 'edit', 'delete', 'export'],
-  OMS_BASICCOMBINATION: ['view', 'create', 'edit', 'delete', 'export'],
-  OMS_BASICSTORE: ['view', 'create', 'edit', 'delete', 'import', 'export'],
-  OMS_FINANCERECHARGE: ['view', 'create'],
-  OMS_FINANCERECHARGEMANAGE: ['view', 'cancel', 'export'],
-  OMS_FINANCECOMPENSATION: ['view', 'create', 'cancel', 'export'],
-  // submit: dispute a fee line; cancel: withdraw one's dispute.
-  OMS_FINANCEFEEINQUIRY: ['view', 'submit', 'cancel', 'export'],
-  OMS_FINANCEFEECOUNT: ['view', 'export'],
-  OMS_FINANCEMONTHACCOUNT: ['view', 'export'],
-  OMS_FINANCEEXPRESSFEE: ['view'],
-  // submit: submit an order, and confirm its received difference.
-  OMS_ORDERWAREHOUS: ['view', 'create', 'edit', 'delete', 'submit', 'cancel', 'import', 'export', 'print'],
-  // submit: accept or reject an over-receipt.
-  OMS_ORDEROVERCHARGE: ['view', 'submit', 'export'],
-  OMS_ORDERCONTAINER: ['view', 'export'],
-  // edit: set a balance's low-stock threshold.
-  OMS_ORDERSTOCK: ['view', 'edit', 'export'],
-  OMS_ORDERRESERVE: ['view', 'create', 'edit', 'cancel', 'export'],
-} as const satisfies Readonly<Record<string, readonly Action[]>>;
-type ListedPage = keyof typeof PAGE_ACTIONS;
-export const pageActions = (pageCode: string): readonly Action[] =>
-  (PAGE_ACTIONS as Readonly<Record<string, readonly Action[]>>)[pageCode] ?? ACTIONS;
+const PAGES: readonly Pick<PageDefinition, 'code' | 'actions'>[] = [
+  HOME_PAGE,
+  CONSIGNEE_PAGE,
+  THIRD_PAY_PAGE,
+  SUB_ACCOUNT_PAGE,
+  ACCOUNT_SECURITY_PAGE,
+  ROLE_PAGE,
+  CERTIFICATION_DOCUMENT.definition,
+  SIGNING_DOCUMENT.definition,
+  DOWNLOADS_PAGE,
+  FILE_CENTER_PAGE,
+  PRODUCT_PAGE,
+  BRAND_PAGE,
+  COMBINATION_PAGE,
+  STORE_PAGE,
+  FINANCE_RECHARGE_PAGE,
+  RECHARGE_DOCUMENT.definition,
+  CLAIM_DOCUMENT.definition,
+  FEE_INQUIRY_PAGE,
+  FEE_COUNT_PAGE,
+  STATEMENTS_PAGE,
+  EXPRESS_FEE_PAGE,
+  INBOUND_DOCUMENT.definition,
+  OVER_RECEIPT_DOCUMENT.definition,
+  CONTAINERS_PAGE,
+  INVENTORY_PAGE,
+  RESERVATION_DOCUMENT.definition,
+];
+export const PAGE_ACTIONS: Readonly<Record<string, readonly Action[]>> = Object.fromEntries(
+  PAGES.map((p) => [p.code, p.actions]),
+);
+export const pageActions = (pageCode: string): readonly Action[] => PAGE_ACTIONS[pageCode] ?? ACTIONS;
 
 export const PAGE_CODES = [...new Set(MENU_TREE.flatMap((g) => g.pages.map((p) => p.code)))];
-export const actionCode = (pageCode: string, action: Action) => `${pageCode}:${action}`;
 
-/**
- * A page's action codes by action (`{ view: 'OMS_BASICSTORE:view', … }`), from its PAGE_ACTIONS list:
- * the role editor, the server's route checks and the web's buttons read the same actions.
- */
-export const pageCodes = <P extends ListedPage>(pageCode: P) =>
-  Object.fromEntries(PAGE_ACTIONS[pageCode].map((a) => [a, actionCode(pageCode, a)])) as {
-    readonly [A in (typeof PAGE_ACTIONS)[P][number]]: string;
-  };
 /** Every code a main account holds: the root, every page and every action of every page. */
 export const ALL_PERMISSION_CODES: string[] = [
   ROOT_CODE,
@@ -208,33 +212,6 @@ export const isPermissionCode = (code: string) => ALL_PERMISSION_CODES.includes(
 /** Route path (e.g. `/basic/productManage`) → the code it needs; public routes are absent. */
 export const ROUTE_CODES: Record<string, string> = Object.fromEntries(
   MENU_TREE.flatMap((g) => g.pages.map((p) => [`${g.path}/${p.path}`, p.code])),
-);
-
-export type MenuItem = {
-  menuName: string;
-  menuNameEn: string;
-  routePath: string;
-  permission: string;
-  icon?: string;
-  count: number;
-  isFrame: boolean;
-  outLink: string | null;
-  hidden: boolean;
-  children: MenuItem[];
-};
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    menuName: z.string(),
-    menuNameEn: z.string(),
-    routePath: z.string(),
-    permission: z.string(),
-    icon: z.string().optional(),
-    count: z.number().int(),
-    isFrame: z.boolean(),
-    outLink: z.string().nullable(),
-    hidden: z.boolean(),
-    children: z.array(menuItemSchema),
-  }),
 );
 
 /** The menus a holder of `codes` sees: built pages whose code they hold, in groups with any page. */

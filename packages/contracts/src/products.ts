@@ -13,7 +13,7 @@ import {
   withOperations,
   type ListFilters,
 } from './list';
-import { pageCodes } from './permissions';
+import { definePage } from './page';
 import { AUDIT_STATUS_TEXT, AUDIT_STATUSES, defineMachine } from './state-machine';
 import { measureInput, SIZE_UNITS, WEIGHT_UNITS } from './units';
 import {
@@ -31,7 +31,17 @@ import {
 // submitting :submit, deleting :delete, exporting :export.
 
 export const PRODUCT_CODE = 'OMS_BASICSKU';
-export const PRODUCT_CODES = pageCodes(PRODUCT_CODE);
+export const PRODUCT_PAGE = definePage(PRODUCT_CODE, [
+  'view',
+  'create',
+  'edit',
+  'delete',
+  'submit',
+  'import',
+  'export',
+  'print',
+]);
+export const PRODUCT_CODES = PRODUCT_PAGE.codes;
 /** Who reads a product's images besides their uploader: whoever may see the product list. */
 export const PRODUCT_IMAGE_READ_CODES = [PRODUCT_CODES.view];
 

@@ -3,7 +3,7 @@ import { COUNTRY_CODES, type CountryCode } from './countries';
 import { currencySchema, FEE_TYPES, type FeeType } from './finance';
 import { amountSchema, toMinor } from './money';
 import { kgToGrams, toCm100 } from './units';
-import { actionCode } from './permissions';
+import { actionCode, definePage } from './page';
 import { decimalInput, requiredText } from './validation';
 
 // Rate cards (PRODUCT.md §4): per warehouse, the price of each fee type in each currency (with tiers
@@ -12,6 +12,7 @@ import { decimalInput, requiredText } from './validation';
 // Prices travel as decimal strings with two places, weights as kg (3 decimals), sizes as cm.
 
 export const EXPRESS_FEE_CODE = 'OMS_FINANCEEXPRESSFEE';
+export const EXPRESS_FEE_PAGE = definePage(EXPRESS_FEE_CODE, ['view']);
 /** The fee trial is a form page: it offers only `view` (the trial itself changes nothing). */
 export const EXPRESS_FEE_CODES = { view: actionCode(EXPRESS_FEE_CODE, 'view') } as const;
 

@@ -1,5 +1,5 @@
 import { commonFields, defineFields } from './fields';
-import type { PaymentProvider, RechargeStatus, RechargeType } from './recharges';
+import type { PaymentProvider, RechargeType } from './recharges';
 
 /** The recharges' labels: columns, forms, detail and export. */
 export const RECHARGE_FIELDS = defineFields({
@@ -24,13 +24,6 @@ export const RECHARGE_FIELDS = defineFields({
 export const RECHARGE_TYPE_LABELS = defineFields<RechargeType>({
   ONLINE: { zh: '在线充值', en: 'Online' },
   OFFLINE: { zh: '线下转账', en: 'Bank transfer' },
-});
-
-export const RECHARGE_STATUS_LABELS = defineFields<RechargeStatus>({
-  PENDING_REVIEW: { zh: '待审核', en: 'Pending review' },
-  PASSED: { zh: '已通过', en: 'Passed' },
-  REJECTED: { zh: '已驳回', en: 'Rejected' },
-  CANCELLED: { zh: '已取消', en: 'Cancelled' },
 });
 
 export const PAYMENT_PROVIDER_LABELS = defineFields<PaymentProvider>({

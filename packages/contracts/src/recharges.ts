@@ -13,9 +13,11 @@ import {
   type ListFilters,
 } from './list';
 import { amountSchema, CURRENCIES } from './money';
-import { pageCodes } from './permissions';
+import { DECISION_COLORS, defineDocument } from './document';
+import { defineFields } from './fields';
 import type { MessageKey } from './messages';
 import { defineMachine } from './state-machine';
+import { TODO_TYPE } from './todo-types';
 import { THIRD_PAY_PLATFORM_NAMES, THIRD_PAY_PLATFORMS } from './third-pay';
 import { LIMITS } from './limits';
 import { optionalText, requiredOrderNo, requiredString, SERIAL_PATTERN } from './validation';
@@ -28,7 +30,6 @@ import { optionalText, requiredOrderNo, requiredString, SERIAL_PATTERN } from '.
 
 export const RECHARGE_CODES = FINANCE_RECHARGE_CODES;
 export const RECHARGE_MANAGE_CODE = 'OMS_FINANCERECHARGEMANAGE';
-export const RECHARGE_MANAGE_CODES = pageCodes(RECHARGE_MANAGE_CODE);
 
 export const RECHARGE_PAGE_KEY = 'recharges';
 export const RECHARGE_EXPORT_KIND = 'recharges';
@@ -40,6 +41,12 @@ export type RechargeType = (typeof RECHARGE_TYPES)[number];
 
 export const RECHARGE_STATUSES = ['PENDING_REVIEW', 'PASSED', 'REJECTED', 'CANCELLED'] as const;
 export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
+export const RECHARGE_STATUS_LABELS = defineFields<RechargeStatus>({
+  PENDING_REVIEW: { zh: '待审核', en: 'Pending review' },
+  PASSED: { zh: '已通过', en: 'Passed' },
+  REJECTED: { zh: '已驳回', en: 'Rejected' },
+  CANCELLED: { zh: '已取消', en: 'Cancelled' },
+});
 
 /** The payment providers behind the one provider interface; SANDBOX confirms on a button (demos). */
 export const PAYMENT_PROVIDERS = ['SANDBOX'] as const;
@@ -64,6 +71,25 @@ export const RECHARGE_MACHINE = defineMachine({
   },
 });
 export type RechargeAction = keyof typeof RECHARGE_MACHINE.transitions;
+
+/** The recharge as a document (issue 23 §2): listed on /finance/rechargeManage, made on /finance/recharge. */
+export const RECHARGE_DOCUMENT = defineDocument({
+  entity: 'recharges',
+  page: {
+    code: RECHARGE_MANAGE_CODE,
+    actions: ['view', 'cancel', 'export'],
+    group: '/finance',
+    list: { path: 'rechargeManage', zh: '充值记录', en: 'Recharge records' },
+    detail: { path: 'rechargeManageDetail', zh: '充值详情', en: 'Recharge detail' },
+  },
+  todo: { type: TODO_TYPE.recharge, zh: '充值记录', en: 'Recharge', withStatus: true },
+  statuses: RECHARGE_STATUS_LABELS,
+  colors: DECISION_COLORS,
+  machine: RECHARGE_MACHINE,
+  exportKind: RECHARGE_EXPORT_KIND,
+  fileModule: RECHARGE_FILE_MODULE,
+});
+export const RECHARGE_MANAGE_CODES = RECHARGE_DOCUMENT.codes;
 
 export const RECHARGE_LIMITS = {
   /** Specification §5: a transaction serial is an order number without the period. */

@@ -13,10 +13,11 @@ import {
   withOperations,
   type ListFilters,
 } from './list';
-import { pageCodes } from './permissions';
 import { defineMachine } from './state-machine';
 import { LIMITS } from './limits';
 import { optionalInput, optionalText, requiredOrderNo, requiredString } from './validation';
+import { defineDocument } from './document';
+import { TODO_TYPE } from './todo-types';
 
 // Inbound reservations (dock appointments, /order/warehousReserve, warehousReserveDetail,
 // warehousReserveCreat; PRODUCT.md §4 "Reservations"): the customer books a time slot of a warehouse's
@@ -26,7 +27,6 @@ import { optionalInput, optionalText, requiredOrderNo, requiredString } from './
 // /open-api/warehouse/reservations and /open-api/warehouse/calendar.
 
 export const RESERVATIONS_CODE = 'OMS_ORDERRESERVE';
-export const RESERVATIONS_CODES = pageCodes(RESERVATIONS_CODE);
 export const RESERVATIONS_PAGE_KEY = 'reservations';
 export const RESERVATIONS_EXPORT_KIND = 'reservations';
 /** Reservation numbers start with this (RV + yyyymmdd + serial). */
@@ -77,6 +77,39 @@ export const RESERVATION_MACHINE = defineMachine({
   },
 });
 export type ReservationAction = keyof typeof RESERVATION_MACHINE.transitions;
+
+/** The page that books a new reservation (from the list, an inbound order or home). */
+const CREATE_ROUTE = { path: 'warehousReserveCreat', zh: '创建预约', en: 'New reservation' };
+
+/** The inbound reservation (dock booking) as a document (issue 23 §2). */
+export const RESERVATION_DOCUMENT = defineDocument({
+  entity: 'reservations',
+  page: {
+    code: RESERVATIONS_CODE,
+    actions: ['view', 'create', 'edit', 'cancel', 'export'],
+    group: '/order',
+    list: { path: 'warehousReserve', zh: '入库预约', en: 'Inbound reservations' },
+    detail: { path: 'warehousReserveDetail', zh: '预约详情', en: 'Reservation detail' },
+    more: [CREATE_ROUTE],
+  },
+  todo: { type: TODO_TYPE.reservation, zh: '入库预约', en: 'Inbound reservation', withStatus: true },
+  statuses: RESERVATION_STATUS_LABELS,
+  colors: {
+    PENDING_RESERVATION: 'warning',
+    RESERVED: 'processing',
+    PENDING_ARRIVAL: 'geekblue',
+    ARRIVED: 'purple',
+    PENDING_UNLOADING: 'cyan',
+    PENDING_EMPTY_RETURN: 'gold',
+    COMPLETED: 'success',
+    CANCELLED: 'default',
+  },
+  machine: RESERVATION_MACHINE,
+  exportKind: RESERVATIONS_EXPORT_KIND,
+  fileModule: 'reservations',
+});
+export const RESERVATIONS_CODES = RESERVATION_DOCUMENT.codes;
+export const RESERVATION_CREATE_PATH = `${RESERVATION_DOCUMENT.page.group}/${CREATE_ROUTE.path}`;
 
 export const UNLOADING_METHODS = ['MANUAL', 'FORKLIFT', 'PALLET'] as const;
 export type UnloadingMethod = (typeof UNLOADING_METHODS)[number];

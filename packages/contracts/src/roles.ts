@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { pageResult } from './api';
 import { createdRange, filterText, idSchema, listRequest, withOperations, type ListFilters } from './list';
-import {
-  ALL_PERMISSION_CODES,
-  MENU_TREE,
-  ROOT_CODE,
-  actionCode,
-  pageActions,
-  pageCodes,
-  type Action,
-} from './permissions';
+import { ROOT_CODE, actionCode, type Action } from './page';
+import { ALL_PERMISSION_CODES, MENU_TREE, pageActions } from './permissions';
 import { optionalInput, requiredText } from './validation';
 
 // Roles (/clientCenter/roleManage): named sets of permission codes the company's sub-accounts hold.
@@ -17,8 +10,7 @@ import { optionalInput, requiredText } from './validation';
 // :edit, deleting :delete, exporting :export. A holder's codes are read on every call, so a change
 // takes effect on the holder's next call, and their menus follow.
 
-export const ROLE_CODE = 'OMS_CLIENTROLE';
-export const ROLE_CODES = pageCodes(ROLE_CODE);
+export { ROLE_CODE, ROLE_CODES, ROLE_PAGE } from './roles-page';
 
 /** The page key of the list's column configuration, and the export's kind. */
 export const ROLE_PAGE_KEY = 'roles';

@@ -5,7 +5,7 @@ import { defineFields } from './fields';
 import { FEE_TYPE_LABELS, FEE_TYPES, LEDGER_TYPE_LABELS, type FeeType, type LedgerType } from './finance';
 import { filterEnum, listRequest } from './list';
 import { CURRENCIES, type Currency } from './money';
-import { pageCodes } from './permissions';
+import { definePage } from './page';
 import { optionalInput } from './validation';
 
 // Monthly statements (/finance/mothAccountManage, the specification's spelling): per company, month
@@ -15,7 +15,8 @@ import { optionalInput } from './validation';
 // POST /api/statements/<action>.
 
 export const STATEMENTS_CODE = 'OMS_FINANCEMONTHACCOUNT';
-export const STATEMENTS_CODES = pageCodes(STATEMENTS_CODE);
+export const STATEMENTS_PAGE = definePage(STATEMENTS_CODE, ['view', 'export']);
+export const STATEMENTS_CODES = STATEMENTS_PAGE.codes;
 export const STATEMENTS_PAGE_KEY = 'statements';
 export const STATEMENTS_EXPORT_KIND = 'statements';
 

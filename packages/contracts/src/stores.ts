@@ -10,7 +10,7 @@ import {
   withOperations,
   type ListFilters,
 } from './list';
-import { pageCodes } from './permissions';
+import { definePage } from './page';
 import { optionalInput, optionalText, requiredString, requiredText } from './validation';
 
 // Stores (/basic/storeManage): the customer's shops on selling platforms, each reached through a
@@ -19,7 +19,8 @@ import { optionalInput, optionalText, requiredString, requiredText } from './val
 // written once, stored encrypted, and never answered back (only a hint of their last characters).
 
 export const STORE_CODE = 'OMS_BASICSTORE';
-export const STORE_CODES = pageCodes(STORE_CODE);
+export const STORE_PAGE = definePage(STORE_CODE, ['view', 'create', 'edit', 'delete', 'import', 'export']);
+export const STORE_CODES = STORE_PAGE.codes;
 
 export const STORE_PAGE_KEY = 'stores';
 export const STORE_MAPPING_PAGE_KEY = 'store-sku-mappings';

@@ -11,7 +11,7 @@ import {
   type ListFilters,
 } from './list';
 import { pageResult } from './api';
-import { pageCodes } from './permissions';
+import { definePage } from './page';
 import {
   accountNameSchema,
   emailSchema,
@@ -27,7 +27,8 @@ import { confirmPasswordSchema } from './account-security';
 // every change :edit, exporting :export.
 
 export const SUB_ACCOUNT_CODE = 'OMS_CLIENTACCOUNT';
-export const SUB_ACCOUNT_CODES = pageCodes(SUB_ACCOUNT_CODE);
+export const SUB_ACCOUNT_PAGE = definePage(SUB_ACCOUNT_CODE, ['view', 'create', 'edit', 'export']);
+export const SUB_ACCOUNT_CODES = SUB_ACCOUNT_PAGE.codes;
 
 /** The page key of the list's column configuration. */
 export const SUB_ACCOUNT_PAGE_KEY = 'sub-accounts';

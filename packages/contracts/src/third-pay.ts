@@ -10,7 +10,7 @@ import {
   withOperations,
   type ListFilters,
 } from './list';
-import { pageCodes } from './permissions';
+import { definePage } from './page';
 import { optionalInput, optionalText, requiredString, requiredText } from './validation';
 
 // Third-party payment (/basic/thirdPayManage, "3RD"): the customer's payer accounts on payment
@@ -18,7 +18,8 @@ import { optionalInput, optionalText, requiredString, requiredText } from './val
 // The account number is written once and never read back whole: every answer and export masks it.
 
 export const THIRD_PAY_CODE = 'OMS_BASICTHIRDPAY';
-export const THIRD_PAY_CODES = pageCodes(THIRD_PAY_CODE);
+export const THIRD_PAY_PAGE = definePage(THIRD_PAY_CODE, ['view', 'create', 'edit', 'delete', 'export']);
+export const THIRD_PAY_CODES = THIRD_PAY_PAGE.codes;
 
 export const THIRD_PAY_PAGE_KEY = 'third-pay';
 export const THIRD_PAY_EXPORT_KIND = 'third-pay';

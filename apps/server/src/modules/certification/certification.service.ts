@@ -2,7 +2,7 @@ import {
   CERTIFICATION_CODES,
   CERTIFICATION_FIELDS,
   CERTIFICATION_MACHINE,
-  CERTIFICATION_STATUS_TEXT,
+  CERTIFICATION_DOCUMENT,
   RESULT_CODE,
   canDo,
   formatBoth,
@@ -16,7 +16,6 @@ import {
   type CertificationStatus,
   type Language,
   type ReviewDecision,
-  TODO_TYPE,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { AppError, errors, orNotFound } from '../../lib/errors';
@@ -24,6 +23,7 @@ import { reviewedColumns, reviewOutcome } from '../../lib/review';
 import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import { createDocumentMoves } from '../documents/document-moves.service';
+import { createDocumentNotices } from '../documents/document-notices.service';
 import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
 import {
@@ -42,7 +42,7 @@ export type CertificationDeps = Pick<Deps, 'db'> & {
 };
 
 /** The timeline's entity type (operation records) and the to-dos' document type. */
-export const CERTIFICATION_ENTITY = 'certifications';
+export const CERTIFICATION_ENTITY = CERTIFICATION_DOCUMENT.entity;
 const FILE_FIELDS = ['logoFileId', 'licenseFileId'] as const;
 
 /** The company a session or the warehouse acts for; tenant scoping of the operator side. */
@@ -89,6 +89,7 @@ export const notPassed = (status: CertificationStatus) =>
  */
 export const createCertificationService = ({ db, operationRecords, todos, files }: CertificationDeps) => {
   const record = operationRecords.recorderOf(CERTIFICATION_ENTITY);
+  const notify = createDocumentNotices(todos, CERTIFICATION_DOCUMENT);
   const move = createDocumentMoves(operationRecords, {
     machine: CERTIFICATION_MACHINE,
     entityType: CERTIFICATION_ENTITY,
@@ -259,18 +260,13 @@ export const createCertificationService = ({ db, operationRecords, todos, files 
             ? formatBoth('certification.todoPassed')
             : formatBoth('certification.todoRejected', { reason });
         // Rejected waits for the customer (a to-do); passed is information (an update notice).
-        const notify = reason === null ? todos.inform : todos.raise;
-        const raised = await notify(tx, {
-          tenantId,
-          companyId: row.companyId,
-          relateType: TODO_TYPE.certification,
-          status: to,
-          statusDescZh: CERTIFICATION_STATUS_TEXT[to].zh,
-          statusDescEn: CERTIFICATION_STATUS_TEXT[to].en,
+        const raised = await notify(
+          tx,
+          { tenantId, companyId: row.companyId, id: row.id },
+          to,
           title,
-          documentType: CERTIFICATION_ENTITY,
-          documentId: row.id,
-        });
+          reason !== null,
+        );
         return { notice: raised, status: to };
       });
       await todos.publish(notice);

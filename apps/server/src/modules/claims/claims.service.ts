@@ -1,9 +1,8 @@
 import {
   CLAIM_MACHINE,
-  CLAIM_STATUS_LABELS,
+  CLAIM_DOCUMENT,
   CLAIMS_CODES,
   CURRENCY_SHORT,
-  TODO_TYPE,
   formatBoth,
   fromMinor,
   toMinor,
@@ -22,6 +21,7 @@ import type { AuthContext } from '../../core/context';
 import { errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import { createDocumentMoves } from '../documents/document-moves.service';
+import { createDocumentNotices } from '../documents/document-notices.service';
 import type { FilesService } from '../files/files.service';
 import type { FinanceService } from '../finance/finance.service';
 import type { TodosService } from '../homepage/todos.service';
@@ -44,7 +44,7 @@ export type ClaimsDeps = Pick<Deps, 'db'> & {
 };
 
 /** The timeline's entity type (operation records) and the to-dos' document type. */
-export const CLAIM_ENTITY = 'claims';
+export const CLAIM_ENTITY = CLAIM_DOCUMENT.entity;
 
 /** The warehouse's answer: pass (at the expected amount unless `actualAmount` says less) or reject. */
 export type ClaimDecision = { approve: true; actualAmount?: string } | { approve: false; reason: string };
@@ -123,6 +123,7 @@ export const createClaimsService = ({
       errors.conflict(action === 'cancel' ? 'claims.notCancellable' : 'claims.alreadyDecided'),
   });
 
+  const notice = createDocumentNotices(todos, CLAIM_DOCUMENT);
   const notify = (
     tx: DbOrTx,
     row: ClaimRow,
@@ -138,18 +139,7 @@ export const createClaimsService = ({
           })
         : formatBoth('claims.todoRejected', { number: row.claimNo, reason });
     // Rejected waits for the customer (a to-do); passed is information (an update notice).
-    return (reason === null ? todos.inform : todos.raise)(tx, {
-      tenantId: row.tenantId,
-      companyId: row.companyId,
-      relateType: TODO_TYPE.claim,
-      status: to,
-      statusDescZh: CLAIM_STATUS_LABELS[to].zh,
-      statusDescEn: CLAIM_STATUS_LABELS[to].en,
-      title,
-      documentType: CLAIM_ENTITY,
-      documentId: row.id,
-      documentNo: row.claimNo,
-    });
+    return notice(tx, { ...row, number: row.claimNo }, to, title, reason !== null);
   };
 
   return {

@@ -1,15 +1,14 @@
 import {
   CURRENCY_SHORT,
+  type AnyDocument,
   FEE_TYPE_LABELS,
   bothLanguages,
   formatBoth,
   formatMessage,
   fromMinor,
-  type LocalizedText,
   type MessageKey,
   type OwedFee,
   type PricedFeeType,
-  type TodoRelateType,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { CompanyNotice } from '../../lib/notifier';
@@ -29,8 +28,8 @@ type Deps = {
 
 /** Where a fee the company cannot afford goes: kept on the document, told on its record and as a to-do. */
 export type OwedOn = {
-  /** The document's timeline (operation records) and the to-do's document. */
-  entityType: string;
+  /** The document: its timeline (operation records), its to-do type and its statuses' names. */
+  document: Pick<AnyDocument, 'entity' | 'todo' | 'statuses'>;
   entityId: number;
   documentNo: string;
   /** The record names the warehouse whose work the fee pays for (the customer reads who did it). */
@@ -39,8 +38,9 @@ export type OwedOn = {
   noteKey: MessageKey;
   /** Keeps the owed fee on the document (its own column). */
   keep: (tx: DbOrTx, owed: OwedFee) => Promise<void>;
-  /** The to-do asking to pay: its type and the document's state (read after `keep`), its document type. */
-  todo: (tx: DbOrTx) => Promise<{ relateType: TodoRelateType; status: string; statusLabel: LocalizedText }>;
+  /** The document's state for the to-do asking to pay (read after `keep`). */
+  status: (tx: DbOrTx) => Promise<string>;
+  /** The to-do's own document type, so that it does not settle the document's to-do of its state. */
   todoDocumentType: string;
   /** The to-do's title: `{{number}}` (the document's number) and `{{amount}}`. */
   todoTitleKey: MessageKey;
@@ -108,18 +108,18 @@ export const createDocumentFees = ({ finance, rateCards, todos, operationRecords
       ...w.owner,
       actor: w.actor,
       warehouseId: owed.recordWarehouseId,
-      entityType: owed.entityType,
+      entityType: owed.document.entity,
       entityId: owed.entityId,
       action: 'feeOwed',
       note: `${note.zh} / ${note.en}`,
     });
-    const todo = await owed.todo(tx);
+    const status = await owed.status(tx);
     const notice = await todos.raise(tx, {
       ...w.owner,
-      relateType: todo.relateType,
-      status: todo.status,
-      statusDescZh: todo.statusLabel.zh,
-      statusDescEn: todo.statusLabel.en,
+      relateType: owed.document.todo.type,
+      status,
+      statusDescZh: owed.document.statuses[status]!.zh,
+      statusDescEn: owed.document.statuses[status]!.en,
       title: formatBoth(owed.todoTitleKey, { number: owed.documentNo, amount }),
       documentType: owed.todoDocumentType,
       documentId: owed.entityId,

@@ -1,9 +1,8 @@
 import {
   BOOKED_HEAD_LEGS,
   HEAD_LEGS,
+  INBOUND_DOCUMENT,
   INBOUND_MACHINE,
-  INBOUND_STATUS_LABELS,
-  TODO_TYPE,
   UNLOADED_HEAD_LEGS,
   formatBoth,
   formatMessage,
@@ -17,6 +16,7 @@ import { errors } from '../../lib/errors';
 import type { CompanyNotice } from '../../lib/notifier';
 import { createDocumentFees } from '../documents/document-fees.service';
 import { createDocumentMoves, type Mover } from '../documents/document-moves.service';
+import { createDocumentNotices } from '../documents/document-notices.service';
 import type { FinanceService } from '../finance/finance.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
@@ -25,7 +25,7 @@ import { inboundOrdersRepository as repo } from './inbound-orders.repository';
 import type { InboundOrderRow } from './inbound-orders.table';
 
 /** The timeline's entity type (operation records) and the to-dos' document type. */
-export const INBOUND_ENTITY = 'inbound-orders';
+export const INBOUND_ENTITY = INBOUND_DOCUMENT.entity;
 /** To-dos about owed fees: their own document type, so they do not replace the order's to-do. */
 const FEES_OWED_ENTITY = 'inbound-orders-fees';
 
@@ -67,23 +67,16 @@ export const createInboundMoves = ({ operationRecords, todos, finance, rateCards
     refused: (row: OrderRef) => notAllowed(row.orderNo),
   });
 
+  const notice = createDocumentNotices(todos, INBOUND_DOCUMENT);
   /** A to-do (something waits for the customer) or an update (nothing does) about the order. */
   const notify = (tx: DbOrTx, row: OrderRef, status: InboundStatus, waits: LocalizedText | null) => {
-    const label = INBOUND_STATUS_LABELS[status];
     const moved = (language: 'zh' | 'en') =>
-      formatMessage('inboundOrders.todoStatus', language, { number: row.orderNo, status: label[language] });
-    return (waits ? todos.raise : todos.inform)(tx, {
-      tenantId: row.tenantId,
-      companyId: row.companyId,
-      relateType: TODO_TYPE.inbound,
-      status,
-      statusDescZh: label.zh,
-      statusDescEn: label.en,
-      title: waits ?? { zh: moved('zh'), en: moved('en') },
-      documentType: INBOUND_ENTITY,
-      documentId: row.id,
-      documentNo: row.orderNo,
-    });
+      formatMessage('inboundOrders.todoStatus', language, {
+        number: row.orderNo,
+        status: INBOUND_DOCUMENT.statusText(status, language),
+      });
+    const subject = { ...row, number: row.orderNo };
+    return notice(tx, subject, status, waits ?? { zh: moved('zh'), en: moved('en') }, waits !== null);
   };
 
   const fees = createDocumentFees({ finance, rateCards, todos, operationRecords });
@@ -111,7 +104,7 @@ export const createInboundMoves = ({ operationRecords, todos, finance, rateCards
       at,
       fee: { documentType: 'INBOUND', documentNo },
       owed: {
-        entityType: INBOUND_ENTITY,
+        document: INBOUND_DOCUMENT,
         entityId: row.id,
         documentNo: row.orderNo,
         // Only the warehouse's work charges a fee: the customer's record names the warehouse.
@@ -121,10 +114,7 @@ export const createInboundMoves = ({ operationRecords, todos, finance, rateCards
           const locked = await repo.lock(t, row.id);
           await repo.set(t, row.id, { feesOwed: [...(locked?.feesOwed ?? []), owed] });
         },
-        todo: async (t) => {
-          const status = (await repo.current(t, undefined, row.id)) ?? 'COMPLETED';
-          return { relateType: TODO_TYPE.inbound, status, statusLabel: INBOUND_STATUS_LABELS[status] };
-        },
+        status: async (t) => (await repo.current(t, undefined, row.id)) ?? 'COMPLETED',
         todoDocumentType: FEES_OWED_ENTITY,
         todoTitleKey: 'inboundOrders.todoFeesOwed',
       },

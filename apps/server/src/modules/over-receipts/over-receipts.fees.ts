@@ -1,4 +1,4 @@
-import { TODO_TYPE, OVER_RECEIPT_STATUS_LABELS, OVER_RECEIPT_REJECT_FEE_NAME } from '@oms/contracts';
+import { OVER_RECEIPT_DOCUMENT, OVER_RECEIPT_REJECT_FEE_NAME } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { createDocumentFees } from '../documents/document-fees.service';
 import type { FinanceService } from '../finance/finance.service';
@@ -9,7 +9,7 @@ import { overReceiptsRepository as repo } from './over-receipts.repository';
 import type { OverReceiptRow } from './over-receipts.table';
 
 /** The timeline's entity type (operation records) and the to-dos' document type. */
-export const OVER_RECEIPT_ENTITY = 'over-receipts';
+export const OVER_RECEIPT_ENTITY = OVER_RECEIPT_DOCUMENT.entity;
 /** The to-do asking to pay a fee a decision could not take (a document of its own: the decision settles the other). */
 export const OVER_RECEIPT_FEES_OWED_ENTITY = 'over-receipts-fees-owed';
 
@@ -45,18 +45,14 @@ export const createOverReceiptFees = (deps: FeeDeps) => {
         remark: row.inboundOrderNo,
       },
       owed: {
-        entityType: OVER_RECEIPT_ENTITY,
+        document: OVER_RECEIPT_DOCUMENT,
         entityId: row.id,
         documentNo: row.overReceiptNo,
         noteKey: 'overReceipts.feeOwedNote',
         keep: async (t, owed) => {
           await repo.setFee(t, row.id, { feeOwed: owed });
         },
-        todo: async () => ({
-          relateType: TODO_TYPE.overReceipt,
-          status: 'CONFIRMED',
-          statusLabel: OVER_RECEIPT_STATUS_LABELS.CONFIRMED,
-        }),
+        status: async () => 'CONFIRMED',
         todoDocumentType: OVER_RECEIPT_FEES_OWED_ENTITY,
         todoTitleKey: 'overReceipts.todoFeeOwed',
       },

@@ -1,13 +1,11 @@
 import {
   OVER_RECEIPT_MACHINE,
-  OVER_RECEIPT_STATUS_LABELS,
-  TODO_TYPE,
+  OVER_RECEIPT_DOCUMENT,
   formatBoth,
   type OverReceipt,
   type OverReceiptAction,
   type OverReceiptDetail,
   type OverReceiptPageRequest,
-  type OverReceiptStatus,
 } from '@oms/contracts';
 import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
@@ -20,6 +18,7 @@ import type { FinanceService } from '../finance/finance.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import { createDocumentMoves } from '../documents/document-moves.service';
+import { createDocumentNotices } from '../documents/document-notices.service';
 import { actorOf, type OperationRecordsService } from '../operation-records/operation-records.service';
 import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import { createOverReceiptFees, OVER_RECEIPT_ENTITY } from './over-receipts.fees';
@@ -104,18 +103,8 @@ export const createOverReceiptsService = (deps: OverReceiptsDeps) => {
     refused: () => errors.conflict('overReceipts.notConfirmable'),
   });
 
-  const todoOf = (row: OverReceiptRow, status: OverReceiptStatus, title: { zh: string; en: string }) => ({
-    tenantId: row.tenantId,
-    companyId: row.companyId,
-    relateType: TODO_TYPE.overReceipt,
-    status,
-    statusDescZh: OVER_RECEIPT_STATUS_LABELS[status].zh,
-    statusDescEn: OVER_RECEIPT_STATUS_LABELS[status].en,
-    title,
-    documentType: OVER_RECEIPT_ENTITY,
-    documentId: row.id,
-    documentNo: row.overReceiptNo,
-  });
+  const notify = createDocumentNotices(todos, OVER_RECEIPT_DOCUMENT);
+  const subjectOf = (row: OverReceiptRow) => ({ ...row, number: row.overReceiptNo });
 
   /** The decision of one locked, unconfirmed row: its move with the record and the to-do settled. */
   const decideOne = async (
@@ -135,10 +124,8 @@ export const createOverReceiptsService = (deps: OverReceiptsDeps) => {
     };
     await move(tx, row, input.action, actorOf(auth), set, reason);
     const key = accepted ? 'overReceipts.todoAccepted' : 'overReceipts.todoRejected';
-    return todos.inform(
-      tx,
-      todoOf(row, 'CONFIRMED', formatBoth(key, { number: row.overReceiptNo, excess: row.excess })),
-    );
+    const title = formatBoth(key, { number: row.overReceiptNo, excess: row.excess });
+    return notify(tx, subjectOf(row), 'CONFIRMED', title, false);
   };
 
   const decideIn = async (
@@ -201,7 +188,10 @@ export const createOverReceiptsService = (deps: OverReceiptsDeps) => {
       });
       const sku = (await repo.byId(tx, owner.companyId, created.id))?.sku ?? '';
       const title = formatBoth('overReceipts.todoCreated', { order: input.inboundOrderNo, sku, excess });
-      return { overReceipt: created, notice: await todos.raise(tx, todoOf(created, 'UNCONFIRMED', title)) };
+      return {
+        overReceipt: created,
+        notice: await notify(tx, subjectOf(created), 'UNCONFIRMED', title, true),
+      };
     },
 
     async page(auth: AuthContext, request: OverReceiptPageRequest) {

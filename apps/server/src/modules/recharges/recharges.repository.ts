@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Currency, RechargeFilters, RechargeSortKey, RechargeStatus } from '@oms/contracts';
+import type { Currency, RechargeFilters, RechargeSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { companies, files, thirdPayAccounts } from '../../db/schema';
-import { moveState, stateOf } from '../../db/transition';
+import { statesOf } from '../../db/transition';
 import {
   companyListQuery,
   companyRecord,
@@ -83,28 +83,14 @@ export const rechargesRepository = {
     return new Map(rows.map((r) => [r.id, r.name]));
   },
 
-  /** One conditional state move of a recharge within `scope` (see db/transition.ts). */
-  mover: (
-    db: DbOrTx,
-    id: number,
-    scope: { tenantId: number; companyId?: number; token?: string },
-    set: Record<string, unknown> = {},
-  ): {
-    move(from: readonly RechargeStatus[], to: RechargeStatus): Promise<RechargeStatus | undefined>;
-    current(): Promise<RechargeStatus | undefined>;
-  } => {
-    const where = and(
-      ofTenant(scope.tenantId),
-      scope.companyId === undefined ? undefined : eq(t.companyId, scope.companyId),
-      scope.token === undefined ? undefined : eq(t.paymentToken, scope.token),
-    );
-    return {
-      move: async (from, to) =>
-        (await moveState(db, t, { id, scope: where, from, to, set: { ...set, updatedAt: new Date() } })) as
-          RechargeStatus | undefined,
-      current: async () => (await stateOf(db, t, id, where)) as RechargeStatus | undefined,
-    };
-  },
+  /** A recharge's scope: the tenant's, or one company's of it. */
+  scope: (owner: { tenantId: number; companyId?: number }) =>
+    and(
+      ofTenant(owner.tenantId),
+      owner.companyId === undefined ? undefined : eq(t.companyId, owner.companyId),
+    ),
+
+  ...statesOf(t),
 
   /** A payer account of the company that recharges may name: enabled. */
   enabledPayer: (db: DbOrTx, companyId: number, id: number) =>

@@ -1,9 +1,8 @@
 import {
+  RECHARGE_DOCUMENT,
   RECHARGE_MACHINE,
   RECHARGE_MANAGE_CODES,
-  RECHARGE_STATUS_LABELS,
   RESULT_CODE,
-  TODO_TYPE,
   PAYMENT_FAILED_REASON,
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_PROVIDERS,
@@ -35,6 +34,8 @@ import { newToken, randomDigits } from '../../lib/crypto';
 import { AppError, errors, orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { createDocumentMoves, type DocumentRef } from '../documents/document-moves.service';
+import { createDocumentNotices } from '../documents/document-notices.service';
 import type { FilesService } from '../files/files.service';
 import type { FinanceService } from '../finance/finance.service';
 import type { TodosService } from '../homepage/todos.service';
@@ -62,7 +63,7 @@ export type RechargesDeps = Pick<Deps, 'db'> & {
 };
 
 /** The timeline's entity type (operation records) and the to-dos' document type. */
-export const RECHARGE_ENTITY = 'recharges';
+export const RECHARGE_ENTITY = RECHARGE_DOCUMENT.entity;
 
 const isPaymentProvider = (actor: string): actor is PaymentProvider =>
   (PAYMENT_PROVIDERS as readonly string[]).includes(actor);
@@ -87,6 +88,14 @@ const newNumber = (now = new Date()) => `RC${dayStamp(now)}${randomDigits(6)}`;
  */
 export const createRechargesService = ({ db, operationRecords, todos, files, finance }: RechargesDeps) => {
   const record = operationRecords.recorderOf(RECHARGE_ENTITY);
+  const move = createDocumentMoves(operationRecords, {
+    machine: RECHARGE_MACHINE,
+    entityType: RECHARGE_ENTITY,
+    repository: repo,
+    refused: (_row: DocumentRef, action: RechargeAction) =>
+      errors.conflict(action === 'cancel' ? 'recharges.notCancellable' : 'recharges.alreadyDecided'),
+  });
+  const notify = createDocumentNotices(todos, RECHARGE_DOCUMENT);
 
   const load = async (auth: Pick<AuthContext, 'companyId' | 'language'>, id: number, tx: DbOrTx = db) =>
     toRecharge(orNotFound(await repo.byId(tx, auth.companyId, id)), auth.language);
@@ -141,39 +150,29 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
     const reason = passing ? null : (outcome.reason ?? null);
     const now = new Date();
     const owner: Owner = { tenantId: row.tenantId, companyId: row.companyId };
-    const { to } = await operationRecords.transition(tx, {
-      machine: RECHARGE_MACHINE,
+    const set = {
+      rejectReason: reason,
+      decidedAt: now,
+      decidedBy: who.actor,
+      ...(passing ? { actualAmount: actualMinor } : {}),
+      ...(outcome.providerRef ? { providerRef: outcome.providerRef } : {}),
+    };
+    const note = passing
+      ? actualMinor === row.amount
+        ? null
+        : `${fromMinor(row.amount)} → ${fromMinor(actualMinor)}`
+      : // A failed payment's reason is the action's own name ("payment failed").
+        action === 'payFailed'
+        ? null
+        : reason;
+    const { to } = await move(
+      tx,
+      row,
       action,
-      by: RECHARGE_MACHINE.transitions[action].by,
-      mover: repo.mover(
-        tx,
-        row.id,
-        { tenantId: row.tenantId },
-        {
-          rejectReason: reason,
-          decidedAt: now,
-          decidedBy: who.actor,
-          ...(passing ? { actualAmount: actualMinor } : {}),
-          ...(outcome.providerRef ? { providerRef: outcome.providerRef } : {}),
-        },
-      ),
-      record: {
-        ...owner,
-        actor: who.actor,
-        warehouseId: who.warehouseId ?? null,
-        entityType: RECHARGE_ENTITY,
-        entityId: row.id,
-        note: passing
-          ? actualMinor === row.amount
-            ? null
-            : `${fromMinor(row.amount)} → ${fromMinor(actualMinor)}`
-          : // A failed payment's reason is the action's own name ("payment failed").
-            action === 'payFailed'
-            ? null
-            : reason,
-      },
-      refused: 'recharges.alreadyDecided',
-    });
+      { actor: who.actor, warehouseId: who.warehouseId ?? null },
+      set,
+      note,
+    );
     if (passing)
       await finance.credit(tx, owner, {
         currency: row.currency,
@@ -187,23 +186,13 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
         at: now,
       });
     const status = to as RechargeStatus;
-    const notify = passing ? todos.inform : todos.raise;
-    const notice = await notify(tx, {
-      ...owner,
-      relateType: TODO_TYPE.recharge,
-      status,
-      statusDescZh: RECHARGE_STATUS_LABELS[status].zh,
-      statusDescEn: RECHARGE_STATUS_LABELS[status].en,
-      title: passing
-        ? formatBoth('recharges.todoPassed', {
-            number: row.number,
-            amount: moneyText(row.currency, actualMinor),
-          })
-        : rejectedTitle(row.number, reason),
-      documentType: RECHARGE_ENTITY,
-      documentId: row.id,
-      documentNo: row.number,
-    });
+    const title = passing
+      ? formatBoth('recharges.todoPassed', {
+          number: row.number,
+          amount: moneyText(row.currency, actualMinor),
+        })
+      : rejectedTitle(row.number, reason);
+    const notice = await notify(tx, row, status, title, !passing);
     return { status, notice, actualMinor: passing ? actualMinor : null };
   };
 
@@ -313,21 +302,8 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
     async cancel(auth: AuthContext, id: string): Promise<Recharge> {
       const rechargeId = Number(id);
       await db.transaction(async (tx) => {
-        await operationRecords.transition(tx, {
-          machine: RECHARGE_MACHINE,
-          action: 'cancel',
-          by: 'customer',
-          mover: repo.mover(tx, rechargeId, { tenantId: auth.tenantId, companyId: auth.companyId }),
-          record: {
-            tenantId: auth.tenantId,
-            companyId: auth.companyId,
-            userId: auth.userId,
-            actor: auth.accountName,
-            entityType: RECHARGE_ENTITY,
-            entityId: rechargeId,
-          },
-          refused: 'recharges.notCancellable',
-        });
+        const ref = { id: rechargeId, tenantId: auth.tenantId, companyId: auth.companyId };
+        await move(tx, ref, 'cancel', { actor: auth.accountName, userId: auth.userId });
         await todos.resolve(tx, {
           companyId: auth.companyId,
           documentType: RECHARGE_ENTITY,

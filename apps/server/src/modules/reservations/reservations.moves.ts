@@ -1,9 +1,9 @@
 import {
   RESERVATION_LIMITS,
+  RESERVATION_DOCUMENT,
   RESERVATION_MACHINE,
-  RESERVATION_STATUS_LABELS,
-  TODO_TYPE,
   formatBoth,
+  formatMessage,
   type Reservation,
   type ReservationStatus,
 } from '@oms/contracts';
@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
 import type { CompanyNotice } from '../../lib/notifier';
 import { createDocumentMoves, type Mover } from '../documents/document-moves.service';
+import { createDocumentNotices } from '../documents/document-notices.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { InboundWarehouseService } from '../inbound-orders/inbound-warehouse.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
@@ -19,7 +20,7 @@ import { reservationsRepository as repo, type ReservationListRow } from './reser
 import type { ReservationRow } from './reservations.table';
 
 /** The timeline's entity type (operation records) and the to-dos' document type. */
-export const RESERVATION_ENTITY = 'reservations';
+export const RESERVATION_ENTITY = RESERVATION_DOCUMENT.entity;
 
 /** What reservations need of inbound orders (design.md §2): book, list the bookable, pass moves on. */
 export type ReservationInbound = Pick<InboundWarehouseService, 'bookable' | 'book' | 'reservationMoved'>;
@@ -96,6 +97,7 @@ export const createReservationMoves = ({
     return expires ? expiry() : null;
   };
 
+  const notice = createDocumentNotices(todos, RESERVATION_DOCUMENT);
   const notify = (
     tx: DbOrTx,
     row: Ref,
@@ -104,22 +106,13 @@ export const createReservationMoves = ({
     expiring = false,
   ): Promise<CompanyNotice> => {
     const waits = waiting(row, status, at, expiring);
-    const label = RESERVATION_STATUS_LABELS[status];
-    return (waits ? todos.raise : todos.inform)(tx, {
-      tenantId: row.tenantId,
-      companyId: row.companyId,
-      relateType: TODO_TYPE.reservation,
-      status,
-      statusDescZh: label.zh,
-      statusDescEn: label.en,
-      title: waits ?? {
-        zh: formatBoth('reservations.todoMoved', { number: row.reservationNo, status: label.zh }).zh,
-        en: formatBoth('reservations.todoMoved', { number: row.reservationNo, status: label.en }).en,
-      },
-      documentType: RESERVATION_ENTITY,
-      documentId: row.id,
-      documentNo: row.reservationNo,
-    });
+    const moved = (language: 'zh' | 'en') =>
+      formatMessage('reservations.todoMoved', language, {
+        number: row.reservationNo,
+        status: RESERVATION_DOCUMENT.statusText(status, language),
+      });
+    const title = waits ?? { zh: moved('zh'), en: moved('en') };
+    return notice(tx, { ...row, number: row.reservationNo }, status, title, waits !== null);
   };
 
   return { move, notify };

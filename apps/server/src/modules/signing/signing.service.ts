@@ -1,13 +1,12 @@
 import {
   SIGNING_MACHINE,
-  SIGNING_STATUS_TEXT,
+  SIGNING_DOCUMENT,
   canDo,
   formatBoth,
   type ReviewDecision,
   type SignedWarehouse,
   type SigningDetail,
   type SigningPageRequest,
-  TODO_TYPE,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { errors, orNotFound } from '../../lib/errors';
@@ -17,6 +16,7 @@ import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import type { CertificationService } from '../certification/certification.service';
 import { createDocumentMoves } from '../documents/document-moves.service';
+import { createDocumentNotices } from '../documents/document-notices.service';
 import type { TodosService } from '../homepage/todos.service';
 import {
   deciderOf,
@@ -32,7 +32,7 @@ export type SigningDeps = Pick<Deps, 'db'> & {
 };
 
 /** The timeline's entity type and the to-dos' document type. */
-export const SIGNING_ENTITY = 'warehouse-signings';
+export const SIGNING_ENTITY = SIGNING_DOCUMENT.entity;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -57,6 +57,7 @@ export const toSignedWarehouse = (row: SignedWarehouseRow): SignedWarehouse => (
  */
 export const createSigningService = ({ db, operationRecords, todos, certification }: SigningDeps) => {
   const record = operationRecords.recorderOf(SIGNING_ENTITY);
+  const notify = createDocumentNotices(todos, SIGNING_DOCUMENT);
   const move = createDocumentMoves(operationRecords, {
     machine: SIGNING_MACHINE,
     entityType: SIGNING_ENTITY,
@@ -166,19 +167,8 @@ export const createSigningService = ({ db, operationRecords, todos, certificatio
         const params = { warehouse: warehouseCode, reason: reason ?? '' };
         const key = action === 'approve' ? 'signing.todoSigned' : 'signing.todoRejected';
         // Rejected waits for the customer (a to-do); signed is information (an update notice).
-        const notify = action === 'approve' ? todos.inform : todos.raise;
-        const raised = await notify(tx, {
-          tenantId,
-          companyId: row.companyId,
-          relateType: TODO_TYPE.signing,
-          status: to,
-          statusDescZh: SIGNING_STATUS_TEXT[to].zh,
-          statusDescEn: SIGNING_STATUS_TEXT[to].en,
-          title: formatBoth(key, params),
-          documentType: SIGNING_ENTITY,
-          documentId: row.id,
-          documentNo: warehouseCode,
-        });
+        const subject = { tenantId, companyId: row.companyId, id: row.id, number: warehouseCode };
+        const raised = await notify(tx, subject, to, formatBoth(key, params), action !== 'approve');
         return { notice: raised, status: to };
       });
       await todos.publish(notice);

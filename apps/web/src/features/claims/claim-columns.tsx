@@ -1,12 +1,13 @@
 import {
+  type Claim,
+  CLAIM_DOCUMENT,
   CLAIM_DOCUMENT_TYPES,
   CLAIM_STATUSES,
   CLAIM_TYPES,
-  CURRENCIES,
-  CURRENCY_SHORT,
-  type Claim,
   type ClaimFilters,
   type ClaimStatus,
+  CURRENCIES,
+  CURRENCY_SHORT,
 } from '@oms/contracts';
 import { formatCurrencyMoney } from '@/shared/lib/format';
 import {
@@ -20,19 +21,14 @@ import {
 import { StatusTag } from '@/shared/ui/status-tag';
 
 export const NS = 'claims';
-export const MANAGE_PATH = '/finance/compensationManage';
-export const detailPath = (id: string) => `/finance/compensationManageDetail?id=${id}`;
+export const MANAGE_PATH = CLAIM_DOCUMENT.listPath;
+export const detailPath = CLAIM_DOCUMENT.detailPath;
 /** Where the accounts' balances show. */
 export const ACCOUNTS_PATH = '/finance/recharge';
 /** Files of a claim go under this module (the file center's grouping). */
 export const CLAIM_FILE_MODULE = 'claims';
 
-export const STATUS_COLOR: Record<ClaimStatus, string> = {
-  PENDING_REVIEW: 'processing',
-  PASSED: 'success',
-  REJECTED: 'error',
-  CANCELLED: 'default',
-};
+export const STATUS_COLOR: Record<ClaimStatus, string> = CLAIM_DOCUMENT.colors;
 
 /** The claims' columns. */
 export const useClaimColumns = () =>

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { pageRoute } from '@/shared/lib/page-route';
+import { CLAIM_DOCUMENT } from '@oms/contracts';
+import { documentRoutes } from '@/shared/lib/page-route';
 
-export const claimsRoutes: RouteObject[] = [
-  pageRoute('/finance/compensationManage', () => import('./pages/claim-manage-page')),
-  pageRoute('/finance/compensationManageDetail', () => import('./pages/claim-detail-page')),
-];
+export const claimsRoutes: RouteObject[] = documentRoutes(CLAIM_DOCUMENT, {
+  list: () => import('./pages/claim-manage-page'),
+  detail: () => import('./pages/claim-detail-page'),
+});

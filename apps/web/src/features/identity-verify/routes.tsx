@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { pageRoute } from '@/shared/lib/page-route';
+import { CERTIFICATION_DOCUMENT } from '@oms/contracts';
+import { documentRoutes } from '@/shared/lib/page-route';
 
-export const identityVerifyRoutes: RouteObject[] = [
-  pageRoute('/clientCenter/identityVerify', () => import('./pages/identity-verify-page')),
-];
+export const identityVerifyRoutes: RouteObject[] = documentRoutes(CERTIFICATION_DOCUMENT, {
+  list: () => import('./pages/identity-verify-page'),
+});

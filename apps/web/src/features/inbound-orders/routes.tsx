@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { pageRoute } from '@/shared/lib/page-route';
+import { INBOUND_DOCUMENT } from '@oms/contracts';
+import { documentRoutes } from '@/shared/lib/page-route';
 
-export const inboundOrdersRoutes: RouteObject[] = [
-  pageRoute('/order/warehousManage', () => import('./pages/inbound-manage-page')),
-  pageRoute('/order/warehousDetail', () => import('./pages/inbound-detail-page')),
-];
+export const inboundOrdersRoutes: RouteObject[] = documentRoutes(INBOUND_DOCUMENT, {
+  list: () => import('./pages/inbound-manage-page'),
+  detail: () => import('./pages/inbound-detail-page'),
+});

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   OVER_RECEIPT_DECISIONS,
+  OVER_RECEIPT_DOCUMENT,
   OVER_RECEIPT_STATUSES,
   type OverReceipt,
   type OverReceiptDecision,
@@ -24,13 +25,10 @@ import { useOverReceiptWarehouses } from './api';
 import { warehouseName } from '@/shared/lib/warehouse';
 
 export const NS = 'over-receipts';
-export const MANAGE_PATH = '/order/inboundOverchargeManage';
-export const detailPath = (id: string) => `/order/inboundOverchargeManageDetail?id=${id}`;
+export const MANAGE_PATH = OVER_RECEIPT_DOCUMENT.listPath;
+export const detailPath = OVER_RECEIPT_DOCUMENT.detailPath;
 
-export const STATUS_COLOR: Record<OverReceiptStatus, string> = {
-  UNCONFIRMED: 'warning',
-  CONFIRMED: 'success',
-};
+export const STATUS_COLOR: Record<OverReceiptStatus, string> = OVER_RECEIPT_DOCUMENT.colors;
 export const DECISION_COLOR: Record<OverReceiptDecision, string> = { ACCEPTED: 'green', REJECTED: 'volcano' };
 
 /** The over-receipts' columns. */

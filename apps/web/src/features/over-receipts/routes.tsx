@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { pageRoute } from '@/shared/lib/page-route';
+import { OVER_RECEIPT_DOCUMENT } from '@oms/contracts';
+import { documentRoutes } from '@/shared/lib/page-route';
 
-export const overReceiptsRoutes: RouteObject[] = [
-  pageRoute('/order/inboundOverchargeManage', () => import('./pages/over-receipt-manage-page')),
-  pageRoute('/order/inboundOverchargeManageDetail', () => import('./pages/over-receipt-detail-page')),
-];
+export const overReceiptsRoutes: RouteObject[] = documentRoutes(OVER_RECEIPT_DOCUMENT, {
+  list: () => import('./pages/over-receipt-manage-page'),
+  detail: () => import('./pages/over-receipt-detail-page'),
+});

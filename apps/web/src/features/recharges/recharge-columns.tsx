@@ -1,12 +1,13 @@
 import {
   CURRENCIES,
   CURRENCY_SHORT,
+  type Recharge,
+  RECHARGE_DOCUMENT,
   RECHARGE_STATUSES,
   RECHARGE_TYPES,
-  storedText,
-  type Recharge,
   type RechargeFilters,
   type RechargeStatus,
+  storedText,
 } from '@oms/contracts';
 import { formatCurrencyMoney } from '@/shared/lib/format';
 import { uiLanguage } from '@/shared/lib/stored-text';
@@ -21,16 +22,11 @@ import {
 import { StatusTag } from '@/shared/ui/status-tag';
 
 export const NS = 'recharges';
-export const MANAGE_PATH = '/finance/rechargeManage';
+export const MANAGE_PATH = RECHARGE_DOCUMENT.listPath;
 export const RECHARGE_PATH = '/finance/recharge';
-export const detailPath = (id: string) => `/finance/rechargeManageDetail?id=${id}`;
+export const detailPath = RECHARGE_DOCUMENT.detailPath;
 
-export const STATUS_COLOR: Record<RechargeStatus, string> = {
-  PENDING_REVIEW: 'processing',
-  PASSED: 'success',
-  REJECTED: 'error',
-  CANCELLED: 'default',
-};
+export const STATUS_COLOR: Record<RechargeStatus, string> = RECHARGE_DOCUMENT.colors;
 
 /** The recharge records' columns. */
 export const useRechargeColumns = () =>

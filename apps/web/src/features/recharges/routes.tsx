@@ -1,12 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { PAY_PATH, PAY_RESULT_PATH } from '@oms/contracts';
-import { lazyPage, pageRoute } from '@/shared/lib/page-route';
+import { PAY_PATH, PAY_RESULT_PATH, RECHARGE_DOCUMENT } from '@oms/contracts';
+import { documentRoutes, lazyPage, pageRoute } from '@/shared/lib/page-route';
 
 /** The recharge pages, inside the layout. */
 export const rechargesRoutes: RouteObject[] = [
   pageRoute('/finance/recharge', () => import('./pages/recharge-page')),
-  pageRoute('/finance/rechargeManage', () => import('./pages/recharge-manage-page')),
-  pageRoute('/finance/rechargeManageDetail', () => import('./pages/recharge-detail-page')),
+  ...documentRoutes(RECHARGE_DOCUMENT, {
+    list: () => import('./pages/recharge-manage-page'),
+    detail: () => import('./pages/recharge-detail-page'),
+  }),
 ];
 
 /** /pay and /payResult: public (by the payment's token), outside the layout and the session guard. */

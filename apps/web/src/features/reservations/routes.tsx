@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { pageRoute } from '@/shared/lib/page-route';
+import { RESERVATION_DOCUMENT } from '@oms/contracts';
+import { documentRoutes } from '@/shared/lib/page-route';
 
-export const reservationsRoutes: RouteObject[] = [
-  pageRoute('/order/warehousReserve', () => import('./pages/reservation-manage-page')),
-  pageRoute('/order/warehousReserveDetail', () => import('./pages/reservation-detail-page')),
-  pageRoute('/order/warehousReserveCreat', () => import('./pages/reservation-create-page')),
-];
+export const reservationsRoutes: RouteObject[] = documentRoutes(RESERVATION_DOCUMENT, {
+  list: () => import('./pages/reservation-manage-page'),
+  detail: () => import('./pages/reservation-detail-page'),
+  more: [() => import('./pages/reservation-create-page')],
+});

@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { pageRoute } from '@/shared/lib/page-route';
+import { SIGNING_DOCUMENT } from '@oms/contracts';
+import { documentRoutes } from '@/shared/lib/page-route';
 
-export const signRoutes: RouteObject[] = [pageRoute('/clientCenter/sign', () => import('./pages/sign-page'))];
+export const signRoutes: RouteObject[] = documentRoutes(SIGNING_DOCUMENT, {
+  list: () => import('./pages/sign-page'),
+});

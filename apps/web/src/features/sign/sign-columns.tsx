@@ -1,6 +1,7 @@
 import {
-  SIGNING_STATUSES,
   type SignedWarehouse,
+  SIGNING_DOCUMENT,
+  SIGNING_STATUSES,
   type SigningFilters,
   type SigningStatus,
 } from '@oms/contracts';
@@ -10,12 +11,7 @@ import { StatusTag } from '@/shared/ui/status-tag';
 
 export const NS = 'sign';
 
-export const STATUS_COLOR: Record<SigningStatus, string> = {
-  UNSIGNED: 'default',
-  PENDING_REVIEW: 'processing',
-  SIGNED: 'success',
-  REJECTED: 'error',
-};
+export const STATUS_COLOR: Record<SigningStatus, string> = SIGNING_DOCUMENT.colors;
 
 /** The signed warehouses list: search form, table, column settings and detail drawer. */
 export const useSignColumns = () =>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { ROUTE_CODES } from '@oms/contracts';
+import { ROUTE_CODES, type AnyDocument } from '@oms/contracts';
 import { portalTextsReady } from '@/shared/i18n';
 
 /** A page's module, imported when its route is first opened (so it ships as a chunk of its own). */
@@ -31,3 +31,23 @@ export const pageRoute = (path: string, load: PageModule, handle: object = {}): 
   handle: { code: ROUTE_CODES[path], ...handle },
   lazy: lazyPage(load),
 });
+
+/**
+ * A document's routes, from its descriptor (contracts `defineDocument`): the list, the detail and any
+ * further page, each with its page module. A module without a route in the descriptor, or a route
+ * without a module, is a mistake caught when the routes are built.
+ */
+export const documentRoutes = (
+  document: Pick<AnyDocument, 'page'>,
+  pages: { list: PageModule; detail?: PageModule; more?: readonly PageModule[] },
+): RouteObject[] => {
+  const { group, list, detail, more = [] } = document.page;
+  if (Boolean(detail) !== Boolean(pages.detail) || more.length !== (pages.more?.length ?? 0))
+    throw new Error(`The routes of ${document.page.code} do not match its descriptor`);
+  const at = (path: string) => `${group}/${path}`;
+  return [
+    pageRoute(at(list.path), pages.list),
+    ...(detail && pages.detail ? [pageRoute(at(detail.path), pages.detail)] : []),
+    ...more.map((route, i) => pageRoute(at(route.path), pages.more![i]!)),
+  ];
+};

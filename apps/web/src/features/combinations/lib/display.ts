@@ -1,5 +1,5 @@
 import type { ProductStatus } from '@oms/contracts';
-import { REVIEW_COLORS } from '@/shared/ui/status-colors';
+import { REVIEW_COLORS } from '@oms/contracts';
 
 export const NS = 'combinations';
 export const MANAGE_PATH = '/basic/combinationManage';

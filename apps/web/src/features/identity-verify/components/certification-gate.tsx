@@ -1,3 +1,4 @@
+import { CERTIFICATION_DOCUMENT } from '@oms/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { Alert, Button, Skeleton } from 'antd';
 import { useCertificationState } from '../api';
 import { NS } from '../lib/status';
 
-export const IDENTITY_VERIFY_PATH = '/clientCenter/identityVerify';
+export const IDENTITY_VERIFY_PATH = CERTIFICATION_DOCUMENT.listPath;
 
 type Props = {
   /** What needs a passed certification (e.g. an inbound order form). */

@@ -6,7 +6,7 @@ import {
   type SizeUnit,
   type WeightUnit,
 } from '@oms/contracts';
-import { REVIEW_COLORS } from '@/shared/ui/status-colors';
+import { REVIEW_COLORS } from '@oms/contracts';
 
 export const NS = 'products';
 export const MANAGE_PATH = '/basic/productManage';

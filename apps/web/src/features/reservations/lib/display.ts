@@ -1,22 +1,19 @@
+import {
+  RESERVATION_DOCUMENT,
+  RESERVATION_CREATE_PATH,
+  INBOUND_DOCUMENT,
+  SIGNING_DOCUMENT,
+} from '@oms/contracts';
 import type { ReservationStatus } from '@oms/contracts';
 
 export const NS = 'reservations';
-export const MANAGE_PATH = '/order/warehousReserve';
-export const CREATE_PATH = '/order/warehousReserveCreat';
-export const detailPath = (id: string) => `/order/warehousReserveDetail?id=${id}`;
-export const inboundDetailPath = (id: string) => `/order/warehousDetail?id=${id}`;
-export const SIGN_PATH = '/clientCenter/sign';
+export const MANAGE_PATH = RESERVATION_DOCUMENT.listPath;
+export const CREATE_PATH = RESERVATION_CREATE_PATH;
+export const detailPath = RESERVATION_DOCUMENT.detailPath;
+export const inboundDetailPath = INBOUND_DOCUMENT.detailPath;
+export const SIGN_PATH = SIGNING_DOCUMENT.listPath;
 
-export const STATUS_COLOR: Record<ReservationStatus, string> = {
-  PENDING_RESERVATION: 'warning',
-  RESERVED: 'processing',
-  PENDING_ARRIVAL: 'geekblue',
-  ARRIVED: 'purple',
-  PENDING_UNLOADING: 'cyan',
-  PENDING_EMPTY_RETURN: 'gold',
-  COMPLETED: 'success',
-  CANCELLED: 'default',
-};
+export const STATUS_COLOR: Record<ReservationStatus, string> = RESERVATION_DOCUMENT.colors;
 
 /** `2026-12-01 09:00–11:00`, or '-' without a slot. */
 export const slotLabel = (r: {
