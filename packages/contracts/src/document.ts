@@ -34,7 +34,7 @@ export const DECISION_COLORS = {
 /** A route of the document under its menu group, and its name there. */
 export type DocumentRoute = Bilingual & { path: string };
 
-type DocumentInput<C extends string, A extends Action, S extends string> = {
+type DocumentInput<C extends string, A extends Action, S extends string, M extends string> = {
   /** The entity name of its operation records, to-dos and attachments (`inbound-orders`). */
   entity: string;
   page: {
@@ -55,7 +55,8 @@ type DocumentInput<C extends string, A extends Action, S extends string> = {
   };
   statuses: { readonly [K in S]: Bilingual };
   colors: { readonly [K in S]: StatusColor };
-  machine?: StateMachine<S, string>;
+  /** Its states and who moves it between them (the server enforces it, the buttons read it). */
+  machine: StateMachine<S, M>;
   /** The kind of its list export, and the file module its exports and uploads belong to. */
   exportKind?: string;
   fileModule?: string;
@@ -65,7 +66,8 @@ export type DocumentDescriptor<
   C extends string = string,
   A extends Action = Action,
   S extends string = string,
-> = DocumentInput<C, A, S> & {
+  M extends string = string,
+> = DocumentInput<C, A, S, M> & {
   readonly definition: PageDefinition<C, A>;
   /** The page's action codes by action. */
   readonly codes: PageDefinition<C, A>['codes'];
@@ -78,9 +80,14 @@ export type DocumentDescriptor<
   statusText(status: S, language: Language): string;
 };
 
-export const defineDocument = <const C extends string, const A extends Action, const S extends string>(
-  input: DocumentInput<C, A, S>,
-): DocumentDescriptor<C, A, S> => {
+export const defineDocument = <
+  const C extends string,
+  const A extends Action,
+  const S extends string,
+  const M extends string,
+>(
+  input: DocumentInput<C, A, S, M>,
+): DocumentDescriptor<C, A, S, M> => {
   const definition = definePage(input.page.code, input.page.actions);
   const route = (r: DocumentRoute) => `${input.page.group}/${r.path}`;
   const listPath = route(input.page.list);

@@ -3,6 +3,7 @@ import { CLAIM_DOCUMENT } from './claims';
 import type { AnyDocument } from './document';
 import { INBOUND_DOCUMENT } from './inbound-orders';
 import { OVER_RECEIPT_DOCUMENT } from './over-receipts';
+import { PRODUCT_DOCUMENT } from './products';
 import { RECHARGE_DOCUMENT } from './recharges';
 import { RESERVATION_DOCUMENT } from './reservations';
 import { SIGNING_DOCUMENT } from './signing';
@@ -12,6 +13,7 @@ import { SIGNING_DOCUMENT } from './signing';
  * test holds each against the menus. A new document adds its descriptor to this list.
  */
 export const DOCUMENTS: readonly AnyDocument[] = [
+  PRODUCT_DOCUMENT,
   INBOUND_DOCUMENT,
   RESERVATION_DOCUMENT,
   OVER_RECEIPT_DOCUMENT,

@@ -17,7 +17,6 @@ const documentTodo = (d: AnyDocument) =>
 export const TODO_RELATE_TYPES: Readonly<
   Record<TodoTypeNumber, { route: string | null; code: string; zh: string; en: string }>
 > = {
-  1: { route: '/basic/productManage', code: 'OMS_BASICSKU', zh: '产品审核', en: 'Product audit' },
   2: { route: null, code: 'OMS_HOME', zh: '通知', en: 'Notice' },
   4: { route: '/order/outWarehouse', code: 'OMS_ORDEROUTWAREHOUSE', zh: '出库单', en: 'Outbound order' },
   6: { route: '/order/relabel', code: 'OMS_ORDERRELABEL', zh: '换标单', en: 'Relabel order' },

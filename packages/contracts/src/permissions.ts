@@ -14,7 +14,7 @@ import { INBOUND_DOCUMENT } from './inbound-orders';
 import { INVENTORY_PAGE } from './inventory';
 import { OVER_RECEIPT_DOCUMENT } from './over-receipts';
 import { ACTIONS, actionCode, ROOT_CODE, type Action, type PageDefinition } from './page';
-import { PRODUCT_PAGE } from './products';
+import { PRODUCT_DOCUMENT } from './products';
 import { EXPRESS_FEE_PAGE } from './rate-cards';
 import { RECHARGE_DOCUMENT } from './recharges';
 import { RESERVATION_DOCUMENT } from './reservations';
@@ -75,8 +75,7 @@ export const MENU_TREE: GroupDef[] = [
     en: 'Basic information',
     icon: 'basic',
     pages: [
-      page('productManage', 'OMS_BASICSKU', '产品管理', 'Products', true),
-      detail('productDetail', 'OMS_BASICSKU', '产品详情', 'Product detail', true),
+      ...documentPages(PRODUCT_DOCUMENT),
       page('brandManage', 'OMS_BASICBRAND', '品牌管理', 'Brands', true),
       page('combinationManage', 'OMS_BASICCOMBINATION', '组合管理', 'Combinations', true),
       detail('combinationDetail', 'OMS_BASICCOMBINATION', '组合详情', 'Combination detail', true),
@@ -178,7 +177,7 @@ const PAGES: readonly Pick<PageDefinition, 'code' | 'actions'>[] = [
   SIGNING_DOCUMENT.definition,
   DOWNLOADS_PAGE,
   FILE_CENTER_PAGE,
-  PRODUCT_PAGE,
+  PRODUCT_DOCUMENT.definition,
   BRAND_PAGE,
   COMBINATION_PAGE,
   STORE_PAGE,

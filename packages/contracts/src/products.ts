@@ -13,7 +13,8 @@ import {
   withOperations,
   type ListFilters,
 } from './list';
-import { definePage } from './page';
+import { defineDocument, REVIEW_COLORS } from './document';
+import { TODO_TYPE } from './todo-types';
 import { AUDIT_STATUS_TEXT, AUDIT_STATUSES, defineMachine } from './state-machine';
 import { measureInput, SIZE_UNITS, WEIGHT_UNITS } from './units';
 import {
@@ -31,19 +32,6 @@ import {
 // submitting :submit, deleting :delete, exporting :export.
 
 export const PRODUCT_CODE = 'OMS_BASICSKU';
-export const PRODUCT_PAGE = definePage(PRODUCT_CODE, [
-  'view',
-  'create',
-  'edit',
-  'delete',
-  'submit',
-  'import',
-  'export',
-  'print',
-]);
-export const PRODUCT_CODES = PRODUCT_PAGE.codes;
-/** Who reads a product's images besides their uploader: whoever may see the product list. */
-export const PRODUCT_IMAGE_READ_CODES = [PRODUCT_CODES.view];
 
 /** The page key of the list's column configuration, the export's and import's kind and the upload module. */
 export const PRODUCT_PAGE_KEY = 'products';
@@ -74,6 +62,27 @@ export const PRODUCT_MACHINE = defineMachine({
   },
 });
 export type ProductAction = keyof typeof PRODUCT_MACHINE.transitions;
+
+/** The product as a document (issue 23 §2): the warehouse audits it. */
+export const PRODUCT_DOCUMENT = defineDocument({
+  entity: 'products',
+  page: {
+    code: PRODUCT_CODE,
+    actions: ['view', 'create', 'edit', 'delete', 'submit', 'import', 'export', 'print'],
+    group: '/basic',
+    list: { path: 'productManage', zh: '产品管理', en: 'Products' },
+    detail: { path: 'productDetail', zh: '产品详情', en: 'Product detail' },
+  },
+  todo: { type: TODO_TYPE.product, zh: '产品审核', en: 'Product audit', withStatus: true },
+  statuses: PRODUCT_STATUS_TEXT,
+  colors: REVIEW_COLORS,
+  machine: PRODUCT_MACHINE,
+  exportKind: PRODUCT_PAGE_KEY,
+  fileModule: PRODUCT_FILE_MODULE,
+});
+export const PRODUCT_CODES = PRODUCT_DOCUMENT.codes;
+/** Who reads a product's images besides their uploader: whoever may see the product list. */
+export const PRODUCT_IMAGE_READ_CODES = [PRODUCT_CODES.view];
 
 /** What the warehouse measured: a passed product keeps these as they are. */
 export const PRODUCT_LOCKED_FIELDS = [

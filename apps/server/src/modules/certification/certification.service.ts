@@ -91,8 +91,7 @@ export const createCertificationService = ({ db, operationRecords, todos, files 
   const record = operationRecords.recorderOf(CERTIFICATION_ENTITY);
   const notify = createDocumentNotices(todos, CERTIFICATION_DOCUMENT);
   const move = createDocumentMoves(operationRecords, {
-    machine: CERTIFICATION_MACHINE,
-    entityType: CERTIFICATION_ENTITY,
+    document: CERTIFICATION_DOCUMENT,
     repository: repo,
     refused: () => errors.conflict('certification.alreadyDecided'),
   });

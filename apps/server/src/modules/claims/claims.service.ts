@@ -116,8 +116,7 @@ export const createClaimsService = ({
 
   /** A move of a claim along CLAIM_MACHINE with its record; 404 outside the scope, 409 from another state. */
   const move = createDocumentMoves(operationRecords, {
-    machine: CLAIM_MACHINE,
-    entityType: CLAIM_ENTITY,
+    document: CLAIM_DOCUMENT,
     repository: repo,
     refused: (_row: ClaimRow, action: ClaimAction) =>
       errors.conflict(action === 'cancel' ? 'claims.notCancellable' : 'claims.alreadyDecided'),

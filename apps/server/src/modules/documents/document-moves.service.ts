@@ -32,9 +32,8 @@ export type MovesRepository<S extends string> = {
 export const createDocumentMoves = <S extends string, A extends string, R extends DocumentRef>(
   operationRecords: OperationRecordsService,
   spec: {
-    machine: StateMachine<S, A>;
-    /** The timeline's entity type (operation records). */
-    entityType: string;
+    /** The document's machine and its timeline's entity type (its descriptor, `defineDocument`). */
+    document: { machine: StateMachine<S, A>; entity: string };
     repository: MovesRepository<S>;
     refused: (row: R, action: A) => Error;
   },
@@ -54,9 +53,9 @@ export const createDocumentMoves = <S extends string, A extends string, R extend
   ) => {
     const scope = spec.repository.scope({ tenantId: row.tenantId, companyId: row.companyId });
     return operationRecords.transition(tx, {
-      machine: spec.machine,
+      machine: spec.document.machine,
       action,
-      by: spec.machine.transitions[action].by,
+      by: spec.document.machine.transitions[action].by,
       to,
       mover: {
         move: (from, target) => spec.repository.move(tx, scope, row.id, from, target, set),
@@ -65,7 +64,7 @@ export const createDocumentMoves = <S extends string, A extends string, R extend
       record: {
         tenantId: row.tenantId,
         companyId: row.companyId,
-        entityType: spec.entityType,
+        entityType: spec.document.entity,
         entityId: row.id,
         note,
         ...who,

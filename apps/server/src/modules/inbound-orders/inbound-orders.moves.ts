@@ -2,7 +2,6 @@ import {
   BOOKED_HEAD_LEGS,
   HEAD_LEGS,
   INBOUND_DOCUMENT,
-  INBOUND_MACHINE,
   UNLOADED_HEAD_LEGS,
   formatBoth,
   formatMessage,
@@ -61,8 +60,7 @@ export const waitsForBooking = (row: OrderRef, status: InboundStatus) =>
 export const createInboundMoves = ({ operationRecords, todos, finance, rateCards }: MovesDeps) => {
   /** Moves the order along INBOUND_MACHINE with its record; 409 `inboundOrders.notAllowed` names it. */
   const move = createDocumentMoves(operationRecords, {
-    machine: INBOUND_MACHINE,
-    entityType: INBOUND_ENTITY,
+    document: INBOUND_DOCUMENT,
     repository: repo,
     refused: (row: OrderRef) => notAllowed(row.orderNo),
   });

@@ -97,8 +97,7 @@ export const createOverReceiptsService = (deps: OverReceiptsDeps) => {
   const chargeFee = createOverReceiptFees(deps);
   const record = operationRecords.recorderOf(OVER_RECEIPT_ENTITY);
   const move = createDocumentMoves(operationRecords, {
-    machine: OVER_RECEIPT_MACHINE,
-    entityType: OVER_RECEIPT_ENTITY,
+    document: OVER_RECEIPT_DOCUMENT,
     repository: repo,
     refused: () => errors.conflict('overReceipts.notConfirmable'),
   });

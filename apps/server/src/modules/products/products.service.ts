@@ -1,4 +1,5 @@
 import {
+  PRODUCT_DOCUMENT,
   canDo,
   cmToCm100Metric,
   formatBoth,
@@ -6,7 +7,6 @@ import {
   PRODUCT_IMAGE_READ_CODES,
   PRODUCT_LIMITS,
   PRODUCT_MACHINE,
-  PRODUCT_STATUS_TEXT,
   type ApproveProductRequest,
   type BatchResult,
   type CreateProductRequest,
@@ -20,7 +20,6 @@ import {
   type ProductFilters,
   type ProductPageRequest,
   type UpdateProductRequest,
-  TODO_TYPE,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { allOrNotFound, errors, orNotFound } from '../../lib/errors';
@@ -30,6 +29,7 @@ import type { Deps } from '../../core/deps';
 import type { AuthContext } from '../../core/context';
 import type { BrandsService } from '../brands/brands.service';
 import { createDocumentMoves } from '../documents/document-moves.service';
+import { createDocumentNotices } from '../documents/document-notices.service';
 import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
 import {
@@ -50,7 +50,7 @@ export type ProductsDeps = Pick<Deps, 'db'> & {
 };
 
 /** The timeline's entity type and the to-dos' document type. */
-export const PRODUCT_ENTITY = 'products';
+export const PRODUCT_ENTITY = PRODUCT_DOCUMENT.entity;
 
 type Scope = { tenantId: number; companyId: number };
 
@@ -61,9 +61,9 @@ type Scope = { tenantId: number; companyId: number };
  * the operation record in its transaction; another company's id answers 404.
  */
 export const createProductsService = ({ db, operationRecords, todos, files, brands }: ProductsDeps) => {
+  const notify = createDocumentNotices(todos, PRODUCT_DOCUMENT);
   const move = createDocumentMoves(operationRecords, {
-    machine: PRODUCT_MACHINE,
-    entityType: PRODUCT_ENTITY,
+    document: PRODUCT_DOCUMENT,
     repository: repo,
     refused: () => errors.conflict('products.alreadyDecided'),
   });
@@ -343,20 +343,16 @@ export const createProductsService = ({ db, operationRecords, todos, files, bran
             : reason,
         );
         // Rejected waits for the customer (a to-do); passed is information (an update notice).
-        const live = {
-          ...scope,
-          relateType: TODO_TYPE.product,
-          status: to,
-          statusDescZh: PRODUCT_STATUS_TEXT[to].zh,
-          statusDescEn: PRODUCT_STATUS_TEXT[to].en,
-          title: decision.approve
-            ? formatBoth('products.todoPassed', { sku: row.sku })
-            : formatBoth('products.todoRejected', { sku: row.sku, reason: decision.reason }),
-          documentType: PRODUCT_ENTITY,
-          documentId: row.id,
-          documentNo: row.sku,
-        };
-        const notice = decision.approve ? await todos.inform(tx, live) : await todos.raise(tx, live);
+        const title = decision.approve
+          ? formatBoth('products.todoPassed', { sku: row.sku })
+          : formatBoth('products.todoRejected', { sku: row.sku, reason: decision.reason });
+        const notice = await notify(
+          tx,
+          { ...scope, id: row.id, number: row.sku },
+          to,
+          title,
+          !decision.approve,
+        );
         return { notice, status: to };
       });
       await todos.publish(notice);

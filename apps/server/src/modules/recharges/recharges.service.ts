@@ -1,6 +1,5 @@
 import {
   RECHARGE_DOCUMENT,
-  RECHARGE_MACHINE,
   RECHARGE_MANAGE_CODES,
   RESULT_CODE,
   PAYMENT_FAILED_REASON,
@@ -89,8 +88,7 @@ const newNumber = (now = new Date()) => `RC${dayStamp(now)}${randomDigits(6)}`;
 export const createRechargesService = ({ db, operationRecords, todos, files, finance }: RechargesDeps) => {
   const record = operationRecords.recorderOf(RECHARGE_ENTITY);
   const move = createDocumentMoves(operationRecords, {
-    machine: RECHARGE_MACHINE,
-    entityType: RECHARGE_ENTITY,
+    document: RECHARGE_DOCUMENT,
     repository: repo,
     refused: (_row: DocumentRef, action: RechargeAction) =>
       errors.conflict(action === 'cancel' ? 'recharges.notCancellable' : 'recharges.alreadyDecided'),

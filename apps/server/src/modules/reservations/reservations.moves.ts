@@ -76,8 +76,7 @@ export const createReservationMoves = ({
   todos: TodosService;
 }) => {
   const move = createDocumentMoves(operationRecords, {
-    machine: RESERVATION_MACHINE,
-    entityType: RESERVATION_ENTITY,
+    document: RESERVATION_DOCUMENT,
     repository: repo,
     refused: (row: Ref) => notAllowed(row.reservationNo),
   });

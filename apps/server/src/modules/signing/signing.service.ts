@@ -59,8 +59,7 @@ export const createSigningService = ({ db, operationRecords, todos, certificatio
   const record = operationRecords.recorderOf(SIGNING_ENTITY);
   const notify = createDocumentNotices(todos, SIGNING_DOCUMENT);
   const move = createDocumentMoves(operationRecords, {
-    machine: SIGNING_MACHINE,
-    entityType: SIGNING_ENTITY,
+    document: SIGNING_DOCUMENT,
     repository: repo,
     refused: () => errors.conflict('signing.alreadyDecided'),
   });

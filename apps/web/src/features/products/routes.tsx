@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { pageRoute } from '@/shared/lib/page-route';
+import { PRODUCT_DOCUMENT } from '@oms/contracts';
+import { documentRoutes } from '@/shared/lib/page-route';
 
-export const productsRoutes: RouteObject[] = [
-  pageRoute('/basic/productManage', () => import('./pages/product-manage-page')),
-  pageRoute('/basic/productDetail', () => import('./pages/product-detail-page')),
-];
+export const productsRoutes: RouteObject[] = documentRoutes(PRODUCT_DOCUMENT, {
+  list: () => import('./pages/product-manage-page'),
+  detail: () => import('./pages/product-detail-page'),
+});

@@ -1,8 +1,7 @@
-import type { ProductStatus } from '@oms/contracts';
-import { REVIEW_COLORS } from '@oms/contracts';
+import { PRODUCT_DOCUMENT, type ProductStatus } from '@oms/contracts';
 
 export const NS = 'combinations';
 export const MANAGE_PATH = '/basic/combinationManage';
 export const detailPath = (id: string) => `/basic/combinationDetail?id=${encodeURIComponent(id)}`;
 
-export const PRODUCT_STATUS_COLOR: Record<ProductStatus, string> = REVIEW_COLORS;
+export const PRODUCT_STATUS_COLOR: Record<ProductStatus, string> = PRODUCT_DOCUMENT.colors;

@@ -1,5 +1,4 @@
-import { CERTIFICATION_DOCUMENT } from '@oms/contracts';
-import type { CertificationStatus } from '@oms/contracts';
+import { CERTIFICATION_DOCUMENT, type CertificationStatus } from '@oms/contracts';
 
 export const NS = 'identity-verify';
 

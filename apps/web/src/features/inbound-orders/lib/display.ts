@@ -1,5 +1,10 @@
-import { INBOUND_DOCUMENT, SIGNING_DOCUMENT, RESERVATION_CREATE_PATH } from '@oms/contracts';
-import type { InboundOrder, InboundStatus } from '@oms/contracts';
+import {
+  INBOUND_DOCUMENT,
+  RESERVATION_CREATE_PATH,
+  SIGNING_DOCUMENT,
+  type InboundOrder,
+  type InboundStatus,
+} from '@oms/contracts';
 
 export const NS = 'inbound-orders';
 export const MANAGE_PATH = INBOUND_DOCUMENT.listPath;

@@ -1,4 +1,5 @@
 import {
+  PRODUCT_DOCUMENT,
   showSize,
   showWeight,
   type ProductMeasures,
@@ -6,14 +7,12 @@ import {
   type SizeUnit,
   type WeightUnit,
 } from '@oms/contracts';
-import { REVIEW_COLORS } from '@oms/contracts';
 
 export const NS = 'products';
-export const MANAGE_PATH = '/basic/productManage';
-export const DETAIL_PATH = '/basic/productDetail';
-export const detailPath = (id: string) => `${DETAIL_PATH}?id=${encodeURIComponent(id)}`;
+export const MANAGE_PATH = PRODUCT_DOCUMENT.listPath;
+export const detailPath = PRODUCT_DOCUMENT.detailPath;
 
-export const STATUS_COLOR: Record<ProductStatus, string> = REVIEW_COLORS;
+export const STATUS_COLOR: Record<ProductStatus, string> = PRODUCT_DOCUMENT.colors;
 
 /** How measures are shown: metric (kg, cm) or imperial (lbs, inch); stored metric either way. */
 export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;

@@ -1,10 +1,10 @@
 import {
-  RESERVATION_DOCUMENT,
-  RESERVATION_CREATE_PATH,
   INBOUND_DOCUMENT,
+  RESERVATION_CREATE_PATH,
+  RESERVATION_DOCUMENT,
   SIGNING_DOCUMENT,
+  type ReservationStatus,
 } from '@oms/contracts';
-import type { ReservationStatus } from '@oms/contracts';
 
 export const NS = 'reservations';
 export const MANAGE_PATH = RESERVATION_DOCUMENT.listPath;
