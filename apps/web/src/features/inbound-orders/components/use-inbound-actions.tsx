@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { App } from 'antd';
 import {
   APPROVED_STATES,
-  canDo,
   INBOUND_CODES,
   INBOUND_MACHINE,
   type InboundAction,
@@ -13,31 +12,14 @@ import {
 } from '@oms/contracts';
 import { errorText } from '@/shared/api/errors';
 import { fileObjectUrl } from '@/shared/api/files';
-import { useDeleteWithReason } from '@/shared/list-page';
+import { useDeleteWithReason, useDocumentActions, type DocumentAction } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
 import { inboundApi, useInboundChange } from '../api';
 import { NS } from '../lib/display';
+import { useImportLines } from './use-import-lines';
 import { DELETES_IDS } from '@/shared/api/domain';
 
 type Row = Pick<InboundOrder, 'id' | 'orderNo' | 'status'>;
-
-/**
- * What the customer may do with an order: by its state (INBOUND_MACHINE, the same table the server
- * enforces) and the user's codes. Print needs an approved order (any state after review but
- * cancelled and rejected).
- */
-export const useInboundAllowed = () => {
-  const can = useCan(INBOUND_CODES);
-  return (row: Pick<InboundOrder, 'status'>, action: InboundAction | 'print') => {
-    if (action === 'print') return can('print') && canPrint(row.status);
-    const code = action === 'confirmDifference' ? 'submit' : action;
-    return (
-      (code === 'edit' || code === 'delete' || code === 'submit' || code === 'cancel') &&
-      can(code) &&
-      canDo(INBOUND_MACHINE, row.status, action, 'customer')
-    );
-  };
-};
 
 /** Approved orders print (the server's rule: APPROVED_STATES). */
 export const canPrint = (status: InboundStatus) => APPROVED_STATES.includes(status);
@@ -130,5 +112,120 @@ export const useInboundMoves = (onDeleted?: () => void) => {
         onOk: () => each([row], confirm.mutateAsync, 'done.differenceConfirmed'),
       }),
     remove,
+  };
+};
+
+/**
+ * An order's actions, for its list (row links and the selection's batch bar) and its detail page
+ * (buttons), written once: edit and import lines (a draft or a rejected order), submit, confirm the
+ * received difference, print box labels and the packing list (approved orders), cancel and delete.
+ * Each shows by the user's codes and the order's state in INBOUND_MACHINE, as the server decides.
+ */
+export const useInboundActions = <Row extends InboundOrder>(options: {
+  edit: (row: Row) => void;
+  /** The list's link to the order's detail page. */
+  detail?: (row: Row) => void;
+  onDeleted?: () => void;
+}) => {
+  const { t } = useTranslation(NS);
+  const can = useCan(INBOUND_CODES);
+  const moves = useInboundMoves(options.onDeleted);
+  const print = usePrint();
+  const importing = useImportLines();
+  const printable = (row: Row) => canPrint(row.status);
+  const actions: DocumentAction<Row, InboundAction>[] = [
+    ...(options.detail
+      ? [
+          {
+            key: 'detail',
+            label: t('actions.detail'),
+            code: INBOUND_CODES.view,
+            only: 'list' as const,
+            run: ([row]: Row[]) => options.detail!(row!),
+          },
+        ]
+      : []),
+    {
+      key: 'edit',
+      label: t('actions.edit'),
+      code: INBOUND_CODES.edit,
+      move: 'edit',
+      run: ([row]) => options.edit(row!),
+    },
+    {
+      key: 'import',
+      testId: 'import-lines',
+      label: t('actions.importLines'),
+      code: INBOUND_CODES.import,
+      move: 'edit',
+      when: () => can('edit'),
+      run: ([row]) => importing.open(row!),
+    },
+    {
+      key: 'submit',
+      label: t('actions.submit'),
+      batch: t('actions.batchSubmit'),
+      primary: true,
+      code: INBOUND_CODES.submit,
+      move: 'submit',
+      run: moves.submit,
+    },
+    {
+      key: 'confirmDifference',
+      testId: 'confirm-difference',
+      label: t('actions.confirmDifference'),
+      only: 'detail',
+      primary: true,
+      code: INBOUND_CODES.submit,
+      move: 'confirmDifference',
+      run: ([row]) => moves.confirmDifference(row!),
+    },
+    {
+      key: 'labels',
+      testId: 'print-labels',
+      label: t('actions.printLabels'),
+      batch: t('actions.printLabels'),
+      code: INBOUND_CODES.print,
+      when: printable,
+      loading: print.pending === 'labels',
+      run: (rows) => print.labels(rows.map((r) => r.id)),
+    },
+    {
+      key: 'packingList',
+      testId: 'packing-list',
+      label: t('actions.packingList'),
+      only: 'detail',
+      code: INBOUND_CODES.print,
+      when: printable,
+      loading: print.pending === 'packingList',
+      run: (rows) => print.packingList(rows.map((r) => r.id)),
+    },
+    {
+      key: 'cancel',
+      label: t('actions.cancel'),
+      batch: t('actions.batchCancel'),
+      danger: true,
+      code: INBOUND_CODES.cancel,
+      move: 'cancel',
+      run: moves.cancel,
+    },
+    {
+      key: 'delete',
+      label: t('actions.delete'),
+      batch: moves.remove.batchAction.label,
+      danger: true,
+      code: INBOUND_CODES.delete,
+      move: 'delete',
+      run: moves.remove.request,
+    },
+  ];
+  return {
+    ...useDocumentActions(INBOUND_MACHINE, actions, 'inbound'),
+    dialogs: (
+      <>
+        {moves.remove.dialog}
+        {importing.dialog}
+      </>
+    ),
   };
 };

@@ -4,7 +4,6 @@ import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
 import {
   headLegFieldsOf,
   INBOUND_ATTACHMENT_KINDS,
-  INBOUND_CODES,
   MILESTONES,
   type HeadLegField,
   type Milestone,
@@ -13,14 +12,12 @@ import {
 import { openFile } from '@/shared/api/files';
 import { useFormDialog } from '@/shared/list-page';
 import { formatDate } from '@/shared/lib/format';
-import { useCan } from '@/shared/stores/use-can';
 import { DetailGate, DetailHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useInboundDetail } from '../api';
 import { BookNext, FeesCard, LinesCard, MilestonesCard } from '../components/detail-sections';
 import { InboundFormDrawer } from '../components/inbound-form';
-import { useImportLines } from '../components/use-import-lines';
-import { useInboundAllowed, useInboundMoves, usePrint } from '../components/use-inbound-actions';
+import { useInboundActions } from '../components/use-inbound-actions';
 import { MANAGE_PATH, NS, STATUS_COLOR } from '../lib/display';
 import { warehouseLabel } from '@/shared/lib/warehouse';
 
@@ -37,12 +34,11 @@ const InboundDetailPage = () => {
 const Detail = ({ d }: { d: InboundDetail }) => {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
-  const can = useCan(INBOUND_CODES);
-  const allowed = useInboundAllowed();
-  const moves = useInboundMoves(() => void navigate(MANAGE_PATH));
-  const print = usePrint();
-  const importing = useImportLines();
   const form = useFormDialog<InboundDetail>(NS, 'inbound');
+  const actions = useInboundActions<InboundDetail>({
+    edit: form.edit,
+    onDeleted: () => void navigate(MANAGE_PATH),
+  });
   const dash = (v: string | null) => v ?? '-';
   // A milestone's record notes the milestone: shown by its name, never its code.
   const milestoneNote = (note: string) =>
@@ -73,58 +69,7 @@ const Detail = ({ d }: { d: InboundDetail }) => {
         actions={
           <Space wrap>
             <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
-            {allowed(d, 'edit') && (
-              <Button onClick={() => form.edit(d)} data-testid="inbound-edit">
-                {t('actions.edit')}
-              </Button>
-            )}
-            {allowed(d, 'edit') && can('import') && (
-              <Button onClick={() => importing.open(d)} data-testid="inbound-import-lines">
-                {t('actions.importLines')}
-              </Button>
-            )}
-            {allowed(d, 'submit') && (
-              <Button type="primary" onClick={() => void moves.submit([d])} data-testid="inbound-submit">
-                {t('actions.submit')}
-              </Button>
-            )}
-            {allowed(d, 'confirmDifference') && (
-              <Button
-                type="primary"
-                onClick={() => moves.confirmDifference(d)}
-                data-testid="inbound-confirm-difference"
-              >
-                {t('actions.confirmDifference')}
-              </Button>
-            )}
-            {allowed(d, 'print') && (
-              <Button
-                loading={print.pending === 'labels'}
-                onClick={() => void print.labels([d.id])}
-                data-testid="inbound-print-labels"
-              >
-                {t('actions.printLabels')}
-              </Button>
-            )}
-            {allowed(d, 'print') && (
-              <Button
-                loading={print.pending === 'packingList'}
-                onClick={() => void print.packingList([d.id])}
-                data-testid="inbound-packing-list"
-              >
-                {t('actions.packingList')}
-              </Button>
-            )}
-            {allowed(d, 'cancel') && (
-              <Button danger onClick={() => moves.cancel([d])} data-testid="inbound-cancel">
-                {t('actions.cancel')}
-              </Button>
-            )}
-            {allowed(d, 'delete') && (
-              <Button danger onClick={() => moves.remove.request([d])} data-testid="inbound-delete">
-                {t('actions.delete')}
-              </Button>
-            )}
+            {actions.buttons(d)}
           </Space>
         }
       >
@@ -210,8 +155,7 @@ const Detail = ({ d }: { d: InboundDetail }) => {
         />
       </Card>
       <InboundFormDrawer {...form.dialog} />
-      {moves.remove.dialog}
-      {importing.dialog}
+      {actions.dialogs}
     </DetailBody>
   );
 };
