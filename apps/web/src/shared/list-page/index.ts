@@ -10,7 +10,7 @@ export { useListUrlState, parseListParams, toListSearch } from './use-list-url-s
 export { renderCell } from './cell';
 export { rowLink } from './row-link';
 export { useStatusActions } from './use-status-actions';
-export { useDocumentActions, type DocumentAction } from './use-document-actions';
+export { detailAction, useDocumentActions, type DocumentAction } from './use-document-actions';
 export { useDeleteWithReason } from './use-delete-with-reason';
 export { useConfirmDelete } from './use-confirm-delete';
 export { useFormDialog } from './use-form-dialog';

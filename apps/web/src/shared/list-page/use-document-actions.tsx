@@ -14,7 +14,8 @@ import type { BatchAction } from './types';
 export type DocumentAction<Row, M extends string> = {
   /** The row link's key (`row-<key>-<id>`), and the detail button's test id unless `testId` says. */
   key: string;
-  label: ReactNode;
+  /** Its name, or the name it takes on a row (one button that says what it does in the row's state). */
+  label: ReactNode | ((row: Row) => ReactNode);
   /** The page's permission code of the action (`INBOUND_CODES.submit`). */
   code: string;
   /** The machine's action it takes, if it moves the document. */
@@ -49,13 +50,15 @@ export const useDocumentActions = <Row extends { id: string; status: string }, M
     held(a) &&
     (a.move === undefined || canDo(machine, row.status, a.move, 'customer')) &&
     (a.when?.(row) ?? true);
+  const labelOf = (a: DocumentAction<Row, M>, row: Row) =>
+    typeof a.label === 'function' ? a.label(row) : a.label;
   const on = (where: 'list' | 'detail') => actions.filter((a) => a.only === undefined || a.only === where);
 
   return {
     rowActions: (row: Row) =>
       on('list')
         .filter((a) => allowed(a, row))
-        .map((a) => rowLink(a.key, row.id, a.label, () => void a.run([row]), a.danger)),
+        .map((a) => rowLink(a.key, row.id, labelOf(a, row), () => void a.run([row]), a.danger)),
     batchActions: actions
       .filter((a) => a.batch !== undefined && held(a))
       .map<BatchAction<Row>>((a) => ({ key: a.key, label: a.batch, danger: a.danger, onClick: a.run })),
@@ -71,8 +74,16 @@ export const useDocumentActions = <Row extends { id: string; status: string }, M
             onClick={() => void a.run([row])}
             data-testid={`${testIdPrefix}-${a.testId ?? a.key}`}
           >
-            {a.label}
+            {labelOf(a, row)}
           </Button>
         )),
   };
 };
+
+/** The list's link to a document's detail page (none where `open` is not given: on the detail itself). */
+export const detailAction = <Row extends { id: string }, M extends string>(
+  label: ReactNode,
+  code: string,
+  open?: (row: Row) => void,
+): DocumentAction<Row, M>[] =>
+  open ? [{ key: 'detail', label, code, only: 'list', run: ([row]) => open(row!) }] : [];

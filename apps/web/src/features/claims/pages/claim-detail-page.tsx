@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Space, Table, Tag } from 'antd';
-import { CLAIMS_CODES, type ClaimDetail, type LedgerEntry } from '@oms/contracts';
+import type { ClaimDetail, LedgerEntry } from '@oms/contracts';
 import { openFile } from '@/shared/api/files';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
-import { useCan } from '@/shared/stores/use-can';
 import { DetailGate, DetailHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useClaimDetail } from '../api';
 import { ACCOUNTS_PATH, MANAGE_PATH, NS, STATUS_COLOR } from '../claim-columns';
-import { useCancelClaim } from '../components/use-cancel-claim';
+import { useClaimActions } from '../components/use-claim-actions';
 
 /** /finance/compensationManageDetail?id=…: one claim, the warehouse's answer, the payment and the timeline. */
 const ClaimDetailPage = () => {
@@ -24,8 +23,7 @@ const ClaimDetailPage = () => {
 const Detail = ({ c }: { c: ClaimDetail }) => {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const can = useCan(CLAIMS_CODES);
-  const cancel = useCancelClaim();
+  const actions = useClaimActions<ClaimDetail>();
 
   return (
     <DetailBody testId="claim-detail" status={c.status}>
@@ -40,11 +38,7 @@ const Detail = ({ c }: { c: ClaimDetail }) => {
         actions={
           <>
             <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
-            {can('cancel') && c.status === 'PENDING_REVIEW' && (
-              <Button danger onClick={() => cancel(c)} data-testid="claim-cancel">
-                {t('actions.cancel')}
-              </Button>
-            )}
+            {actions.buttons(c)}
           </>
         }
       >

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
-import { RECHARGE_MANAGE_CODES, type RechargeDetail } from '@oms/contracts';
+import type { RechargeDetail } from '@oms/contracts';
 import { openFile } from '@/shared/api/files';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
 import { useStoredText } from '@/shared/lib/stored-text';
-import { useCan } from '@/shared/stores/use-can';
 import { DetailGate, DetailHeader, useIdParam, DetailBody } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useRechargeDetail } from '../api';
-import { useCancelRecharge } from '../components/use-cancel-recharge';
+import { useRechargeActions } from '../components/use-recharge-actions';
 import { MANAGE_PATH, NS, STATUS_COLOR } from '../recharge-columns';
 
 /** /finance/rechargeManageDetail?id=…: one recharge, its reject reason and its operation record. */
@@ -26,8 +25,7 @@ const Detail = ({ r }: { r: RechargeDetail }) => {
   const { t } = useTranslation(NS);
   const read = useStoredText();
   const navigate = useNavigate();
-  const can = useCan(RECHARGE_MANAGE_CODES);
-  const cancel = useCancelRecharge();
+  const actions = useRechargeActions<RechargeDetail>();
   const offline = r.type === 'OFFLINE';
   const item = (key: string, label: string, children: React.ReactNode, span = 1) => ({
     key,
@@ -56,11 +54,7 @@ const Detail = ({ r }: { r: RechargeDetail }) => {
                 </Button>
               </Link>
             )}
-            {can('cancel') && r.status === 'PENDING_REVIEW' && (
-              <Button danger onClick={() => cancel(r)} data-testid="recharge-cancel">
-                {t('actions.cancel')}
-              </Button>
-            )}
+            {actions.buttons(r)}
           </>
         }
       >

@@ -2,21 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Descriptions, Empty, Table, Tag } from 'antd';
-import {
-  RESERVATION_MACHINE,
-  RESERVATIONS_CODES,
-  canDo,
-  type ReservationDetail,
-  type ReservationOrder,
-} from '@oms/contracts';
+import type { ReservationDetail, ReservationOrder } from '@oms/contracts';
 import { formatDate } from '@/shared/lib/format';
-import { useCan } from '@/shared/stores/use-can';
 import { DetailGate, DetailHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useReservationDetail } from '../api';
 import { ChangeSlotDialog } from '../components/change-slot-dialog';
 import { EditReservationDialog } from '../components/edit-reservation-dialog';
-import { useCancelReservation } from '../components/use-cancel-reservation';
+import { useReservationActions } from '../components/use-reservation-actions';
 import { inboundDetailPath, MANAGE_PATH, NS, slotLabel, STATUS_COLOR } from '../lib/display';
 import { warehouseLabel } from '@/shared/lib/warehouse';
 
@@ -33,11 +26,12 @@ const ReservationDetailPage = () => {
 const Detail = ({ r }: { r: ReservationDetail }) => {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
-  const can = useCan(RESERVATIONS_CODES);
-  const cancel = useCancelReservation();
   const [changing, setChanging] = useState(false);
   const [editing, setEditing] = useState(false);
-  const slotAction = r.status === 'PENDING_RESERVATION' ? 'book' : 'edit';
+  const actions = useReservationActions<ReservationDetail>({
+    slot: () => setChanging(true),
+    edit: () => setEditing(true),
+  });
 
   return (
     <DetailBody testId="reservation-detail" status={r.status}>
@@ -52,21 +46,7 @@ const Detail = ({ r }: { r: ReservationDetail }) => {
         actions={
           <>
             <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
-            {can('edit') && canDo(RESERVATION_MACHINE, r.status, slotAction) && (
-              <Button type="primary" onClick={() => setChanging(true)} data-testid="reservation-change-slot">
-                {r.status === 'PENDING_RESERVATION' ? t('actions.pickSlot') : t('actions.changeSlot')}
-              </Button>
-            )}
-            {can('edit') && canDo(RESERVATION_MACHINE, r.status, 'edit') && (
-              <Button onClick={() => setEditing(true)} data-testid="reservation-edit">
-                {t('actions.edit')}
-              </Button>
-            )}
-            {can('cancel') && canDo(RESERVATION_MACHINE, r.status, 'cancel') && (
-              <Button danger onClick={() => cancel(r)} data-testid="reservation-cancel">
-                {t('actions.cancel')}
-              </Button>
-            )}
+            {actions.buttons(r)}
           </>
         }
       />

@@ -2,18 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  RESERVATION_MACHINE,
-  RESERVATIONS_CODES,
-  RESERVATIONS_EXPORT_KIND,
-  canDo,
-  type Reservation,
-} from '@oms/contracts';
-import { ListPage, rowLink } from '@/shared/list-page';
+import { RESERVATIONS_CODES, RESERVATIONS_EXPORT_KIND, type Reservation } from '@oms/contracts';
+import { ListPage } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
 import { useListExport } from '@/features/files';
 import { reservationList } from '../api';
-import { useCancelReservation } from '../components/use-cancel-reservation';
+import { useReservationActions } from '../components/use-reservation-actions';
 import { CREATE_PATH, detailPath, NS } from '../lib/display';
 import { useReservationColumns } from '../reservation-columns';
 
@@ -22,7 +16,7 @@ const ReservationManagePage = () => {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const can = useCan(RESERVATIONS_CODES);
-  const cancel = useCancelReservation();
+  const actions = useReservationActions<Reservation>({ detail: (row) => void navigate(detailPath(row.id)) });
   const startExport = useListExport(RESERVATIONS_EXPORT_KIND);
 
   return (
@@ -45,14 +39,7 @@ const ReservationManagePage = () => {
         }
         onExport={can('export') ? startExport : undefined}
         rowActionsWidth={150}
-        rowActions={(row: Reservation) => (
-          <Space size="small">
-            {rowLink('detail', row.id, t('actions.detail'), () => void navigate(detailPath(row.id)))}
-            {can('cancel') &&
-              canDo(RESERVATION_MACHINE, row.status, 'cancel') &&
-              rowLink('cancel', row.id, t('actions.cancel'), () => cancel(row), true)}
-          </Space>
-        )}
+        rowActions={(row: Reservation) => <Space size="small">{actions.rowActions(row)}</Space>}
       />
     </div>
   );
