@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTS } from './documents';
 import { INBOUND_DOCUMENT } from './inbound-orders';
-import { MENU_TREE, PAGE_ACTIONS, ROUTE_CODES, buildMenus, ALL_PERMISSION_CODES } from './permissions';
+import { PAGE_ACTIONS } from './page-actions';
+import { MENU_TREE, ROUTE_CODES, buildMenus, ALL_PERMISSION_CODES } from './permissions';
 import { TODO_RELATE_TYPES, todoTarget } from './homepage';
 import { RESERVATION_CREATE_PATH } from './reservations';
 import { SIGNING_DOCUMENT } from './signing';

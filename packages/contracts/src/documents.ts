@@ -1,12 +1,12 @@
-import { CERTIFICATION_DOCUMENT } from './certification';
-import { CLAIM_DOCUMENT } from './claims';
+import { CERTIFICATION_DOCUMENT } from './certification-document';
+import { CLAIM_DOCUMENT } from './claims-document';
 import type { AnyDocument } from './document';
-import { INBOUND_DOCUMENT } from './inbound-orders';
-import { OVER_RECEIPT_DOCUMENT } from './over-receipts';
-import { PRODUCT_DOCUMENT } from './products';
-import { RECHARGE_DOCUMENT } from './recharges';
-import { RESERVATION_DOCUMENT } from './reservations';
-import { SIGNING_DOCUMENT } from './signing';
+import { INBOUND_DOCUMENT } from './inbound-orders-document';
+import { OVER_RECEIPT_DOCUMENT } from './over-receipts-document';
+import { PRODUCT_DOCUMENT } from './products-document';
+import { RECHARGE_DOCUMENT } from './recharges-document';
+import { RESERVATION_DOCUMENT } from './reservations-document';
+import { SIGNING_DOCUMENT } from './signing-document';
 
 /**
  * Every described document (issue 23 §2): the to-dos' types and targets are read from here, and a

@@ -24,8 +24,7 @@ import { optionalText, requiredText } from './validation';
 // with a reason). Calls are POST /api/fees/<action>; the warehouse's under /open-api/warehouse/fees.
 
 export const FEE_INQUIRY_CODE = 'OMS_FINANCEFEEINQUIRY';
-/** view; submit = open a dispute; cancel = withdraw one's dispute; export. */
-// submit: dispute a fee line; cancel: withdraw one's dispute.
+/** view; submit = open a dispute on a fee line; cancel = withdraw one's dispute; export. */
 export const FEE_INQUIRY_PAGE = definePage(FEE_INQUIRY_CODE, ['view', 'submit', 'cancel', 'export']);
 export const FEE_INQUIRY_CODES = FEE_INQUIRY_PAGE.codes;
 export const FEE_COUNT_CODE = 'OMS_FINANCEFEECOUNT';

@@ -32,6 +32,7 @@ export * from './messages';
 export * from './money';
 export * from './my-account';
 export * from './permissions';
+export * from './page-actions';
 export * from './document';
 export * from './documents';
 export * from './products';

@@ -13,8 +13,7 @@ import { PRODUCT_CATEGORIES } from './products';
 // ageing report. Calls are POST /api/inventory/<action>.
 
 export const INVENTORY_CODE = 'OMS_ORDERSTOCK';
-/** view; export. */
-// edit: set a balance's low-stock threshold.
+/** view; edit = set a balance's low-stock threshold; export. */
 export const INVENTORY_PAGE = definePage(INVENTORY_CODE, ['view', 'edit', 'export']);
 export const INVENTORY_CODES = INVENTORY_PAGE.codes;
 

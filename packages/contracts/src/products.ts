@@ -13,9 +13,6 @@ import {
   withOperations,
   type ListFilters,
 } from './list';
-import { defineDocument, REVIEW_COLORS } from './document';
-import { TODO_TYPE } from './todo-types';
-import { AUDIT_STATUS_TEXT, AUDIT_STATUSES, defineMachine } from './state-machine';
 import { measureInput, SIZE_UNITS, WEIGHT_UNITS } from './units';
 import {
   CODE_PATTERN,
@@ -25,62 +22,15 @@ import {
   requiredString,
   requiredText,
 } from './validation';
+import { PRODUCT_STATUSES, PRODUCT_CODES } from './products-document';
+
+export * from './products-document';
 
 // Products (SKU, /basic/productManage and /basic/productDetail): the fields of specification §3 and
 // the optional customs fields of PRODUCT.md §4, audited by the warehouse. Calls are
 // POST /api/products/<action>; reading needs OMS_BASICSKU:view, creating :create, changing :edit,
 // submitting :submit, deleting :delete, exporting :export.
 
-export const PRODUCT_CODE = 'OMS_BASICSKU';
-
-/** The page key of the list's column configuration, the export's and import's kind and the upload module. */
-export const PRODUCT_PAGE_KEY = 'products';
-export const PRODUCT_IMPORT_KIND = 'products';
-export const PRODUCT_FILE_MODULE = 'products';
-
-export const PRODUCT_STATUSES = AUDIT_STATUSES;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
-/** Audit states of specification §4. */
-export const PRODUCT_STATUS_TEXT: Record<ProductStatus, { zh: string; en: string }> = AUDIT_STATUS_TEXT;
-
-/**
- * The product audit (PRODUCT.md §4): the customer edits and submits a new or rejected product; the
- * warehouse approves (recording the actual weight and sizes) or rejects one under review. A passed
- * product stays editable except for its physical fields (PRODUCT_LOCKED_FIELDS); delete only before
- * the audit or after a rejection.
- */
-export const PRODUCT_MACHINE = defineMachine({
-  states: PRODUCT_STATUSES,
-  initial: 'TO_BE_SUBMITTED',
-  transitions: {
-    edit: { from: ['TO_BE_SUBMITTED', 'REJECTED', 'PASSED'], by: 'customer' },
-    submit: { from: ['TO_BE_SUBMITTED', 'REJECTED'], to: 'UNDER_REVIEW', by: 'customer' },
-    delete: { from: ['TO_BE_SUBMITTED', 'REJECTED'], by: 'customer' },
-    approve: { from: ['UNDER_REVIEW'], to: 'PASSED', by: 'warehouse' },
-    reject: { from: ['UNDER_REVIEW'], to: 'REJECTED', by: 'warehouse' },
-  },
-});
-export type ProductAction = keyof typeof PRODUCT_MACHINE.transitions;
-
-/** The product as a document (issue 23 §2): the warehouse audits it. */
-export const PRODUCT_DOCUMENT = defineDocument({
-  entity: 'products',
-  page: {
-    code: PRODUCT_CODE,
-    actions: ['view', 'create', 'edit', 'delete', 'submit', 'import', 'export', 'print'],
-    group: '/basic',
-    list: { path: 'productManage', zh: '产品管理', en: 'Products' },
-    detail: { path: 'productDetail', zh: '产品详情', en: 'Product detail' },
-  },
-  todo: { type: TODO_TYPE.product, zh: '产品审核', en: 'Product audit', withStatus: true },
-  statuses: PRODUCT_STATUS_TEXT,
-  colors: REVIEW_COLORS,
-  machine: PRODUCT_MACHINE,
-  exportKind: PRODUCT_PAGE_KEY,
-  fileModule: PRODUCT_FILE_MODULE,
-});
-export const PRODUCT_CODES = PRODUCT_DOCUMENT.codes;
 /** Who reads a product's images besides their uploader: whoever may see the product list. */
 export const PRODUCT_IMAGE_READ_CODES = [PRODUCT_CODES.view];
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pageResult } from './api';
 import { createdRange, filterText, idSchema, listRequest, withOperations, type ListFilters } from './list';
 import { ROOT_CODE, actionCode, type Action } from './page';
-import { ALL_PERMISSION_CODES, MENU_TREE, pageActions } from './permissions';
+import { pageActions } from './page-actions';
+import { ALL_PERMISSION_CODES, MENU_TREE } from './permissions';
 import { optionalInput, requiredText } from './validation';
 
 // Roles (/clientCenter/roleManage): named sets of permission codes the company's sub-accounts hold.
