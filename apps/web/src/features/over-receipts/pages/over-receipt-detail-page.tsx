@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
-import { OVER_RECEIPTS_CODES, type OverReceiptDetail } from '@oms/contracts';
+import type { OverReceiptDetail } from '@oms/contracts';
 import { formatDate } from '@/shared/lib/format';
-import { useCan } from '@/shared/stores/use-can';
 import { DetailGate, DetailHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { feeDetailPath } from '@/features/fees';
 import { inboundDetailPath } from '@/features/inbound-orders';
 import { useOverReceiptDetail } from '../api';
-import { useDecide } from '../components/use-decide';
+import { useOverReceiptActions } from '../components/use-over-receipt-actions';
 import { DECISION_COLOR, MANAGE_PATH, NS, STATUS_COLOR } from '../over-receipt-columns';
 import { warehouseName } from '@/shared/lib/warehouse';
 
@@ -26,9 +25,7 @@ const OverReceiptDetailPage = () => {
 const Detail = ({ r }: { r: OverReceiptDetail }) => {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
-  const can = useCan(OVER_RECEIPTS_CODES);
-  const decide = useDecide();
-  const open = can('submit') && r.status === 'UNCONFIRMED';
+  const actions = useOverReceiptActions<OverReceiptDetail>();
 
   return (
     <DetailBody testId="over-receipt-detail" status={r.status}>
@@ -43,16 +40,7 @@ const Detail = ({ r }: { r: OverReceiptDetail }) => {
         actions={
           <>
             <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
-            {open && (
-              <Button type="primary" onClick={() => decide.accept([r])} data-testid="over-receipt-accept">
-                {t('actions.accept')}
-              </Button>
-            )}
-            {open && (
-              <Button danger onClick={() => decide.reject([r])} data-testid="over-receipt-reject">
-                {t('actions.reject')}
-              </Button>
-            )}
+            {actions.buttons(r)}
           </>
         }
       >
@@ -121,7 +109,7 @@ const Detail = ({ r }: { r: OverReceiptDetail }) => {
       <Card>
         <OperationTimeline ns={NS} testId="over-receipt-timeline" operations={r.operations} />
       </Card>
-      {decide.dialog}
+      {actions.dialog}
     </DetailBody>
   );
 };

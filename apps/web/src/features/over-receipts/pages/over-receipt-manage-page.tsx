@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Space } from 'antd';
 import { OVER_RECEIPTS_CODES, OVER_RECEIPTS_EXPORT_KIND, type OverReceipt } from '@oms/contracts';
-import { ListPage, rowLink } from '@/shared/list-page';
+import { ListPage } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
 import { useListExport } from '@/features/files';
 import { overReceiptList } from '../api';
-import { useDecide } from '../components/use-decide';
+import { useOverReceiptActions } from '../components/use-over-receipt-actions';
 import { detailPath, NS, useOverReceiptColumns } from '../over-receipt-columns';
 
 /**
@@ -17,7 +17,7 @@ const OverReceiptManagePage = () => {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const can = useCan(OVER_RECEIPTS_CODES);
-  const decide = useDecide();
+  const actions = useOverReceiptActions<OverReceipt>((row) => void navigate(detailPath(row.id)));
   const startExport = useListExport(OVER_RECEIPTS_EXPORT_KIND);
 
   return (
@@ -26,22 +26,12 @@ const OverReceiptManagePage = () => {
         {...overReceiptList}
         {...useOverReceiptColumns()}
         title={t('title')}
-        batchActions={can('submit') ? decide.batchActions : []}
+        batchActions={actions.batchActions}
         onExport={can('export') ? startExport : undefined}
         rowActionsWidth={200}
-        rowActions={(row: OverReceipt) => (
-          <Space size="small">
-            {rowLink('detail', row.id, t('actions.detail'), () => void navigate(detailPath(row.id)))}
-            {can('submit') &&
-              row.status === 'UNCONFIRMED' &&
-              rowLink('accept', row.id, t('actions.accept'), () => decide.accept([row]))}
-            {can('submit') &&
-              row.status === 'UNCONFIRMED' &&
-              rowLink('reject', row.id, t('actions.reject'), () => decide.reject([row]), true)}
-          </Space>
-        )}
+        rowActions={(row: OverReceipt) => <Space size="small">{actions.rowActions(row)}</Space>}
       />
-      {decide.dialog}
+      {actions.dialog}
     </div>
   );
 };

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Form, Input, Modal, Typography } from 'antd';
-import { OVER_RECEIPT_LIMITS, type OverReceipt } from '@oms/contracts';
+import {
+  OVER_RECEIPT_LIMITS,
+  OVER_RECEIPT_MACHINE,
+  OVER_RECEIPTS_CODES,
+  type OverReceipt,
+  type OverReceiptAction,
+} from '@oms/contracts';
 import { errorText } from '@/shared/api/errors';
-import type { BatchAction } from '@/shared/list-page';
+import { detailAction, useDocumentActions } from '@/shared/list-page';
 import { overReceiptsApi, useOverReceiptChange } from '../api';
 import { NS } from '../over-receipt-columns';
 
@@ -14,7 +20,7 @@ type Row = Pick<OverReceipt, 'id' | 'overReceiptNo' | 'excess' | 'status'>;
  * (`accept([row])`, `reject([row])`). Accepting asks first; rejecting asks in a dialog with an
  * optional reason (`dialog`, render it once). The outcome, or the server's reason, as a message.
  */
-export const useDecide = (onDone?: () => void) => {
+const useDecide = (onDone?: () => void) => {
   const { t } = useTranslation(NS);
   const { message, modal } = App.useApp();
   const acceptChange = useOverReceiptChange(overReceiptsApi.accept);
@@ -101,10 +107,41 @@ export const useDecide = (onDone?: () => void) => {
     </Modal>
   );
 
-  const batchActions: BatchAction<OverReceipt>[] = [
-    { key: 'accept', label: t('actions.batchAccept'), onClick: accept },
-    { key: 'reject', label: t('actions.batchReject'), danger: true, onClick: reject },
-  ];
+  return { accept, reject, dialog };
+};
 
-  return { accept, reject, batchActions, dialog };
+/**
+ * An over-receipt's actions for its list (row links, the selection's batch bar) and its detail page,
+ * from one definition: the detail link (list), accept and reject while it is unconfirmed
+ * (OVER_RECEIPT_MACHINE, as the server enforces). Render `dialog` once.
+ */
+export const useOverReceiptActions = <R extends OverReceipt>(detail?: (row: R) => void) => {
+  const { t } = useTranslation(NS);
+  const decide = useDecide();
+  const actions = useDocumentActions<R, OverReceiptAction>(
+    OVER_RECEIPT_MACHINE,
+    [
+      ...detailAction<R, OverReceiptAction>(t('actions.detail'), OVER_RECEIPTS_CODES.view, detail),
+      {
+        key: 'accept',
+        label: t('actions.accept'),
+        batch: t('actions.batchAccept'),
+        primary: true,
+        code: OVER_RECEIPTS_CODES.submit,
+        move: 'accept',
+        run: decide.accept,
+      },
+      {
+        key: 'reject',
+        label: t('actions.reject'),
+        batch: t('actions.batchReject'),
+        danger: true,
+        code: OVER_RECEIPTS_CODES.submit,
+        move: 'reject',
+        run: decide.reject,
+      },
+    ],
+    'over-receipt',
+  );
+  return { ...actions, dialog: decide.dialog };
 };
