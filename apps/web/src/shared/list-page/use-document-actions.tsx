@@ -28,6 +28,8 @@ export type DocumentAction<Row, M extends string> = {
   loading?: boolean;
   /** Offered on the selection too, under this label (one call per row; the server refuses per row). */
   batch?: ReactNode;
+  /** The selection's question before it runs (the batch bar asks it). */
+  batchConfirm?: (rows: Row[]) => ReactNode;
   /** Only on the list's rows, or only on the detail page (default: both). */
   only?: 'list' | 'detail';
   /** The detail button's test id after the page's prefix (default: `key`). */
@@ -61,7 +63,13 @@ export const useDocumentActions = <Row extends { id: string; status: string }, M
         .map((a) => rowLink(a.key, row.id, labelOf(a, row), () => void a.run([row]), a.danger)),
     batchActions: actions
       .filter((a) => a.batch !== undefined && held(a))
-      .map<BatchAction<Row>>((a) => ({ key: a.key, label: a.batch, danger: a.danger, onClick: a.run })),
+      .map<BatchAction<Row>>((a) => ({
+        key: a.key,
+        label: a.batch,
+        danger: a.danger,
+        confirm: a.batchConfirm,
+        onClick: a.run,
+      })),
     buttons: (row: Row) =>
       on('detail')
         .filter((a) => allowed(a, row))

@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Image, Space, Tag } from 'antd';
-import { actionsIn, PRODUCT_CODES, PRODUCT_MACHINE, type ProductDetail } from '@oms/contracts';
+import { Alert, Card, Descriptions, Empty, Flex, Image, Space, Tag } from 'antd';
+import { PRODUCT_DOCUMENT, type ProductDetail } from '@oms/contracts';
 import { formatDate, formatMoney } from '@/shared/lib/format';
-import { useDeleteWithReason, useFormDialog, useRowsChange } from '@/shared/list-page';
-import { useCan } from '@/shared/stores/use-can';
+import { useFormDialog } from '@/shared/list-page';
 import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
-import { productsApi, useProductChange, useProductDetail } from '../api';
+import { useProductDetail } from '../api';
 import { MeasuresTable } from '../components/measures-table';
 import { ProductFormDrawer } from '../components/product-form-drawer';
 import { StoredImage } from '../components/product-images-field';
 import { UnitSwitch } from '../components/unit-switch';
+import { useProductActions } from '../components/use-product-actions';
 import { NS, STATUS_COLOR, systemOf, type UnitSystem } from '../lib/display';
-import { usePrintLabels } from '../lib/print-labels';
-import { DELETES_IDS } from '@/shared/api/domain';
 
 /** /basic/productDetail?id=…: the product, its audit state, allowed actions and operation record. */
 const ProductDetailPage = () => {
@@ -30,24 +28,13 @@ const ProductDetailPage = () => {
 const Detail = ({ product: p }: { product: ProductDetail }) => {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const can = useCan(PRODUCT_CODES);
   const [system, setSystem] = useState<UnitSystem | null>(null);
   const shown = system ?? systemOf(p.weightUnit);
   const form = useFormDialog<ProductDetail>(NS, 'product');
-  const labels = usePrintLabels();
-  const submit = useProductChange(productsApi.submit);
-  const submitOne = useRowsChange(submit, (count) => t('done.submitted', { count }), t('failed'));
-  const remove = useDeleteWithReason<ProductDetail>({
-    ns: NS,
-    remove: useProductChange(productsApi.delete, DELETES_IDS),
-    nameOf: (r) => r.sku,
-    onDeleted: () => void navigate('/basic/productManage'),
+  const actions = useProductActions<ProductDetail>({
+    edit: form.edit,
+    onDeleted: () => void navigate(PRODUCT_DOCUMENT.listPath),
   });
-
-  // The buttons come from the contracts' machine (what the state allows) and the user's codes.
-  const actions = actionsIn(PRODUCT_MACHINE, p.status, 'customer').filter((a) =>
-    can(a as 'edit' | 'submit' | 'delete'),
-  );
 
   const none = (v: string | null | undefined) => v || '-';
   return (
@@ -60,39 +47,7 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
             {t(`status.${p.status}`)}
           </Tag>
         }
-        actions={
-          <>
-            {can('print') && (
-              <Button
-                loading={labels.pending}
-                onClick={() => void labels.print([p.id])}
-                data-testid="detail-label"
-              >
-                {t('actions.printLabel')}
-              </Button>
-            )}
-            {actions.includes('edit') && (
-              <Button onClick={() => form.edit(p)} data-testid="detail-edit">
-                {t('actions.edit')}
-              </Button>
-            )}
-            {actions.includes('submit') && (
-              <Button
-                type="primary"
-                loading={submit.isPending}
-                onClick={() => void submitOne([p])}
-                data-testid="detail-submit"
-              >
-                {t(p.status === 'REJECTED' ? 'actions.resubmit' : 'actions.submit')}
-              </Button>
-            )}
-            {actions.includes('delete') && (
-              <Button danger onClick={() => remove.request([p])} data-testid="detail-delete">
-                {t('actions.delete')}
-              </Button>
-            )}
-          </>
-        }
+        actions={actions.buttons(p)}
       >
         {p.status === 'REJECTED' && p.rejectReason && (
           <Alert
@@ -186,7 +141,7 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
         <OperationTimeline ns={NS} testId="product-timeline" operations={p.operations} />
       </Card>
       <ProductFormDrawer {...form.dialog} />
-      {remove.dialog}
+      {actions.dialog}
     </Space>
   );
 };

@@ -2,32 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Space } from 'antd';
-import {
-  canDo,
-  PRODUCT_CODES,
-  PRODUCT_IMPORT_KIND,
-  PRODUCT_MACHINE,
-  PRODUCT_PAGE_KEY,
-  type Product,
-} from '@oms/contracts';
+import { PRODUCT_CODES, PRODUCT_IMPORT_KIND, PRODUCT_PAGE_KEY, type Product } from '@oms/contracts';
 import { useImportDialog } from '@/shared/import';
-import {
-  ImportButton,
-  ListPage,
-  type BatchAction,
-  rowLink,
-  useDeleteWithReason,
-  useFormDialog,
-  useRowsChange,
-} from '@/shared/list-page';
+import { ImportButton, ListPage, useFormDialog } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
 import { useListExport } from '@/features/files';
-import { productKeys, productList, productsApi, useProductChange } from '../api';
+import { productKeys, productList } from '../api';
 import { ProductFormDrawer } from '../components/product-form-drawer';
 import { useProductImagesImport } from '../components/product-images-import';
 import { UnitSwitch } from '../components/unit-switch';
+import { useProductActions } from '../components/use-product-actions';
 import { detailPath, NS, type UnitSystem } from '../lib/display';
-import { usePrintLabels } from '../lib/print-labels';
 import { useProductColumns } from '../product-columns';
 
 /** /basic/productManage: the company's products (SKU) and their audit. */
@@ -43,44 +28,11 @@ const ProductManagePage = () => {
     refresh: productKeys.all,
   });
   const images = useProductImagesImport();
-  const labels = usePrintLabels();
-  const submitRows = useRowsChange<Product>(
-    useProductChange(productsApi.submit),
-    (count) => t('done.submitted', { count }),
-    t('failed'),
-  );
-  const remove = useDeleteWithReason<Product>({
-    ns: NS,
-    remove: useProductChange(productsApi.delete),
-    nameOf: (r) => r.sku,
+  const actions = useProductActions<Product>({
+    edit: form.edit,
+    detail: (row) => void navigate(detailPath(row.id)),
   });
   const startExport = useListExport(PRODUCT_PAGE_KEY);
-
-  const batchActions: BatchAction<Product>[] = [
-    ...(can('submit')
-      ? [
-          {
-            key: 'submit',
-            label: t('actions.batchSubmit'),
-            confirm: (rows: Product[]) => t('confirm.batchSubmit', { count: rows.length }),
-            onClick: submitRows,
-          },
-        ]
-      : []),
-    ...(can('print')
-      ? [
-          {
-            key: 'labels',
-            label: t('actions.printLabels'),
-            onClick: (rows: Product[]) => labels.print(rows.map((r) => r.id)),
-          },
-        ]
-      : []),
-    ...(can('delete') ? [remove.batchAction] : []),
-  ];
-
-  const allowed = (row: Product, action: 'edit' | 'submit' | 'delete') =>
-    can(action) && canDo(PRODUCT_MACHINE, row.status, action, 'customer');
 
   return (
     <>
@@ -88,7 +40,7 @@ const ProductManagePage = () => {
         {...productList}
         {...useProductColumns(system)}
         title={t('title')}
-        batchActions={batchActions}
+        batchActions={actions.batchActions}
         toolbar={
           <Space>
             <UnitSwitch value={system} onChange={setSystem} />
@@ -107,20 +59,12 @@ const ProductManagePage = () => {
         }
         onExport={can('export') ? startExport : undefined}
         rowActionsWidth={220}
-        rowActions={(row) => (
-          <Space size="small">
-            {rowLink('detail', row.id, t('actions.detail'), () => void navigate(detailPath(row.id)))}
-            {allowed(row, 'edit') && form.editLink(row)}
-            {allowed(row, 'submit') &&
-              rowLink('submit', row.id, t('actions.submit'), () => void submitRows([row]))}
-            {allowed(row, 'delete') && remove.link(row)}
-          </Space>
-        )}
+        rowActions={(row) => <Space size="small">{actions.rowActions(row)}</Space>}
       />
       <ProductFormDrawer {...form.dialog} />
       {importing.dialog}
       {images.dialog}
-      {remove.dialog}
+      {actions.dialog}
     </>
   );
 };
