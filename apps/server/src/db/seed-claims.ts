@@ -2,12 +2,11 @@
 // their actual amount through the money kernel at their decision time, like the warehouse's approval.
 import { eq } from 'drizzle-orm';
 import {
+  CLAIM_DOCUMENT,
   CLAIM_NO_PREFIX,
-  CLAIM_STATUS_LABELS,
   CURRENCY_SHORT,
   formatBoth,
   fromMinor,
-  TODO_TYPE,
   type ClaimDocumentType,
   type ClaimStatus,
   type ClaimType,
@@ -18,6 +17,7 @@ import type { Tx } from './client';
 import type { FinanceSeedContext } from './seed-finance-context';
 import { claims, operationRecords } from './schema';
 import { documentNo } from './document-no';
+import { createDocumentNotices } from '../modules/documents/document-notices.service';
 
 const DAY = 86_400_000;
 const WAREHOUSE_ACTOR = 'USLA01/wms';
@@ -151,17 +151,13 @@ export const seedDemoClaims = async (tx: Tx, ctx: Context): Promise<number> => {
       })
       .returning();
     if (c.status === 'REJECTED')
-      await ctx.todos.raise(tx, {
-        ...owner,
-        relateType: TODO_TYPE.claim,
-        status: c.status,
-        statusDescZh: CLAIM_STATUS_LABELS.REJECTED.zh,
-        statusDescEn: CLAIM_STATUS_LABELS.REJECTED.en,
-        title: formatBoth('claims.todoRejected', { number: row!.claimNo, reason: c.rejectReason ?? '' }),
-        documentType: CLAIM_ENTITY,
-        documentId: row!.id,
-        documentNo: row!.claimNo,
-      });
+      await createDocumentNotices(ctx.todos, CLAIM_DOCUMENT)(
+        tx,
+        { ...owner, id: row!.id, number: row!.claimNo },
+        c.status,
+        formatBoth('claims.todoRejected', { number: row!.claimNo, reason: c.rejectReason ?? '' }),
+        true,
+      );
     const base = { ...owner, entityType: CLAIM_ENTITY, entityId: String(row!.id) };
     const records: (typeof operationRecords.$inferInsert)[] = [
       {

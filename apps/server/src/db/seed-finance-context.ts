@@ -14,7 +14,7 @@ export type FinanceSeedContext = {
   finance: FinanceService;
   storage: FileStorage;
   /** For what the demo's documents leave waiting for the customer (a rejected recharge or claim). */
-  todos: Pick<TodosService, 'raise'>;
+  todos: Pick<TodosService, 'raise' | 'inform'>;
   /** Now, so every seed dates its history from the same instant. */
   now: Date;
 };

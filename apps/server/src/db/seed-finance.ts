@@ -41,7 +41,7 @@ export const seedDemoFinance = async (
   tx: Tx,
   ids: { tenantId: number; companyId: number; userId: number; accountName: string },
   storage: FileStorage,
-  todos: Pick<TodosService, 'raise'>,
+  todos: Pick<TodosService, 'raise' | 'inform'>,
 ): Promise<number> => {
   const finance = createFinanceService({ db: tx });
   await finance.openAccounts(tx, ids);

@@ -4,12 +4,11 @@
 // several ages); their warehouse fees go through the money kernel at the same dates.
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  INBOUND_DOCUMENT,
   HEAD_LEGS,
   INBOUND_ORDER_NO_PREFIX,
   approvedStateOf,
   formatBoth,
-  INBOUND_STATUS_LABELS,
-  TODO_TYPE,
   type HeadLegService,
   type InboundStatus,
   type Milestone,
@@ -30,6 +29,7 @@ import {
   warehouses,
 } from './schema';
 import { dayStamp, documentNo } from './document-no';
+import { createDocumentNotices } from '../modules/documents/document-notices.service';
 
 const DAY = 86_400_000;
 const WAREHOUSE_ACTOR = `${DEMO_SIGNED_WAREHOUSE}/wms`;
@@ -413,17 +413,13 @@ export const seedDemoInboundOrders = async (tx: Tx, ctx: OrderSeedContext): Prom
               ? formatBoth('inboundOrders.todoBook', { number: o.orderNo })
               : null;
     if (waits)
-      await todos.raise(tx, {
-        ...owner,
-        relateType: TODO_TYPE.inbound,
-        status: d.status,
-        statusDescZh: INBOUND_STATUS_LABELS[d.status].zh,
-        statusDescEn: INBOUND_STATUS_LABELS[d.status].en,
-        title: waits,
-        documentType: INBOUND_ENTITY,
-        documentId: o.id,
-        documentNo: o.orderNo,
-      });
+      await createDocumentNotices(todos, INBOUND_DOCUMENT)(
+        tx,
+        { ...owner, id: o.id, number: o.orderNo },
+        d.status,
+        waits,
+        true,
+      );
     created++;
   }
   return created;

@@ -5,21 +5,21 @@
 import { toBuffer } from 'bwip-js/node';
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  RECHARGE_DOCUMENT,
   PAYMENT_FAILED_REASON,
   RECHARGE_MANAGE_CODES,
-  RECHARGE_STATUS_LABELS,
-  TODO_TYPE,
   type Currency,
   type RechargeStatus,
   type RechargeType,
 } from '@oms/contracts';
-import { RECHARGE_ENTITY, rejectedTitle } from '../modules/recharges/recharges.service';
+import { rejectedTitle } from '../modules/recharges/recharges.service';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from './client';
 import type { FinanceSeedContext } from './seed-finance-context';
 import { files, operationRecords, rechargeReceivingAccounts, recharges, thirdPayAccounts } from './schema';
 import { DEFAULT_RECEIVING_ACCOUNTS } from '../modules/recharges/recharges.mapping';
 import { dayStamp } from './document-no';
+import { createDocumentNotices } from '../modules/documents/document-notices.service';
 
 type Context = FinanceSeedContext;
 
@@ -228,17 +228,13 @@ export const seedDemoRecharges = async (tx: Tx, ctx: Context): Promise<number> =
       })
       .returning({ id: recharges.id });
     if (d.status === 'REJECTED')
-      await ctx.todos.raise(tx, {
-        ...owner,
-        relateType: TODO_TYPE.recharge,
-        status: d.status,
-        statusDescZh: RECHARGE_STATUS_LABELS.REJECTED.zh,
-        statusDescEn: RECHARGE_STATUS_LABELS.REJECTED.en,
-        title: rejectedTitle(no, d.rejectReason ?? null),
-        documentType: RECHARGE_ENTITY,
-        documentId: row!.id,
-        documentNo: no,
-      });
+      await createDocumentNotices(ctx.todos, RECHARGE_DOCUMENT)(
+        tx,
+        { ...owner, id: row!.id, number: no },
+        d.status,
+        rejectedTitle(no, d.rejectReason ?? null),
+        true,
+      );
     const records: {
       action: string;
       fromState: string | null;

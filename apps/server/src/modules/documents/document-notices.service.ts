@@ -19,7 +19,7 @@ export type NoticeSubject = {
  */
 export const createDocumentNotices =
   <S extends string>(
-    todos: TodosService,
+    todos: Pick<TodosService, 'raise' | 'inform'>,
     document: Pick<DocumentDescriptor<string, never, S>, 'entity' | 'todo' | 'statuses'>,
   ) =>
   (
