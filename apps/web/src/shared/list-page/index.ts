@@ -11,6 +11,7 @@ export { renderCell } from './cell';
 export { rowLink } from './row-link';
 export { useStatusActions } from './use-status-actions';
 export { detailAction, useDocumentActions, type DocumentAction } from './use-document-actions';
+export { useCancelAction } from './use-cancel-action';
 export { useDeleteWithReason } from './use-delete-with-reason';
 export { useConfirmDelete } from './use-confirm-delete';
 export { useFormDialog } from './use-form-dialog';

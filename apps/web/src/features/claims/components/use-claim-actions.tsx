@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CLAIM_MACHINE, CLAIMS_CODES, type Claim, type ClaimAction } from '@oms/contracts';
-import { detailAction, useDocumentActions } from '@/shared/list-page';
-import { useConfirmCancel } from '@/shared/list-page/use-confirm-cancel';
+import { detailAction, useCancelAction, useDocumentActions } from '@/shared/list-page';
 import { claimsApi, useClaimChange } from '../api';
 import { NS } from '../claim-columns';
 
@@ -12,24 +11,15 @@ import { NS } from '../claim-columns';
 export const useClaimActions = <Row extends Claim>(detail?: (row: Row) => void) => {
   const { t } = useTranslation(NS);
   const change = useClaimChange(claimsApi.cancel);
-  const cancel = useConfirmCancel<Row>({
+  const cancel = useCancelAction<Row>({
     ns: NS,
     cancel: (id) => change.mutateAsync(id),
     numberOf: (row) => row.claimNo,
+    code: CLAIMS_CODES.cancel,
   });
   return useDocumentActions<Row, ClaimAction>(
     CLAIM_MACHINE,
-    [
-      ...detailAction<Row, ClaimAction>(t('actions.detail'), CLAIMS_CODES.view, detail),
-      {
-        key: 'cancel',
-        label: t('actions.cancel'),
-        danger: true,
-        code: CLAIMS_CODES.cancel,
-        move: 'cancel',
-        run: ([row]) => cancel(row!),
-      },
-    ],
+    [...detailAction<Row, ClaimAction>(t('actions.detail'), CLAIMS_CODES.view, detail), cancel],
     'claim',
   );
 };

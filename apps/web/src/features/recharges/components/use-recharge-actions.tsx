@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RECHARGE_MACHINE, RECHARGE_MANAGE_CODES, type Recharge, type RechargeAction } from '@oms/contracts';
-import { detailAction, useDocumentActions } from '@/shared/list-page';
-import { useConfirmCancel } from '@/shared/list-page/use-confirm-cancel';
+import { detailAction, useCancelAction, useDocumentActions } from '@/shared/list-page';
 import { rechargesApi, useRechargeChange } from '../api';
 import { NS } from '../recharge-columns';
 
@@ -12,24 +11,15 @@ import { NS } from '../recharge-columns';
 export const useRechargeActions = <Row extends Recharge>(detail?: (row: Row) => void) => {
   const { t } = useTranslation(NS);
   const change = useRechargeChange(rechargesApi.cancel);
-  const cancel = useConfirmCancel<Row>({
+  const cancel = useCancelAction<Row>({
     ns: NS,
     cancel: (id) => change.mutateAsync(id),
     numberOf: (row) => row.number,
+    code: RECHARGE_MANAGE_CODES.cancel,
   });
   return useDocumentActions<Row, RechargeAction>(
     RECHARGE_MACHINE,
-    [
-      ...detailAction<Row, RechargeAction>(t('actions.detail'), RECHARGE_MANAGE_CODES.view, detail),
-      {
-        key: 'cancel',
-        label: t('actions.cancel'),
-        danger: true,
-        code: RECHARGE_MANAGE_CODES.cancel,
-        move: 'cancel',
-        run: ([row]) => cancel(row!),
-      },
-    ],
+    [...detailAction<Row, RechargeAction>(t('actions.detail'), RECHARGE_MANAGE_CODES.view, detail), cancel],
     'recharge',
   );
 };

@@ -6,8 +6,7 @@ import {
   type Reservation,
   type ReservationAction,
 } from '@oms/contracts';
-import { detailAction, useDocumentActions } from '@/shared/list-page';
-import { useConfirmCancel } from '@/shared/list-page/use-confirm-cancel';
+import { detailAction, useCancelAction, useDocumentActions } from '@/shared/list-page';
 import { reservationsApi, useReservationChange } from '../api';
 import { NS } from '../lib/display';
 
@@ -27,10 +26,11 @@ export const useReservationActions = <Row extends Reservation>(open: {
 }) => {
   const { t } = useTranslation(NS);
   const change = useReservationChange(reservationsApi.cancel);
-  const cancel = useConfirmCancel<Row>({
+  const cancel = useCancelAction<Row>({
     ns: NS,
     cancel: (id) => change.mutateAsync(id),
     numberOf: (row) => row.reservationNo,
+    code: RESERVATIONS_CODES.cancel,
   });
   const { slot, edit } = open;
   return useDocumentActions<Row, ReservationAction>(
@@ -64,14 +64,7 @@ export const useReservationActions = <Row extends Reservation>(open: {
             },
           ]
         : []),
-      {
-        key: 'cancel',
-        label: t('actions.cancel'),
-        danger: true,
-        code: RESERVATIONS_CODES.cancel,
-        move: 'cancel',
-        run: ([row]) => cancel(row!),
-      },
+      cancel,
     ],
     'reservation',
   );
