@@ -5,3 +5,6 @@ import { pageRoute } from '@/shared/lib/page-route';
 export const expressFeesRoutes: RouteObject[] = [
   pageRoute('/finance/expressFeeCount', () => import('./pages/express-fee-page')),
 ];
+
+/** This feature's pages under the layout (app/feature-routes.tsx collects every feature's default). */
+export default expressFeesRoutes;

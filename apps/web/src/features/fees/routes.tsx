@@ -7,3 +7,6 @@ export const feesRoutes: RouteObject[] = [
   pageRoute('/finance/feeInquiryDetail', () => import('./pages/fee-detail-page')),
   pageRoute('/finance/feeCount', () => import('./pages/fee-count-page')),
 ];
+
+/** This feature's pages under the layout (app/feature-routes.tsx collects every feature's default). */
+export default feesRoutes;

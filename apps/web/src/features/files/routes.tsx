@@ -20,3 +20,6 @@ export const templateListRoute: RouteObject = {
   path: TEMPLATE_LIST_PATH,
   lazy: lazyPage(() => import('./pages/template-list-page')),
 };
+
+/** This feature's pages under the layout (app/feature-routes.tsx collects every feature's default). */
+export default filesRoutes;

@@ -6,3 +6,6 @@ export const inboundOrdersRoutes: RouteObject[] = documentRoutes(INBOUND_DOCUMEN
   list: () => import('./pages/inbound-manage-page'),
   detail: () => import('./pages/inbound-detail-page'),
 });
+
+/** This feature's pages under the layout (app/feature-routes.tsx collects every feature's default). */
+export default inboundOrdersRoutes;

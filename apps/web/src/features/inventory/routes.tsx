@@ -6,3 +6,6 @@ export const inventoryRoutes: RouteObject[] = [
   pageRoute('/order/stock', () => import('./pages/stock-page')),
   pageRoute('/order/stockDetail', () => import('./pages/stock-detail-page')),
 ];
+
+/** This feature's pages under the layout (app/feature-routes.tsx collects every feature's default). */
+export default inventoryRoutes;

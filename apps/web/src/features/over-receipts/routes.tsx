@@ -6,3 +6,6 @@ export const overReceiptsRoutes: RouteObject[] = documentRoutes(OVER_RECEIPT_DOC
   list: () => import('./pages/over-receipt-manage-page'),
   detail: () => import('./pages/over-receipt-detail-page'),
 });
+
+/** This feature's pages under the layout (app/feature-routes.tsx collects every feature's default). */
+export default overReceiptsRoutes;

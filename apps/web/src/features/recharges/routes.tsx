@@ -16,3 +16,6 @@ export const paymentRoutes: RouteObject[] = [
   { path: PAY_PATH, lazy: lazyPage(() => import('./pages/pay-page')) },
   { path: PAY_RESULT_PATH, lazy: lazyPage(() => import('./pages/pay-result-page')) },
 ];
+
+/** This feature's pages under the layout (app/feature-routes.tsx collects every feature's default). */
+export default rechargesRoutes;

@@ -7,3 +7,6 @@ export const reservationsRoutes: RouteObject[] = documentRoutes(RESERVATION_DOCU
   detail: () => import('./pages/reservation-detail-page'),
   more: [() => import('./pages/reservation-create-page')],
 });
+
+/** This feature's pages under the layout (app/feature-routes.tsx collects every feature's default). */
+export default reservationsRoutes;
