@@ -1,6 +1,6 @@
 // A page's permission codes (PRODUCT.md §5): its page code and the codes of the actions it offers.
-// Each domain declares its own page here (`definePage`, or `defineDocument` for a document), and
-// `permissions.ts` collects them: a new page is written in its domain's file, not in a central list.
+// Each domain declares its own page with `definePage` (or `defineDocument` for a document), and
+// `page-actions.ts` collects them for the role editor: a page's actions are written in its domain's file.
 // This file imports nothing of the domains, so any of them may use it.
 
 export const ACTIONS = [
