@@ -55,6 +55,7 @@ const server = () =>
     '/api/claims/page': pageOf([CLAIM]),
     '/api/claims/create': (body) => ({ data: { ...CLAIM, ...(body as object), id: '42' } }),
     '/api/claims/detail': () => ({ data: PASSED }),
+    '/api/claims/cancel': () => ({ data: { ...CLAIM, status: 'CANCELLED' } }),
     '/api/column-settings/get': () => ({ data: null }),
   });
 const field = (id: string) => document.getElementById(`claim_${id}`)!;
@@ -104,6 +105,24 @@ describe('claims pages', () => {
       currency: 'USD',
       attachments: [],
     });
+  });
+
+  it('cancels a pending claim from its row after asking', async () => {
+    const api = server();
+    renderRoutesAt([claimsRoutes[0]!], '/finance/compensationManage');
+    await userEvent.click(await screen.findByTestId(`row-cancel-${CLAIM.id}`));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`确定取消索赔单 ${CLAIM.claimNo} 吗？`);
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消索赔' }));
+    await waitFor(() => expect(api.bodies('/api/claims/cancel')).toEqual([{ id: CLAIM.id }]));
+  });
+
+  it('offers no cancel to whoever lacks the cancel code', async () => {
+    signInAs(pageGrants('OMS_FINANCECOMPENSATION', ['view']));
+    server();
+    renderRoutesAt([claimsRoutes[0]!], '/finance/compensationManage');
+    expect(await screen.findByTestId(`row-detail-${CLAIM.id}`)).toBeInTheDocument();
+    expect(screen.queryByTestId(`row-cancel-${CLAIM.id}`)).toBeNull();
   });
 
   it('shows a passed claim with its actual amount and the credited ledger entry', async () => {
