@@ -29,23 +29,36 @@ export const menuRoutes = async (page: Page): Promise<string[]> => {
 export const pageView = (page: Page, path: string) =>
   page.locator(`[data-testid=keep-alive-view][data-path="${path}"]`);
 
+/** Where a link the portal cannot open lands: the not-found page, or the one for a lost session. */
+const DEAD_ENDS = ['/404', '/401'];
+
 /**
- * Opens a route inside the running portal (as the router does on a link: no reload) and waits until
- * the page has loaded what it shows.
+ * Opens a route (a path, with a query if any) inside the running portal, as the router does on a link:
+ * no reload. Waits until the page has loaded what it shows, and answers the path it landed on: the
+ * route's own, or /404 or /401 when the portal has no such page for this user.
  */
-export const visit = async (page: Page, path: string) => {
+export const visit = async (page: Page, target: string) => {
   await page.evaluate((to) => {
     // The entry carries what react-router's own would (a fresh key; the next index).
     const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
     const key = Math.random().toString(36).slice(2, 10);
     window.history.pushState({ usr: null, key, idx }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await pageView(page, path).waitFor({ timeout: 60_000 });
+  }, target);
+  const path = new URL(target, 'http://x').pathname;
+  await page.waitForFunction(
+    ([path, ends]) =>
+      ends.includes(window.location.pathname) ||
+      document.querySelector(`[data-testid=keep-alive-view][data-path="${path}"]`) !== null,
+    [path, DEAD_ENDS] as const,
+    { timeout: 60_000 },
+  );
   await settle(page);
+  return new URL(page.url()).pathname;
 };
 
-// What shows that a page is still loading: a spinner, a skeleton, a panel still opening.
+// What shows that a page is still loading: a spinner, a skeleton, a panel still opening. Only what
+// shows counts: a tab left while it loaded keeps its skeleton, hidden, while it stays in the background.
 const BUSY = '.ant-spin-spinning, .ant-skeleton-active, .ant-motion-collapse';
 
 /**
@@ -56,7 +69,8 @@ export const settle = async (page: Page) => {
   try {
     await page.waitForFunction(
       (busy) =>
-        (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector(busy),
+        (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+        ![...document.querySelectorAll(busy)].some((e) => e.checkVisibility()),
       BUSY,
       { timeout: 60_000 },
     );
@@ -64,10 +78,12 @@ export const settle = async (page: Page) => {
     const busy = await page
       .evaluate(
         (selector) =>
-          [...document.querySelectorAll(selector)].map(
-            (e) =>
-              `${e.className} in ${e.closest('[data-testid]')?.getAttribute('data-testid') ?? 'the page'}`,
-          ),
+          [...document.querySelectorAll(selector)]
+            .filter((e) => e.checkVisibility())
+            .map(
+              (e) =>
+                `${e.className} in ${e.closest('[data-testid]')?.getAttribute('data-testid') ?? 'the page'}`,
+            ),
         BUSY,
       )
       .catch(() => ['(page gone)']);
