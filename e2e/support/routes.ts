@@ -57,9 +57,10 @@ export const visit = async (page: Page, target: string) => {
   return new URL(page.url()).pathname;
 };
 
-// What shows that a page is still loading: a spinner, a skeleton, a panel still opening. Only what
+// What shows that a page is still loading: a spinner (index.html's first), a skeleton, a panel still
+// opening. Only what
 // shows counts: a tab left while it loaded keeps its skeleton, hidden, while it stays in the background.
-const BUSY = '.ant-spin-spinning, .ant-skeleton-active, .ant-motion-collapse';
+const BUSY = '.boot-spin, .ant-spin-spinning, .ant-skeleton-active, .ant-motion-collapse';
 
 /**
  * Waits until nothing on the page spins or shimmers any more (data loaded, charts drawn). If that never

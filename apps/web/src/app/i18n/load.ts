@@ -8,14 +8,18 @@ import { useAppStore } from '@/shared/stores/app-store';
 const publicTexts = { zh: () => import('./public-zh'), en: () => import('./public-en') };
 const portalTexts = { zh: () => import('./portal-zh'), en: () => import('./portal-en') };
 
-/** Starts i18n with the public texts of the user's language; resolves when they are in. */
+/**
+ * Starts i18n with the public texts of the user's language; resolves when they are in. The portal's
+ * texts, when a portal page asks for them, are fetched at once, beside the public ones and the
+ * layout's chunks rather than after them (issue 22: home's first paint waited ~0.4 s for this chain).
+ */
 export const startI18n = async () => {
   const language = useAppStore.getState().language;
-  const { default: texts } = await publicTexts[language]();
-  initI18n({ [language]: texts });
+  const started = publicTexts[language]().then(({ default: texts }) => initI18n({ [language]: texts }));
   setPortalTextsLoader(async () => {
-    const { default: portal } = await portalTexts[language]();
+    const [{ default: portal }] = await Promise.all([portalTexts[language](), started]);
     for (const [namespace, bundle] of Object.entries(portal))
       i18n.addResourceBundle(language, namespace, bundle);
   });
+  await started;
 };
