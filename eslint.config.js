@@ -52,14 +52,58 @@ const webZones = [
 
 const serverZones = [
   {
+    target: `${SERVER}/db`,
+    from: [
+      `${SERVER}/modules`,
+      `${SERVER}/plugins`,
+      `${SERVER}/demo`,
+      `${SERVER}/integration`,
+      `${SERVER}/core`,
+      `${SERVER}/schema.ts`,
+      `${SERVER}/app.ts`,
+      `${SERVER}/registry.ts`,
+    ],
+    message:
+      'db/ is the floor (the client, shared columns, transitions, document numbers): it depends on nothing above it.',
+  },
+  {
     target: `${SERVER}/lib`,
-    from: [`${SERVER}/modules`, `${SERVER}/app.ts`, `${SERVER}/registry.ts`, `${SERVER}/plugins`],
+    from: [
+      `${SERVER}/modules`,
+      `${SERVER}/app.ts`,
+      `${SERVER}/registry.ts`,
+      `${SERVER}/plugins`,
+      `${SERVER}/demo`,
+    ],
     message: 'lib/ is below modules and the app: it may not depend on them.',
   },
   {
     target: `${SERVER}/core`,
-    from: [`${SERVER}/modules`, `${SERVER}/app.ts`, `${SERVER}/registry.ts`],
+    from: [
+      `${SERVER}/modules`,
+      `${SERVER}/app.ts`,
+      `${SERVER}/registry.ts`,
+      `${SERVER}/plugins`,
+      `${SERVER}/demo`,
+    ],
     message: 'core/ is what modules build on: it may not depend on them.',
+  },
+  {
+    target: `${SERVER}/modules`,
+    from: [`${SERVER}/plugins`, `${SERVER}/demo`],
+    message: "Modules build on core/ and lib/, never on the app's plugins or the demo above them.",
+  },
+  {
+    target: `${SERVER}/demo`,
+    from: `${SERVER}/modules/**`,
+    except: [...MODULE_PUBLIC, '*.demo.ts'].map((p) => `${ROOT}apps/server/src/modules/*/${p}`),
+    message:
+      "The demo calls modules through their services (or a module's own *.demo.ts), never their internals.",
+  },
+  {
+    target: `${SERVER}/modules/**/*.routes.ts`,
+    from: `${SERVER}/modules/**/*.repository.ts`,
+    message: 'A route calls its service, never a repository.',
   },
   ...modules.map((module) => ({
     target: `${SERVER}/modules/${module}/**/!(*.table).ts`,
@@ -70,7 +114,7 @@ const serverZones = [
   })),
   {
     target: `${SERVER}/modules/*/**/!(*.table|*.repository).ts`,
-    from: `${SERVER}/db/schema.ts`,
+    from: `${SERVER}/schema.ts`,
     message: "Only a module's repository reads tables (joins through db/schema); services call repositories.",
   },
 ];
@@ -78,6 +122,8 @@ const serverZones = [
 /** Drizzle is for the data layer: db/, repositories, tables, the list helper. */
 const DATA_LAYER = [
   'apps/server/src/db/**',
+  'apps/server/src/schema.ts',
+  'apps/server/src/demo/**',
   'apps/server/src/modules/*/*.repository.ts',
   'apps/server/src/modules/*/*.table.ts',
   'apps/server/src/lib/paginate*.ts',

@@ -39,10 +39,10 @@ const serverTest = {
  */
 const PGLITE_TOO = [
   'apps/server/src/ops/ops.test.ts',
-  'apps/server/src/db/seed.test.ts',
-  'apps/server/src/db/seed-products.test.ts',
-  'apps/server/src/db/seed-stores.test.ts',
-  'apps/server/src/db/seed-combinations.test.ts',
+  'apps/server/src/demo/seed.test.ts',
+  'apps/server/src/demo/seed-products.test.ts',
+  'apps/server/src/demo/seed-stores.test.ts',
+  'apps/server/src/demo/seed-combinations.test.ts',
   'apps/server/src/modules/jobs/jobs.test.ts',
   'apps/server/src/modules/jobs/jobs-restart.test.ts',
   'apps/server/src/modules/imports/imports.test.ts',
@@ -63,7 +63,7 @@ const PGLITE_TOO = [
   'apps/server/src/modules/reservations/reservations.test.ts',
   'apps/server/src/modules/reservations/calendar-race.test.ts',
   'apps/server/src/modules/over-receipts/over-receipts.test.ts',
-  'apps/server/src/db/seed-inbound-orders.test.ts',
+  'apps/server/src/demo/seed-inbound-orders.test.ts',
 ];
 // A renamed or deleted file would silently drop out of the PGlite run.
 for (const file of PGLITE_TOO) {

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { addMonths, FINANCE_TIME_ZONE, monthOf, monthStart } from '@oms/contracts';
 import { buildApp, type App } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { warehouses } from '../apps/server/src/db/schema';
+import { warehouses } from '../apps/server/src/schema';
 import { closeMonth } from '../apps/server/src/modules/statements/statements.close';
 import {
   arg,

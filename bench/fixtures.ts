@@ -2,7 +2,7 @@
 // written in batches by the database itself (generate_series), then analysed so the planner knows.
 import { sql } from 'drizzle-orm';
 import type { App } from '../apps/server/src/app';
-import { brands } from '../apps/server/src/db/schema';
+import { brands } from '../apps/server/src/schema';
 
 const BATCH = 100_000;
 

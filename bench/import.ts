@@ -21,7 +21,7 @@ import { count, eq } from 'drizzle-orm';
 import { FILE_LIMITS, PRODUCT_IMPORT_KIND, type ImportResult } from '@oms/contracts';
 import { buildApp, type App } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { jobs, products } from '../apps/server/src/db/schema';
+import { jobs, products } from '../apps/server/src/schema';
 import { multipart, readXlsx } from '../apps/server/src/lib/file-fixtures.test-support';
 import { readXlsxBuffer } from '../apps/server/src/lib/xlsx';
 import { productsImport } from '../apps/server/src/modules/products/products.import';

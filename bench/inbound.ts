@@ -8,8 +8,8 @@ import { resolve } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { buildApp, type App } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { inboundOrderLines, inboundOrders, tenants, warehouses } from '../apps/server/src/db/schema';
-import { seedDemoRateCards } from '../apps/server/src/db/seed-rate-cards';
+import { inboundOrderLines, inboundOrders, tenants, warehouses } from '../apps/server/src/schema';
+import { seedDemoRateCards } from '../apps/server/src/modules/rate-cards/rate-cards.demo';
 import {
   arg,
   benchCompany,

@@ -10,8 +10,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { zonedDayText } from '@oms/contracts';
 import { buildApp, type App } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { stockBalances, warehouses } from '../apps/server/src/db/schema';
-import { seedDemoRateCards } from '../apps/server/src/db/seed-rate-cards';
+import { stockBalances, warehouses } from '../apps/server/src/schema';
+import { seedDemoRateCards } from '../apps/server/src/modules/rate-cards/rate-cards.demo';
 import {
   arg,
   benchCompany,

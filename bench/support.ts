@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { App } from '../apps/server/src/app';
 import { openPglite, openPostgres, runMigrations, type Database } from '../apps/server/src/db/client';
-import { companies, tenants, users } from '../apps/server/src/db/schema';
+import { companies, tenants, users } from '../apps/server/src/schema';
 
 /** `--name value` from the command line, or the fallback. */
 export { option as arg } from './cli.mjs';

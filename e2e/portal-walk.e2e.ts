@@ -40,7 +40,12 @@ const ROWS = 3;
  * Links that wait for pages of later issues, and only these: the home page's to-dos (and their
  * counts by status) lead to the order lists of their type.
  */
-const WAITING = new Set(['/order/outWarehouse', '/order/relabel', '/order/returnedGoods', '/order/vasManage']);
+const WAITING = new Set([
+  '/order/outWarehouse',
+  '/order/relabel',
+  '/order/returnedGoods',
+  '/order/vasManage',
+]);
 
 type Findings = { fit: string[]; codes: string[]; oneLine: string[]; links: string[] };
 
@@ -51,7 +56,8 @@ const landed = new Map<string, string>();
 
 const noteLinks = async (page: Page, from: string) => {
   for (const url of await internalLinks(page)) {
-    if (!linkedFrom.has(url.pathname)) linkedFrom.set(url.pathname, { target: url.pathname + url.search, from });
+    if (!linkedFrom.has(url.pathname))
+      linkedFrom.set(url.pathname, { target: url.pathname + url.search, from });
   }
 };
 
@@ -112,11 +118,21 @@ const checkOneLine = async (page: Page, path: string, at: string, size: number, 
     await pageView(page, HOME).getByTestId('fund-flows').first().waitFor();
     await pageView(page, HOME).getByTestId('todo-link').first().waitFor();
     add(found.oneLine, at, 'amounts wrap', await wrapped(page, `${home} .oms-amount`));
-    add(found.oneLine, at, 'to-do tags wrap', await wrapped(page, `${home} [data-testid=home-todos] td .ant-tag`));
+    add(
+      found.oneLine,
+      at,
+      'to-do tags wrap',
+      await wrapped(page, `${home} [data-testid=home-todos] td .ant-tag`),
+    );
   }
   if (path === RECHARGE) {
     await pageView(page, RECHARGE).getByTestId('account-CNY-balance').waitFor();
-    add(found.oneLine, at, 'recharge figures wrap', await wrapped(page, '[data-testid^=account-] .ant-statistic-content'));
+    add(
+      found.oneLine,
+      at,
+      'recharge figures wrap',
+      await wrapped(page, '[data-testid^=account-] .ant-statistic-content'),
+    );
   }
   if (path === PRODUCTS) {
     await pageView(page, PRODUCTS).locator('[data-testid=list-toolbar] .ant-btn-primary').first().click();

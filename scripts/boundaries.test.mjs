@@ -63,7 +63,7 @@ const refused = [
   [
     'server: a service → the schema',
     'apps/server/src/modules/brands/probe.service.ts',
-    use('../../db/schema', 'brands'),
+    use('../../schema', 'brands'),
   ],
   [
     'server: a route file → Drizzle',
@@ -79,6 +79,39 @@ const refused = [
     'server: core → a module',
     'apps/server/src/core/probe.ts',
     use('../modules/brands/brands.service', 'createBrandsService'),
+  ],
+  [
+    'server: db → a module',
+    'apps/server/src/db/probe.ts',
+    use('../modules/brands/brands.service', 'createBrandsService'),
+  ],
+  ['server: db → the schema barrel', 'apps/server/src/db/probe.ts', use('../schema', 'brands')],
+  ['server: db → core', 'apps/server/src/db/probe.ts', use('../core/authenticate', 'authenticate')],
+  [
+    'server: a module → plugins',
+    'apps/server/src/modules/brands/probe.ts',
+    use('../../plugins/auth', 'authPlugin'),
+  ],
+  ['server: core → plugins', 'apps/server/src/core/probe.ts', use('../plugins/auth', 'authPlugin')],
+  [
+    'server: a module → the demo',
+    'apps/server/src/modules/brands/probe.ts',
+    use('../../demo/seed', 'seedDemo'),
+  ],
+  [
+    'server: the demo → a module’s repository',
+    'apps/server/src/demo/probe.ts',
+    use('../modules/brands/brands.repository', 'brandsRepository'),
+  ],
+  [
+    'server: the demo → a module’s moves',
+    'apps/server/src/demo/probe.ts',
+    use('../modules/reservations/reservations.moves', 'createReservationMoves'),
+  ],
+  [
+    'server: a route file → its own repository',
+    'apps/server/src/modules/brands/probe.routes.ts',
+    use('./brands.repository', 'brandsRepository'),
   ],
   ['contracts: a Node built-in', 'packages/contracts/src/probe.ts', use('node:fs', 'readFileSync')],
 ];
@@ -107,12 +140,27 @@ const allowed = [
   [
     'server: a repository → the schema (read joins)',
     'apps/server/src/modules/brands/probe.repository.ts',
-    use('../../db/schema', 'products'),
+    use('../../schema', 'products'),
   ],
   [
     'server: a table → another module’s table (foreign keys)',
     'apps/server/src/modules/brands/probe.table.ts',
     use('../tenancy/tenancy.table', 'companies'),
+  ],
+  [
+    'server: the demo → a module’s service',
+    'apps/server/src/demo/probe.ts',
+    use('../modules/brands/brands.service', 'createBrandsService'),
+  ],
+  [
+    'server: the demo → a module’s own demo surface',
+    'apps/server/src/demo/probe.ts',
+    use('../modules/reservations/reservations.demo', 'createReservationsDemo'),
+  ],
+  [
+    'server: a module → core’s session check',
+    'apps/server/src/modules/brands/probe.routes.ts',
+    use('../../core/authenticate', 'authenticate'),
   ],
   [
     'server: a repository → Drizzle',

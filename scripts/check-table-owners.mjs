@@ -13,10 +13,10 @@ const SERVER_SRC = 'apps/server/src';
 const MODULES_DIR = `${SERVER_SRC}/modules`;
 
 /**
- * Files that may write any table. Tests arrange their data directly; the demo seed loads fixed demo
- * rows into many modules' tables in one transaction and is checked by its own tests.
+ * Files that may write any table. Tests arrange their data directly; the demo (apps/server/src/demo/)
+ * loads fixed demo rows into many modules' tables in one transaction and is checked by its own tests.
  */
-const EXEMPT = [/\.test\.ts$/, /test-support\.ts$/, /\.table\.ts$/, /^apps\/server\/src\/db\/seed[^/]*\.ts$/];
+const EXEMPT = [/\.test\.ts$/, /test-support\.ts$/, /\.table\.ts$/, /^apps\/server\/src\/demo\//];
 
 const IDENT = String.raw`[A-Za-z_$][\w$]*`;
 

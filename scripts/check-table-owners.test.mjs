@@ -14,7 +14,7 @@ const owners = ownersOf([
 test('a module writing its own tables, through an alias too, passes', () => {
   const source = [
     `import { thirdPayAccounts } from './third-pay.table';`,
-    `import { users } from '../../db/schema';`,
+    `import { users } from '../../schema';`,
     `const t = thirdPayAccounts;`,
     `export const repo = {`,
     `  insert: (db) => db.insert(t).values({}),`,
@@ -33,8 +33,8 @@ test('a module writing its own tables, through an alias too, passes', () => {
 test("a module writing another module's table fails, naming file, line and table", () => {
   const file = 'apps/server/src/modules/third-pay/third-pay.repository.ts';
   const source = [
-    `import { users as u } from '../../db/schema';`,
-    `import * as schema from '../../db/schema';`,
+    `import { users as u } from '../../schema';`,
+    `import * as schema from '../../schema';`,
     `const who = alias(u, 'who');`,
     `export const repo = {`,
     `  rename: (db) => db`,
@@ -53,7 +53,7 @@ test("a module writing another module's table fails, naming file, line and table
 
 test('a file outside every module owns no table', () => {
   const file = 'apps/server/src/lib/cleanup.ts';
-  const source = `import { users } from '../db/schema';\nexport const wipe = (db) => db.delete(users);`;
+  const source = `import { users } from '../schema';\nexport const wipe = (db) => db.delete(users);`;
   assert.deepEqual(foreignWrites(file, source, owners), [
     { file, line: 2, table: 'users', owner: 'accounts' },
   ]);

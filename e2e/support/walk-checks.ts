@@ -133,9 +133,7 @@ export const codesOn = async (page: Page) => {
 export const internalLinks = async (page: Page) => {
   const origin = new URL(page.url()).origin;
   return (
-    await page
-      .locator('a[href]')
-      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
+    await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
   )
     .map((href) => new URL(href))
     .filter((url) => url.origin === origin && !url.pathname.startsWith('/api/'));

@@ -27,7 +27,7 @@ import {
 } from './integration/simulator/embedded';
 import type { Simulator } from './integration/simulator/simulator';
 import { APP_VERSION } from './version';
-import { DEMO_ACCOUNTS } from './db/seed';
+import { DEMO_ACCOUNTS } from './demo/seed';
 
 export type BuildOptions = {
   config: Config;

@@ -4,7 +4,7 @@ import { loadConfigOrReport } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { createNotifierFor } from './lib/pg-notifier';
-import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
+import { DEMO_ACCOUNTS, seedDemo } from './demo/seed';
 
 // Starts the portal: configuration, database (migrated), demo data, HTTP + WebSocket, and a graceful
 // stop on SIGINT/SIGTERM (in-flight requests finish, then the database closes).

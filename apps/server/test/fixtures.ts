@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { ExportCreateResponse } from '@oms/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app';
-import { companies } from '../src/db/schema';
+import { companies } from '../src/schema';
 
 export const STRONG_PASSWORD = 'Tide#Lamp42';
 

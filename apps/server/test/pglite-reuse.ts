@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from '../src/db/client';
-import * as schema from '../src/db/schema';
+import * as schema from '../src/schema';
 import { emptyingStatement, schemaDigest, type Run } from './reset';
 
 // Starting PGlite from the migrated snapshot costs one or two seconds of CPU; emptying one that a

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { useTestApp } from '../../test/app';
 import { company, uniqueName } from '../../test/fixtures';
-import { jobs, products } from './schema';
+import { jobs, products } from '../schema';
 import { insertManyJson } from './bulk-insert';
 
 const t = useTestApp();

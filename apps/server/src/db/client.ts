@@ -10,12 +10,14 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 
-export type Schema = typeof schema;
-/** One type for both drivers: services never know which database they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One type for both drivers: services never know which database they run on. Queries are built from
+ * the tables themselves (no relational `db.query`), so the client needs no schema and db/ stays below
+ * the modules that own the tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: repositories accept either. */
 export type DbOrTx = Db | Tx;
@@ -69,7 +71,7 @@ export const openPglite = async (
     unlock();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   const close = async () => {
     try {
       await client.close();
@@ -89,7 +91,7 @@ export const openPostgres = async (
   // An idle connection the server drops (restart, failover, admin kill) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', onIdleError);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return { db, kind: 'postgres', pool, connectionString, close: () => pool.end() };
 };
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { openDatabase, openPglite, type Database } from '../db/client';
 import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock';
-import { tenants, warehouses } from '../db/schema';
+import { tenants, warehouses } from '../schema';
 import { runOps } from './ops';
 
 /** Runs the command and collects what it printed. */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { HEADER, INTEGRATION_BASE, ROOT_CODE, type Endpoint, type Language } from '@oms/contracts';
+import { INTEGRATION_BASE, ROOT_CODE, type Endpoint } from '@oms/contracts';
 import { errors } from '../lib/errors';
-import { parseLanguage } from '../lib/language';
+import { authenticate } from '../core/authenticate';
 import type { AuthContext } from '../core/context';
 
 /**
@@ -51,27 +51,6 @@ export const authPlugin = fp(async (app) => {
     if (!request.auth.permissions.has(permission)) throw errors.forbidden();
   });
 });
-
-/** Resolves and checks a session from request headers; also used by the WebSocket upgrade. */
-export const authenticate = async (
-  app: { services: { sessions: { resolve(token: string, language: Language): Promise<AuthContext> } } },
-  headers: Record<string, string | string[] | undefined>,
-  token: string | undefined = single(headers[HEADER.token]),
-): Promise<AuthContext> => {
-  if (!token) throw errors.unauthorized();
-  const auth = await app.services.sessions.resolve(token, parseLanguage(headers.language));
-  const tenantHeader = single(headers[HEADER.tenantId]);
-  const companyHeader = single(headers[HEADER.companyId]);
-  if (
-    (tenantHeader && tenantHeader !== String(auth.tenantId)) ||
-    (companyHeader && companyHeader !== String(auth.companyId))
-  ) {
-    throw errors.forbidden('error.headerMismatch');
-  }
-  return auth;
-};
-
-const single = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** The code any signed-in user holds. */
 export const SIGNED_IN = ROOT_CODE;

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { openPostgres } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../schema';
 import { newConsignee } from '../modules/consignees/consignees.test-support';
 import { idempotencyScope } from '../modules/integration/idempotency.service';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { warehouseSignings } from '../../src/db/schema';
+import { warehouseSignings } from '../../src/schema';
 import { warehouseOf } from '../../src/modules/certification/certification.test-support';
 import type { AccessFixture } from './fixture';
 

@@ -14,6 +14,7 @@ import {
 import { keyForTenant } from '../../modules/integration/integration.test-support';
 import { httpClient, injectClient, requestLogController, type IntegrationClient } from './client';
 import { simulatorSteps } from '../../registry';
+import { apiKeys } from '../../schema';
 import type { SimulatorStep, StepContext } from './registry';
 import { createSimulator } from './simulator';
 import { reviewAnswer } from './steps/reviews';
@@ -295,7 +296,7 @@ describe('the simulator inside the server', () => {
     await expect
       .poll(async () => (await statusIn(t, c.token)).status, { timeout: 10_000, interval: 200 })
       .toBe('PASSED');
-    const record = await t.app.deps.db.query.apiKeys.findMany();
+    const record = await t.app.deps.db.select().from(apiKeys);
     expect(record.filter((r) => r.name === 'simulator (built-in)' && !r.revokedAt).length).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LIMITS } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
-import { verificationCodes } from '../../db/schema';
+import { verificationCodes } from '../../schema';
 import { bodyOf, call, company } from '../../../test/fixtures';
 import { addresses, codeSentTo, newEmail, newPhone, sendCode } from './account-security.test-support';
 

@@ -1,6 +1,6 @@
 // Helpers for the account security API tests (not a test file itself).
 import type { App } from '../../app';
-import { sessions } from '../../db/schema';
+import { sessions } from '../../schema';
 import { newToken, sha256 } from '../../lib/crypto';
 import type { OutgoingMessage } from '../../lib/sender';
 import { call, uniqueName, WORKER, type CallOptions } from '../../../test/fixtures';

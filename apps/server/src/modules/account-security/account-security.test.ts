@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LIMITS, type SecurityInfo as Info } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
-import { operationRecords, verificationCodes } from '../../db/schema';
+import { operationRecords, verificationCodes } from '../../schema';
 import { bodyOf, call, company } from '../../../test/fixtures';
 import { addresses, codeSentTo, newEmail, newPhone, sendCode } from './account-security.test-support';
 

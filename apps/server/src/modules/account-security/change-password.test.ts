@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LOGIN_THROTTLE } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
-import { operationRecords, users } from '../../db/schema';
+import { operationRecords, users } from '../../schema';
 import { bodyOf, call, company, signIn, STRONG_PASSWORD, tokenFor } from '../../../test/fixtures';
 import { secondSession } from './account-security.test-support';
 

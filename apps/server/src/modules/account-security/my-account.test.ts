@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../test/app';
-import { users } from '../../db/schema';
+import { users } from '../../schema';
 import {
   bodyOf,
   call,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { actionCode } from '@oms/contracts';
 import { createTestApp, registerTestEndpoints, type TestApp } from '../../../test/app';
 import type { Tx } from '../../db/client';
-import { tenants, users } from '../../db/schema';
+import { tenants, users } from '../../schema';
 import { bodyOf, createCustomer, STRONG_PASSWORD, tokenFor, uniqueName } from '../../../test/fixtures';
 import { current } from '../auth/auth.test-support';
 

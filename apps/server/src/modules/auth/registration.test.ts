@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
-import { operationRecords } from '../../db/schema';
+import { operationRecords } from '../../schema';
 import { outbox, verificationCodes } from './auth.table';
 import { bodyOf, createCustomer, STRONG_PASSWORD, tokenFor, uniqueName } from '../../../test/fixtures';
 import { current } from './auth.test-support';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 // Resolving a token is one join across modules; the tables come through the shared schema.
-import { companies, rolePermissions, users } from '../../db/schema';
+import { companies, rolePermissions, users } from '../../schema';
 import { sessions } from './auth.table';
 
 export const sessionsRepository = {

@@ -10,7 +10,7 @@ import {
   ofCompany,
 } from '../../lib/paginate';
 // Usage counts read the products table (the products module owns it).
-import { brands, products } from '../../db/schema';
+import { brands, products } from '../../schema';
 
 const rowsOf = (db: DbOrTx) =>
   db

@@ -4,7 +4,7 @@ import type { Brand, BrandOption, PageResult } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, subAccountWith, uniqueName } from '../../../test/fixtures';
 import { createBrand, createProduct, productBody } from '../products/products.test-support';
-import { products } from '../../db/schema';
+import { products } from '../../schema';
 
 const VIEW = ['OMS_BASICBRAND', 'OMS_BASICBRAND:view'];
 

@@ -1,6 +1,6 @@
 // Helpers for the certification and signing API tests (not a test file itself).
 import type { App } from '../../app';
-import { warehouses } from '../../db/schema';
+import { warehouses } from '../../schema';
 import { multipart, pngBytes } from '../../lib/file-fixtures.test-support';
 import { bodyOf, call, company, uniqueName } from '../../../test/fixtures';
 

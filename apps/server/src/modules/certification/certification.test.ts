@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { Certification } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
-import { files } from '../../db/schema';
+import { files } from '../../schema';
 import type { CompanyNotice } from '../../lib/notifier';
 import { bodyOf, call, company, type Language } from '../../../test/fixtures';
 import { fullProfile, upload } from './certification.test-support';

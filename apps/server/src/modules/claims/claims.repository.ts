@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CLAIM_NO_PREFIX, type ClaimFilters, type ClaimSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { companies, files } from '../../db/schema';
+import { companies, files } from '../../schema';
 import { statesOf } from '../../db/transition';
 import {
   companyListQuery,

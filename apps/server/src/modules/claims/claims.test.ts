@@ -15,7 +15,7 @@ import { api, keyForTenant, post, tenantWithKey } from '../integration/integrati
 import { createSimulator } from '../../integration/simulator/simulator';
 import { injectClient } from '../../integration/simulator/client';
 import { simulatorSteps } from '../../registry';
-import { seedDemoClaims } from '../../db/seed-claims';
+import { seedDemoClaims } from '../../demo/seed-claims';
 import { accountOf, fileClaim, newClaim, uploadAttachment } from './claims.test-support';
 import { statementsAgreeAfterEach } from '../finance/finance.test-support';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, getTableName, inArray, ne, sql } from 'd
 import type { CombinationComponentBrief, CombinationFilters, CombinationSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 // Components name products: the SKU, names, status and images come from the products module's table.
-import { products } from '../../db/schema';
+import { products } from '../../schema';
 import {
   companyListQuery,
   companyRecord,

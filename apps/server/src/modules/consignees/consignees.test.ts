@@ -6,7 +6,7 @@ import {
   type ConsigneeDetail,
   type PageResult,
 } from '@oms/contracts';
-import { DEMO_CONSIGNEES, DEMO_PAYERS } from '../../db/seed-address-book';
+import { DEMO_CONSIGNEES, DEMO_PAYERS } from '../../demo/seed-address-book';
 import { useTestApp } from '../../../test/app';
 import { createMainAccount, createVia, newConsignee, post } from './consignees.test-support';
 

@@ -8,7 +8,7 @@ import {
   reservations,
   warehouseLabel,
   warehouses,
-} from '../../db/schema';
+} from '../../schema';
 import { contains } from '../../lib/like';
 
 /** The company's sea orders that name a container. */

@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { DOWNLOADS_VIEW_CODE, type DownloadRecord, type ExportCreateResponse } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { roles } from '../../db/schema';
+import { roles } from '../../schema';
 import { rawCells, readXlsx } from '../../lib/file-fixtures.test-support';
 import { createMainAccount, createUser, type TestUser } from '../homepage/test-support';
 import { defineExport, type ExportContext, type ExportSelection } from './define-export';

@@ -15,7 +15,7 @@ import {
   feeDailyTotals as t,
   feeRecords as f,
   warehouses as w,
-} from '../../db/schema';
+} from '../../schema';
 import { companyListQuery, equalsFilter, type ListQuery } from '../../lib/paginate';
 import { feeDisputes as d, type FeeDisputeRow } from './fees.table';
 

@@ -15,7 +15,7 @@ import type {
 import { DISPUTE_REFUND_NOTE } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, exportFile, subAccountWith, type Company } from '../../../test/fixtures';
-import { feeRecords, ledgerEntries } from '../../db/schema';
+import { feeRecords, ledgerEntries } from '../../schema';
 import { multipart, pngBytes, xlsBytes } from '../../lib/file-fixtures.test-support';
 import {
   api,

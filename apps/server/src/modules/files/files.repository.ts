@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FileKind } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../schema';
 import { files, type FileRow } from './files.table';
 import { containsFilter, equalsFilter, ofCompany } from '../../lib/paginate';
 

@@ -5,7 +5,7 @@ import { FILE_CENTER_DELETE_CODE, FILE_CENTER_VIEW_CODE, type FileRecord } from 
 import { useTestApp } from '../../../test/app';
 import { twoCompanies } from '../../../test/fixtures';
 import { filesDir } from '../../config';
-import { files, operationRecords } from '../../db/schema';
+import { files, operationRecords } from '../../schema';
 import { jpgBytes, multipart, pngBytes, xlsBytes } from '../../lib/file-fixtures.test-support';
 import { isStorageKey, localPathOf } from '../../lib/storage';
 import { createMainAccount, createUser, type TestUser } from '../homepage/test-support';

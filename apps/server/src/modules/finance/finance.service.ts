@@ -27,6 +27,7 @@ import {
 import type { CurrencyAccountRow, FeeRecordRow, LedgerEntryRow } from './finance.table';
 
 export type { Owner } from './finance.repository';
+export type { FeeRecordRow };
 
 /**
  * An account that cannot afford a charge or a freeze. A business outcome, not a failure: the caller

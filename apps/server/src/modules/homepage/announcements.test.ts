@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { announcements as announcementsTable } from '../../db/schema';
+import { announcements as announcementsTable } from '../../schema';
 import { call, createCompany, createMainAccount, createUser, type TestUser } from './test-support';
 
 const HOME_PATHS = [

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import type { App } from '../../app';
-import { companies, rolePermissions, roles, tenants, users } from '../../db/schema';
+import { companies, rolePermissions, roles, tenants, users } from '../../schema';
 import { hashPassword } from '../../lib/password';
 
 let passwordHash: Promise<string> | undefined;

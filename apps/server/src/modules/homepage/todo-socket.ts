@@ -11,7 +11,7 @@ import {
   type Language,
   type TodoRelateType,
 } from '@oms/contracts';
-import { authenticate } from '../../plugins/auth';
+import { authenticate } from '../../core/authenticate';
 import { AppError } from '../../lib/errors';
 import { parseLanguage } from '../../lib/language';
 import type { CompanyNotice } from '../../lib/notifier';

@@ -3,7 +3,7 @@ import { FILE_LIMITS, importsEndpoints } from '@oms/contracts';
 import { registerEndpoints } from '../../core/endpoints';
 import { contentDisposition } from '../files/file-names';
 import { fieldBefore, filePart } from '../files/multipart';
-import { authenticate } from '../../plugins/auth';
+import { authenticate } from '../../core/authenticate';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import * as XLSX from '@e965/xlsx';
 import { DOWNLOADS_VIEW_CODE, FILE_LIMITS, type DownloadRecord, type ImportResult } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { roles } from '../../db/schema';
+import { roles } from '../../schema';
 import { multipart, pngBytes, readXlsx, xlsBytes, xlsxBytes } from '../../lib/file-fixtures.test-support';
 import { createMainAccount, createUser, type TestUser } from '../homepage/test-support';
 import { defineImport, ImportRowsError } from './define-import';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from '../../schema';
 import { inboundOrderLines as l, inboundOrders as t } from './inbound-orders.table';
 
 // The line import's SQL (inbound-orders.import.ts): the company's products by SKU, and an order's

@@ -7,7 +7,7 @@ import {
   type Milestone,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { companies, files, products, warehouseLabel, warehouses } from '../../db/schema';
+import { companies, files, products, warehouseLabel, warehouses } from '../../schema';
 import { statesOf } from '../../db/transition';
 import { contains } from '../../lib/like';
 import {
@@ -26,7 +26,9 @@ import {
 } from './inbound-orders.table';
 import { documentNo } from '../../db/document-no';
 import { lineProducts } from './inbound-order-lines.repository';
-import { pieceVolumeSql, pieceWeightSql } from '../../db/product-measures';
+import { productMeasures } from '../../db/product-measures';
+
+const { pieceVolumeSql, pieceWeightSql } = productMeasures(products);
 
 type Owner = { tenantId: number; companyId: number };
 

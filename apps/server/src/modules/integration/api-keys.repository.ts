@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { tenants, warehouseLabel, warehouses } from '../../db/schema';
+import { tenants, warehouseLabel, warehouses } from '../../schema';
 import { apiKeys } from './integration.table';
 
 const keyColumns = {

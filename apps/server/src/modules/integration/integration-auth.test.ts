@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Whoami } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
-import { apiKeys } from '../../db/schema';
+import { apiKeys } from '../../schema';
 import { bodyOf } from '../../../test/fixtures';
 import { api, customerOf, post, tenantWithKey } from './integration.test-support';
 

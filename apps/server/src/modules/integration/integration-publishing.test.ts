@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Announcement, PageResult, Todo } from '@oms/contracts';
 import { useTestApp, type TestApp } from '../../../test/app';
-import { announcements, operationRecords } from '../../db/schema';
+import { announcements, operationRecords } from '../../schema';
 import { call, openSocket, type TestUser } from '../homepage/test-support';
 import { bodyOf } from '../../../test/fixtures';
 import { api, listening, customerOf, post, tenantWithKey } from './integration.test-support';

@@ -7,7 +7,7 @@ import type {
   PendingSigning,
 } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
-import { operationRecords } from '../../db/schema';
+import { operationRecords } from '../../schema';
 import { bodyOf, call, company } from '../../../test/fixtures';
 import { fullProfile, passedCompany, upload, warehouseOf } from '../certification/certification.test-support';
 import { openSocket } from '../homepage/test-support';

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
-import { companies, tenants, warehouses } from '../../db/schema';
+import { companies, tenants, warehouses } from '../../schema';
 import { createUser, type TestUser } from '../homepage/test-support';
 
 const unique = () => randomBytes(4).toString('hex').toUpperCase();

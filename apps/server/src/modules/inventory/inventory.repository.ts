@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StockBuckets } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from '../../schema';
 import {
   stockBalances as b,
   stockLots as l,

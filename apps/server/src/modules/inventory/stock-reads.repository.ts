@@ -9,14 +9,14 @@ import {
   type MovementType,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { pieceVolumeSql } from '../../db/product-measures';
+import { productMeasures } from '../../db/product-measures';
 import {
   brands as br,
   combinationComponents as cc,
   combinations as c,
   products as p,
   warehouses as w,
-} from '../../db/schema';
+} from '../../schema';
 import { containsFilter, type ListQuery } from '../../lib/paginate';
 import {
   stockBalances as b,
@@ -24,6 +24,8 @@ import {
   stockMovements as m,
   stockThresholds as th,
 } from './inventory.table';
+
+const { pieceVolumeSql } = productMeasures(p);
 
 // Reads of the stock pages (joins to products, brands, warehouses and combinations are read-only).
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products as p, warehouses as w } from '../../db/schema';
+import { products as p, warehouses as w } from '../../schema';
 import {
   stockLots as l,
   storageChargeLines as scl,
@@ -8,7 +8,9 @@ import {
   type StorageChargeRow,
 } from './inventory.table';
 import type { Owner } from './inventory.repository';
-import { pieceVolumeSql } from '../../db/product-measures';
+import { productMeasures } from '../../db/product-measures';
+
+const { pieceVolumeSql } = productMeasures(p);
 
 const LINE_CHUNK = 2_000;
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { jobs, roles } from '../../db/schema';
+import { jobs, roles } from '../../schema';
 import { createTestDatabase } from '../../../test/database';
 import { createCompany, createTenant } from '../homepage/test-support';
 

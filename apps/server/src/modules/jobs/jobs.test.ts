@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { jobs, roles } from '../../db/schema';
+import { jobs, roles } from '../../schema';
 import { createCompany, createTenant } from '../homepage/test-support';
 import { JobFailure } from './jobs.service';
 

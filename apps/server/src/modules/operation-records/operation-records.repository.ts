@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 // The warehouses table belongs to tenancy: read here (joined) for the name of a warehouse that acted.
-import { warehouses } from '../../db/schema';
+import { warehouses } from '../../schema';
 import { operationRecords } from './operation-records.table';
 
 export const operationRecordsRepository = {

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { OVER_RECEIPT_NO_PREFIX, type OverReceiptFilters, type OverReceiptSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { products, warehouseLabel, warehouses } from '../../db/schema';
+import { products, warehouseLabel, warehouses } from '../../schema';
 import { statesOf } from '../../db/transition';
 import { contains } from '../../lib/like';
 import {

@@ -13,7 +13,7 @@ import {
   ofCompany,
 } from '../../lib/paginate';
 // The brand name comes from the brands module's table.
-import { brands } from '../../db/schema';
+import { brands } from '../../schema';
 import { productImportRows, products, type NewProductRow, type ProductRow } from './products.table';
 import { copyRows, insertManyJson } from '../../db/bulk-insert';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Currency, PricedFeeType, RateCard } from '@oms/contracts';
 import type { DbOrTx, Tx } from '../../db/client';
-import { warehouses } from '../../db/schema';
+import { warehouses } from '../../schema';
 import { carrierServices, rateCardFees } from './rate-cards.table';
 
 // Any constant: the first half of the advisory lock that serialises replaces of one warehouse's card.

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/app';
 import { bodyOf, call } from '../../../test/fixtures';
 import { createUser } from '../homepage/test-support';
 import { AppError } from '../../lib/errors';
-import { demoRateCard } from '../../db/seed-rate-cards';
+import { demoRateCard } from './rate-cards.demo';
 import { api, customerOf, post, tenantWithKey } from '../integration/integration.test-support';
 import { SERVICE_A, TEST_CARD } from './rate-cards.test-support';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ReceivingAccount, Recharge } from '@oms/contracts';
-import { currencyAccounts } from '../../db/schema';
+import { currencyAccounts } from '../../schema';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, type Company } from '../../../test/fixtures';
 import { accountsOf } from '../finance/finance.test-support';

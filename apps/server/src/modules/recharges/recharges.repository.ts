@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Currency, RechargeFilters, RechargeSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { companies, files, thirdPayAccounts } from '../../db/schema';
+import { companies, files, thirdPayAccounts } from '../../schema';
 import { statesOf } from '../../db/transition';
 import {
   companyListQuery,

@@ -85,6 +85,9 @@ const newNumber = (now = new Date()) => `RC${dayStamp(now)}${randomDigits(6)}`;
  * decides it. A pass moves the state with one conditional update and credits the account through the
  * money kernel in the same transaction, so it credits exactly once whatever repeats or races.
  */
+/** The receiving accounts a tenant starts with (the demo shows them too). */
+export { DEFAULT_RECEIVING_ACCOUNTS };
+
 export const createRechargesService = ({ db, operationRecords, todos, files, finance }: RechargesDeps) => {
   const record = operationRecords.recorderOf(RECHARGE_ENTITY);
   const move = createDocumentMoves(operationRecords, {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { warehouses } from '../../db/schema';
+import { warehouses } from '../../schema';
 import { calendarClosedDays as cd, calendarSlotDays as sd, calendarSlots as cs } from './reservations.table';
 
 export type TemplateSlot = { weekday: number; start: string; end: string; capacity: number };

@@ -6,7 +6,7 @@ import {
   type ReservationStatus,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { companies, inboundOrders, warehouseLabel, warehouses } from '../../db/schema';
+import { companies, inboundOrders, warehouseLabel, warehouses } from '../../schema';
 import { statesOf } from '../../db/transition';
 import {
   companyListQuery,

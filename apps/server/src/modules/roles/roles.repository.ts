@@ -3,7 +3,7 @@ import type { RoleFilters, RoleSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 // The roles tables belong to the accounts module (accounts and sign-in need them before this module
 // exists): the roles page reads its list here and changes roles through the accounts service.
-import { roles, users } from '../../db/schema';
+import { roles, users } from '../../schema';
 import {
   companyListQuery,
   companyRecord,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
-import { tenants } from '../../db/schema';
+import { tenants } from '../../schema';
 import { readXlsx } from '../../lib/file-fixtures.test-support';
 import { call, exportFile, type Language, subAccountWith, uniqueName } from '../../../test/fixtures';
 import { passedCompany, warehouseOf } from '../certification/certification.test-support';

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { statesOf } from '../../db/transition';
 // The warehouses and companies tables belong to tenancy, certifications to its module: the signing
 // list reads them in its own joins.
-import { certifications, companies, warehouses } from '../../db/schema';
+import { certifications, companies, warehouses } from '../../schema';
 import { containsFilter, firstRow, type ListQuery } from '../../lib/paginate';
 import { warehouseSignings as ws, type SigningRow } from './signing.table';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageResult, SignedWarehouse, SigningDetail } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
-import { tenants } from '../../db/schema';
+import { tenants } from '../../schema';
 import type { CompanyNotice } from '../../lib/notifier';
 import { bodyOf, call, company, uniqueName } from '../../../test/fixtures';
 import { passedCompany, warehouseOf } from '../certification/certification.test-support';

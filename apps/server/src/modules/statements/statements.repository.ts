@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, lte, min, sql } from 'drizzle-orm';
 import type { Currency, LedgerType, FeeType } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { companies, currencyAccounts, feeRecords, ledgerEntries as l, tenants } from '../../db/schema';
+import { companies, currencyAccounts, feeRecords, ledgerEntries as l, tenants } from '../../schema';
 import { monthlyStatements as s, type MonthlyStatementRow } from './statements.table';
 
 export type Owner = { tenantId: number; companyId: number };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsFilter, type ListQuery, type RowOf } from '../../lib/paginate';
-import { products } from '../../db/schema';
+import { products } from '../../schema';
 import { storeSkuMappings as m, stores } from './stores.table';
 
 const rowsOf = (db: DbOrTx) =>

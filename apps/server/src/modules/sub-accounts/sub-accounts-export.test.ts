@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DownloadRecord } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { users } from '../../db/schema';
+import { users } from '../../schema';
 import { rawCells, readXlsx } from '../../lib/file-fixtures.test-support';
 import { bodyOf, call, exportFile, type Language, subAccountWith, uniqueName } from '../../../test/fixtures';
 import { companyWithRole, createThroughApi, newAccount } from './sub-accounts.test-support';

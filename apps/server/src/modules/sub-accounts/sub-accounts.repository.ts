@@ -3,7 +3,7 @@ import type { SubAccountFilters, SubAccountSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 // The users and roles tables belong to the accounts module: the account management page reads its
 // list from them here, and changes users only through the accounts service.
-import { roles, users } from '../../db/schema';
+import { roles, users } from '../../schema';
 import {
   companyListQuery,
   companyRecord,

@@ -6,20 +6,23 @@
 // service's own `notify`): one without a slot waits for the customer to pick one.
 import { and, eq } from 'drizzle-orm';
 import {
+  RESERVATION_DOCUMENT,
   RESERVATION_MACHINE,
   type ContainerType,
   type ReservationAction,
   type ReservationStatus,
   type UnloadingMethod,
 } from '@oms/contracts';
-import { addDays, localNow, weekdayOf } from '../modules/reservations/calendar-dates';
-import { calendarRepository } from '../modules/reservations/calendar.repository';
-import { RESERVATION_ENTITY, createReservationMoves } from '../modules/reservations/reservations.moves';
-import { reservationsRepository } from '../modules/reservations/reservations.repository';
-import type { Tx } from './client';
+import {
+  addDays,
+  createReservationsDemo,
+  localNow,
+  weekdayOf,
+} from '../modules/reservations/reservations.demo';
+import type { Tx } from '../db/client';
 import { DEMO_SIGNED_WAREHOUSE } from './seed-certification';
 import type { OrderSeedContext } from './seed-orders-context';
-import { inboundOrders, operationRecords, warehouses } from './schema';
+import { inboundOrders, operationRecords, warehouses } from '../schema';
 
 const DAY = 86_400_000;
 const WAREHOUSE_ACTOR = `${DEMO_SIGNED_WAREHOUSE}/wms`;
@@ -151,14 +154,15 @@ const openDay = (date: string): string =>
 
 /** The demo company's reservations, and every demo warehouse's calendar (0 when already seeded). */
 export const seedDemoReservations = async (tx: Tx, ctx: OrderSeedContext): Promise<number> => {
-  if (await reservationsRepository.anyOf(tx, ctx.companyId)) return 0;
+  const demo = createReservationsDemo(ctx.services);
+  if (await demo.seeded(tx, ctx.companyId)) return 0;
   const today = localNow('UTC', ctx.now).date;
   const all = await tx.select().from(warehouses).where(eq(warehouses.tenantId, ctx.tenantId));
   const template = [1, 2, 3, 4, 5, 6].flatMap((weekday) =>
     SLOTS.map(([start, end]) => ({ weekday, start, end, capacity: 3 })),
   );
   for (const w of all)
-    await calendarRepository.replace(
+    await demo.setCalendar(
       tx,
       { tenantId: ctx.tenantId, warehouseId: w.id },
       template,
@@ -174,7 +178,6 @@ export const seedDemoReservations = async (tx: Tx, ctx: OrderSeedContext): Promi
       .select({ id: inboundOrders.id, status: inboundOrders.status })
       .from(inboundOrders)
       .where(and(eq(inboundOrders.companyId, ctx.companyId), eq(inboundOrders.containerNo, containerNo)));
-  const moves = createReservationMoves(ctx.services);
 
   let created = 0;
   for (const d of DEMO) {
@@ -185,12 +188,11 @@ export const seedDemoReservations = async (tx: Tx, ctx: OrderSeedContext): Promi
       ctx.now.getTime() - (d.inDays === null || d.inDays > -3 ? 2 : 5 - d.inDays) * DAY,
     );
     const holds = date !== null && d.status !== 'CANCELLED';
-    if (holds) {
-      const key = { warehouseId: lax.id, date, start };
-      await calendarRepository.ensureCounter(tx, ctx.tenantId, key, { end, capacity: 3 });
-      await calendarRepository.take(tx, key);
-    }
-    const id = await reservationsRepository.insert(
+    const orders = d.link ? await ordersOf(d.link.containerNo) : [];
+    const orderIds = orders
+      .filter((o) => !d.link?.pending || o.status === 'PENDING_INBOUND')
+      .map((o) => o.id);
+    const row = await demo.place(
       tx,
       owner,
       {
@@ -207,14 +209,12 @@ export const seedDemoReservations = async (tx: Tx, ctx: OrderSeedContext): Promi
         remark: null,
         createdBy: ctx.accountName,
       },
-      createdAt,
+      {
+        slot: holds ? { warehouseId: lax.id, date, start, end, capacity: 3 } : null,
+        orderIds,
+        createdAt,
+      },
     );
-    const row = (await reservationsRepository.lock(tx, ctx.companyId, id))!;
-    const orders = d.link ? await ordersOf(d.link.containerNo) : [];
-    const orderIds = orders
-      .filter((o) => !d.link?.pending || o.status === 'PENDING_INBOUND')
-      .map((o) => o.id);
-    await reservationsRepository.link(tx, ctx.companyId, id, orderIds);
     if (d.link?.pending && orderIds.length > 0) {
       await ctx.services.inboundWarehouse.book(tx, owner, {
         orderIds,
@@ -230,7 +230,7 @@ export const seedDemoReservations = async (tx: Tx, ctx: OrderSeedContext): Promi
           actor: WAREHOUSE_ACTOR,
         });
     }
-    const base = { ...owner, entityType: RESERVATION_ENTITY, entityId: String(id) };
+    const base = { ...owner, entityType: RESERVATION_DOCUMENT.entity, entityId: String(row.id) };
     const customer = { userId: ctx.userId, actor: ctx.accountName };
     const warehouse = { userId: null, actor: WAREHOUSE_ACTOR, warehouseId: lax.id };
     const first: ReservationStatus =
@@ -263,7 +263,7 @@ export const seedDemoReservations = async (tx: Tx, ctx: OrderSeedContext): Promi
       from = to;
     }
     await tx.insert(operationRecords).values(records);
-    await moves.notify(tx, row, d.status, ctx.now);
+    await demo.notify(tx, row, d.status, ctx.now);
     created++;
   }
   return created;

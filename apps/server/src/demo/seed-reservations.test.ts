@@ -9,7 +9,7 @@ import {
   type Todo,
 } from '@oms/contracts';
 import { bodyOf, call, tokenFor } from '../../test/fixtures';
-import { reservations } from './schema';
+import { reservations } from '../schema';
 import { DEMO_PASSWORD } from './seed';
 import { seededTwice } from './seed.test-support';
 

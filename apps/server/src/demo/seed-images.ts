@@ -5,8 +5,8 @@
 import { toBuffer } from 'bwip-js/node';
 import { PRODUCT_IMAGE_READ_CODES } from '@oms/contracts';
 import type { FileStorage } from '../lib/storage';
-import type { Tx } from './client';
-import { files } from './schema';
+import type { Tx } from '../db/client';
+import { files } from '../schema';
 
 export type DemoImageOwner = { tenantId: number; companyId: number; userId: number };
 

@@ -3,17 +3,17 @@ import { ACTIONS, MENU_TREE, actionCode } from '@oms/contracts';
 import type { Deps } from '../core/deps';
 import type { Services } from '../registry';
 import { hashPassword } from '../lib/password';
-import type { Tx } from './client';
-import { announcementReads, companies, roles, tenants, todos, warehouses } from './schema';
+import type { Tx } from '../db/client';
+import { announcementReads, companies, roles, tenants, todos, warehouses } from '../schema';
 import { seedDemoCertification } from './seed-certification';
 import { seedDemoAddressBook } from './seed-address-book';
 import { seedDemoProducts } from './seed-products';
 import { seedDemoCombinations } from './seed-combinations';
 import { seedDemoStores } from './seed-stores';
 import { runningTotalsByDate, seedDemoFinance } from './seed-finance';
-import { seedDemoStatements } from './seed-statements';
+import { seedDemoStatements } from '../modules/statements/statements.demo';
 import { seedDemoOrders } from './seed-orders';
-import { seedDemoRateCards } from './seed-rate-cards';
+import { seedDemoRateCards } from '../modules/rate-cards/rate-cards.demo';
 import {
   DEMO_ANNOUNCEMENTS,
   DEMO_COMPANY_NAME,

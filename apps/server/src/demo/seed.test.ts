@@ -19,7 +19,7 @@ import {
   users,
   warehouseSignings,
   warehouses,
-} from './schema';
+} from '../schema';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
 describe('demo seed', () => {

@@ -1,8 +1,8 @@
 // The demo company's certification (passed) and its signing with LAX (signed), so the modules that
 // need both work in a fresh demo. Part of the demo seed's transaction; creates only what is missing.
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from './client';
-import { certifications, operationRecords, warehouseSignings, warehouses } from './schema';
+import type { Tx } from '../db/client';
+import { certifications, operationRecords, warehouseSignings, warehouses } from '../schema';
 
 export const DEMO_CERTIFICATION = {
   companyNameCn: '深圳星河跨境贸易有限公司',

@@ -1,7 +1,7 @@
 // The demo's orders and stock (PRODUCT.md §7), after products and money: each order domain seeds its
 // own documents in `ORDER_SEEDS` order (inbound orders bring the stock, reservations and over-receipts
 // hang on them, the inventory seed adds history and past storage fees), through the services only.
-import type { Tx } from './client';
+import type { Tx } from '../db/client';
 import { seedDemoInboundOrders } from './seed-inbound-orders';
 import { seedDemoInventory } from './seed-inventory';
 import { seedDemoOverReceipts } from './seed-over-receipts';

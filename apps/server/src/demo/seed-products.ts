@@ -4,8 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProductStatus } from '@oms/contracts';
 import type { FileStorage } from '../lib/storage';
-import type { Tx } from './client';
-import { brands, operationRecords, products, warehouses } from './schema';
+import type { Tx } from '../db/client';
+import { brands, operationRecords, products, warehouses } from '../schema';
 import { DEMO_SIGNED_WAREHOUSE } from './seed-certification';
 import { seedProductImages } from './seed-images';
 

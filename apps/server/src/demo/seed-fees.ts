@@ -11,10 +11,10 @@ import {
   type FinanceDocumentType,
 } from '@oms/contracts';
 import { InsufficientFunds } from '../modules/finance/finance.service';
-import type { FeeRecordRow } from '../modules/finance/finance.table';
-import type { Tx } from './client';
+import type { FeeRecordRow } from '../modules/finance/finance.service';
+import type { Tx } from '../db/client';
 import type { FinanceSeed, FinanceSeedContext } from './seed-finance-context';
-import { feeDisputes, feeRecords, operationRecords, warehouses } from './schema';
+import { feeDisputes, feeRecords, operationRecords, warehouses } from '../schema';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

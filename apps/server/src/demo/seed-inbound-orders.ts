@@ -15,9 +15,7 @@ import {
   type PricedFeeType,
 } from '@oms/contracts';
 import { InsufficientFunds } from '../modules/finance/finance.service';
-import { INBOUND_ENTITY } from '../modules/inbound-orders/inbound-orders.moves';
-import type { InboundOverReceipts } from '../modules/inbound-orders/inbound-orders.ports';
-import type { Tx } from './client';
+import type { Tx } from '../db/client';
 import { DEMO_SIGNED_WAREHOUSE } from './seed-certification';
 import type { OrderSeedContext } from './seed-orders-context';
 import {
@@ -27,8 +25,8 @@ import {
   operationRecords,
   products,
   warehouses,
-} from './schema';
-import { dayStamp, documentNo } from './document-no';
+} from '../schema';
+import { dayStamp, documentNo } from '../db/document-no';
 import { createDocumentNotices } from '../modules/documents/document-notices.service';
 
 const DAY = 86_400_000;
@@ -234,7 +232,7 @@ export const seedDemoInboundOrders = async (tx: Tx, ctx: OrderSeedContext): Prom
     .orderBy(asc(products.id));
   if (!lax || passed.length === 0) return 0;
   const { inventory, finance, rateCards, todos } = ctx.services;
-  const overReceipts = (ctx.services as { overReceipts?: InboundOverReceipts }).overReceipts;
+  const { overReceipts } = ctx.services;
 
   // The demo's history charges what a real one did; a fee the company could not afford then is skipped.
   const charge = async (orderNo: string, feeType: PricedFeeType, quantity: number, at: Date) => {
@@ -322,7 +320,7 @@ export const seedDemoInboundOrders = async (tx: Tx, ctx: OrderSeedContext): Prom
         })),
       )
       .returning();
-    const base = { ...owner, entityType: INBOUND_ENTITY, entityId: String(o.id) };
+    const base = { ...owner, entityType: INBOUND_DOCUMENT.entity, entityId: String(o.id) };
     const records: (typeof operationRecords.$inferInsert)[] = [
       { ...base, userId: ctx.userId, actor: ctx.accountName, action: 'create', toState: 'DRAFT', createdAt },
     ];
@@ -368,7 +366,7 @@ export const seedDemoInboundOrders = async (tx: Tx, ctx: OrderSeedContext): Prom
           stepAt,
         );
         for (const [j, l] of lines.entries())
-          if (l.delta > 0 && overReceipts)
+          if (l.delta > 0)
             await overReceipts.record(
               tx,
               owner,

@@ -14,11 +14,11 @@ import {
 } from '@oms/contracts';
 import { rejectedTitle } from '../modules/recharges/recharges.service';
 import { randomBytes } from 'node:crypto';
-import type { Tx } from './client';
+import type { Tx } from '../db/client';
 import type { FinanceSeedContext } from './seed-finance-context';
-import { files, operationRecords, rechargeReceivingAccounts, recharges, thirdPayAccounts } from './schema';
-import { DEFAULT_RECEIVING_ACCOUNTS } from '../modules/recharges/recharges.mapping';
-import { dayStamp } from './document-no';
+import { files, operationRecords, rechargeReceivingAccounts, recharges, thirdPayAccounts } from '../schema';
+import { DEFAULT_RECEIVING_ACCOUNTS } from '../modules/recharges/recharges.service';
+import { dayStamp } from '../db/document-no';
 import { createDocumentNotices } from '../modules/documents/document-notices.service';
 
 type Context = FinanceSeedContext;

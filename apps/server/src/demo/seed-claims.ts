@@ -13,10 +13,10 @@ import {
   type Currency,
 } from '@oms/contracts';
 import { CLAIM_ENTITY } from '../modules/claims/claims.service';
-import type { Tx } from './client';
+import type { Tx } from '../db/client';
 import type { FinanceSeedContext } from './seed-finance-context';
-import { claims, operationRecords } from './schema';
-import { documentNo } from './document-no';
+import { claims, operationRecords } from '../schema';
+import { documentNo } from '../db/document-no';
 import { createDocumentNotices } from '../modules/documents/document-notices.service';
 
 const DAY = 86_400_000;

@@ -3,8 +3,8 @@
 // talk to; the demo has none.) Part of the demo seed's transaction; seeds only while the company has
 // no store, and maps only products that exist.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from './client';
-import { operationRecords, products, storeSkuMappings, stores } from './schema';
+import type { Tx } from '../db/client';
+import { operationRecords, products, storeSkuMappings, stores } from '../schema';
 
 export const DEMO_STORE = {
   name: '展会与线下渠道',

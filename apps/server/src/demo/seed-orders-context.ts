@@ -2,7 +2,7 @@
 // seed-orders.ts, which imports the seeds, so that the seeds can name it without an import circle.
 import type { FileStorage } from '../lib/storage';
 import type { Services } from '../registry';
-import type { Tx } from './client';
+import type { Tx } from '../db/client';
 
 export type OrderSeedContext = {
   tenantId: number;

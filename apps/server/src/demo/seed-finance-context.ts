@@ -3,7 +3,7 @@
 import type { FileStorage } from '../lib/storage';
 import type { FinanceService } from '../modules/finance/finance.service';
 import type { TodosService } from '../modules/homepage/todos.service';
-import type { Tx } from './client';
+import type { Tx } from '../db/client';
 
 export type FinanceSeedContext = {
   tenantId: number;

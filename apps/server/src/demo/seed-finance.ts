@@ -8,11 +8,11 @@ import type { FileStorage } from '../lib/storage';
 import { createFinanceService } from '../modules/finance/finance.service';
 import type { TodosService } from '../modules/homepage/todos.service';
 import type { FinanceSeed, FinanceSeedContext } from './seed-finance-context';
-import type { Tx } from './client';
+import type { Tx } from '../db/client';
 import { seedDemoRecharges } from './seed-recharges';
 import { seedDemoClaims } from './seed-claims';
 import { seedDemoFees } from './seed-fees';
-import { ledgerEntries } from './schema';
+import { ledgerEntries } from '../schema';
 
 /**
  * In order: what credits the accounts first, then what charges them. The statements that summarise

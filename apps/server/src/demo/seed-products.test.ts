@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FILE_LIMITS, PRODUCT_LIMITS, skuSchema, type ProductDetail } from '@oms/contracts';
 import { bodyOf, call, tokenFor } from '../../test/fixtures';
-import { operationRecords, products } from './schema';
+import { operationRecords, products } from '../schema';
 import { DEMO_PASSWORD } from './seed';
 import { seededTwice } from './seed.test-support';
 import { DEMO_PRODUCTS } from './seed-products';

@@ -2,9 +2,9 @@
 // the order seeds' inbound and storage fees): a month closed before all of its entries were written
 // would disagree with the ledger, and the running month with the balance. Every ended month from the
 // company's first ledger entry is closed (as the close job would have), the current one stays running.
-import { closeThrough, lastClosableMonth } from '../modules/statements/statements.close';
-import { statementsRepository } from '../modules/statements/statements.repository';
-import type { Tx } from './client';
+import { closeThrough, lastClosableMonth } from './statements.close';
+import { statementsRepository } from './statements.repository';
+import type { Tx } from '../../db/client';
 
 type Context = { tenantId: number; companyId: number; now: Date };
 

@@ -1,8 +1,8 @@
 // The demo company's consignee address book and third-party payer accounts, so both pages show
 // something in a fresh demo. Part of the demo seed's transaction; seeds each book only while empty.
 import { eq } from 'drizzle-orm';
-import type { Tx } from './client';
-import { consignees, operationRecords, thirdPayAccounts } from './schema';
+import type { Tx } from '../db/client';
+import { consignees, operationRecords, thirdPayAccounts } from '../schema';
 
 export const DEMO_CONSIGNEES = [
   {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { combinationNameSchema, ratioSchema, type CombinationDetail } from '@oms/contracts';
 import { bodyOf, call, tokenFor } from '../../test/fixtures';
-import { combinations } from './schema';
+import { combinations } from '../schema';
 import { DEMO_PASSWORD } from './seed';
 import { seededTwice } from './seed.test-support';
 import { DEMO_COMBINATIONS } from './seed-combinations';

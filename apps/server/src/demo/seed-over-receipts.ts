@@ -3,9 +3,9 @@
 // when the order was received), and those of completed orders are decided at past dates, alternately
 // accepted into stock and rejected for return or disposal; the others wait for the customer.
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
-import type { Tx } from './client';
+import type { Tx } from '../db/client';
 import type { OrderSeedContext } from './seed-orders-context';
-import { inboundOrderLines, inboundOrders, overReceipts } from './schema';
+import { inboundOrderLines, inboundOrders, overReceipts } from '../schema';
 
 const DAY = 86_400_000;
 

@@ -4,9 +4,9 @@
 // own per-day function (so the fee inquiry shows STORAGE lines that name their lots).
 import { and, asc, desc, eq, gt, like } from 'drizzle-orm';
 import { startOfZonedDay, zonedDayText } from '@oms/contracts';
-import type { Tx } from './client';
+import type { Tx } from '../db/client';
 import type { OrderSeedContext } from './seed-orders-context';
-import { stockBalances, stockMovements, storageCharges } from './schema';
+import { stockBalances, stockMovements, storageCharges } from '../schema';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

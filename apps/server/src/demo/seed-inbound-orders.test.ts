@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INBOUND_STATUSES, type InboundDetail, type InboundOrder, type PageResult } from '@oms/contracts';
 import { bodyOf, call, tokenFor } from '../../test/fixtures';
-import { inboundOrders } from './schema';
+import { inboundOrders } from '../schema';
 import { DEMO_PASSWORD } from './seed';
 import { seededTwice } from './seed.test-support';
 

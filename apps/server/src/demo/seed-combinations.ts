@@ -3,8 +3,8 @@
 // company has no combinations, and skips a combination whose products are missing or not passed.
 import { and, eq, inArray } from 'drizzle-orm';
 import { combinationTotalPcs } from '@oms/contracts';
-import type { Tx } from './client';
-import { combinationComponents, combinations, operationRecords, products } from './schema';
+import type { Tx } from '../db/client';
+import { combinationComponents, combinations, operationRecords, products } from '../schema';
 
 type DemoCombination = { name: string; remark: string | null; lines: [sku: string, ratio: number][] };
 

@@ -12,8 +12,8 @@ import {
   type PricedFeeType,
   type RateCardInput,
 } from '@oms/contracts';
-import type { Tx } from './client';
-import { rateCardsRepository } from '../modules/rate-cards/rate-cards.repository';
+import type { Tx } from '../../db/client';
+import { rateCardsRepository } from './rate-cards.repository';
 
 /** USD cents per unit (tiers: [from, cents]); CNY is 7.2 × USD. SHIPPING is priced by the carrier services. */
 const FEES_USD: Record<PricedFeeType, [number, number][]> = {
