@@ -1,6 +1,8 @@
+// Written by `npm run collect` (scripts/collect.mjs) from the *-document.ts files: do not edit.
+
+import type { AnyDocument } from './document';
 import { CERTIFICATION_DOCUMENT } from './certification-document';
 import { CLAIM_DOCUMENT } from './claims-document';
-import type { AnyDocument } from './document';
 import { INBOUND_DOCUMENT } from './inbound-orders-document';
 import { OVER_RECEIPT_DOCUMENT } from './over-receipts-document';
 import { PRODUCT_DOCUMENT } from './products-document';
@@ -9,16 +11,16 @@ import { RESERVATION_DOCUMENT } from './reservations-document';
 import { SIGNING_DOCUMENT } from './signing-document';
 
 /**
- * Every described document (issue 23 §2): the to-dos' types and targets are read from here, and a
- * test holds each against the menus. A new document adds its descriptor to this list.
+ * Every described document (issue 23 §2): the to-dos’ types and targets, the role editor’s actions
+ * and the menus read them from here, and a test holds each against the menus.
  */
 export const DOCUMENTS: readonly AnyDocument[] = [
-  PRODUCT_DOCUMENT,
-  INBOUND_DOCUMENT,
-  RESERVATION_DOCUMENT,
-  OVER_RECEIPT_DOCUMENT,
-  CLAIM_DOCUMENT,
-  RECHARGE_DOCUMENT,
   CERTIFICATION_DOCUMENT,
+  CLAIM_DOCUMENT,
+  INBOUND_DOCUMENT,
+  OVER_RECEIPT_DOCUMENT,
+  PRODUCT_DOCUMENT,
+  RECHARGE_DOCUMENT,
+  RESERVATION_DOCUMENT,
   SIGNING_DOCUMENT,
 ];

@@ -1,22 +1,4 @@
-import { FILE_MESSAGES } from './files-messages';
-import { IMPORT_CELL_MESSAGES } from './imports-messages';
-import { INTEGRATION_MESSAGES } from './integration-messages';
-import { CERTIFICATION_MESSAGES } from './certification-messages';
-import { PRODUCT_MESSAGES } from './products-messages';
-import { CONSIGNEE_MESSAGES } from './consignees-messages';
-import { COMBINATION_MESSAGES } from './combinations-messages';
-import { STORE_MESSAGES } from './stores-messages';
-import { FINANCE_MESSAGES } from './finance-messages';
-import { RECHARGE_MESSAGES } from './recharges-messages';
-import { STATEMENT_MESSAGES } from './statements-messages';
-import { CLAIM_MESSAGES } from './claims-messages';
-import { RATE_CARD_MESSAGES } from './rate-cards-messages';
-import { FEES_MESSAGES } from './fees-messages';
-import { INBOUND_MESSAGES } from './inbound-orders-messages';
-import { INBOUND_PRINT_MESSAGES } from './inbound-orders-print-messages';
-import { INVENTORY_MESSAGES } from './inventory-messages';
-import { OVER_RECEIPT_MESSAGES } from './over-receipts-messages';
-import { RESERVATION_MESSAGES } from './reservations-messages';
+import { DOMAIN_MESSAGES } from './domain-messages';
 
 // Messages that both the server (error envelopes) and the web (form validation) show. One catalog,
 // keyed by a stable message key; the web loads it as its `messages` i18n namespace.
@@ -228,25 +210,7 @@ export const MESSAGES = {
   'homepage.stockReceived': { zh: '上架件数', en: 'Pieces put away' },
   'homepage.stockAvailable': { zh: '可用库存（件）', en: 'Available stock (pcs)' },
   'homepage.todosDone': { zh: '已处理待办', en: 'To-dos done' },
-  ...FILE_MESSAGES,
-  ...IMPORT_CELL_MESSAGES,
-  ...INTEGRATION_MESSAGES,
-  ...CERTIFICATION_MESSAGES,
-  ...PRODUCT_MESSAGES,
-  ...CONSIGNEE_MESSAGES,
-  ...COMBINATION_MESSAGES,
-  ...STORE_MESSAGES,
-  ...FINANCE_MESSAGES,
-  ...RECHARGE_MESSAGES,
-  ...STATEMENT_MESSAGES,
-  ...CLAIM_MESSAGES,
-  ...RATE_CARD_MESSAGES,
-  ...FEES_MESSAGES,
-  ...INBOUND_MESSAGES,
-  ...INBOUND_PRINT_MESSAGES,
-  ...INVENTORY_MESSAGES,
-  ...OVER_RECEIPT_MESSAGES,
-  ...RESERVATION_MESSAGES,
+  ...DOMAIN_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

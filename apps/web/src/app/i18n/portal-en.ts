@@ -1,65 +1,83 @@
+// Written by `npm run collect` (scripts/collect.mjs) from the locales folders: do not edit.
+
 import enLayout from '../layout/locales/en.json';
 import enList from '@/shared/list-page/locales/en.json';
 import enImport from '@/shared/import/locales/en.json';
 import enAccountSecurity from '@/features/account-security/locales/en.json';
 import enBrands from '@/features/brands/locales/en.json';
+import { blocks as brandsBlocks } from '@/features/brands/locales/blocks';
+import enClaims from '@/features/claims/locales/en.json';
+import { blocks as claimsBlocks } from '@/features/claims/locales/blocks';
 import enCombinations from '@/features/combinations/locales/en.json';
+import { blocks as combinationsBlocks } from '@/features/combinations/locales/blocks';
 import enConsignees from '@/features/consignees/locales/en.json';
+import { blocks as consigneesBlocks } from '@/features/consignees/locales/blocks';
+import enContainers from '@/features/containers/locales/en.json';
+import { blocks as containersBlocks } from '@/features/containers/locales/blocks';
+import enExpressFees from '@/features/express-fees/locales/en.json';
+import { blocks as expressFeesBlocks } from '@/features/express-fees/locales/blocks';
+import enFees from '@/features/fees/locales/en.json';
+import { blocks as feesBlocks } from '@/features/fees/locales/blocks';
 import enFiles from '@/features/files/locales/en.json';
 import enHomepage from '@/features/homepage/locales/en.json';
 import enIdentityVerify from '@/features/identity-verify/locales/en.json';
-import enProducts from '@/features/products/locales/en.json';
-import enRoles from '@/features/roles/locales/en.json';
-import enSign from '@/features/sign/locales/en.json';
-import enStores from '@/features/stores/locales/en.json';
-import enSubAccounts from '@/features/sub-accounts/locales/en.json';
-import enThirdPay from '@/features/third-pay/locales/en.json';
-import enRecharges from '@/features/recharges/locales/en.json';
-import enStatements from '@/features/statements/locales/en.json';
-import enFees from '@/features/fees/locales/en.json';
-import enExpressFees from '@/features/express-fees/locales/en.json';
-import enClaims from '@/features/claims/locales/en.json';
 import enInboundOrders from '@/features/inbound-orders/locales/en.json';
-import enOverReceipts from '@/features/over-receipts/locales/en.json';
-import enContainers from '@/features/containers/locales/en.json';
+import { blocks as inboundOrdersBlocks } from '@/features/inbound-orders/locales/blocks';
 import enInventory from '@/features/inventory/locales/en.json';
+import { blocks as inventoryBlocks } from '@/features/inventory/locales/blocks';
+import enOverReceipts from '@/features/over-receipts/locales/en.json';
+import { blocks as overReceiptsBlocks } from '@/features/over-receipts/locales/blocks';
+import enProducts from '@/features/products/locales/en.json';
+import { blocks as productsBlocks } from '@/features/products/locales/blocks';
+import enRecharges from '@/features/recharges/locales/en.json';
+import { blocks as rechargesBlocks } from '@/features/recharges/locales/blocks';
 import enReservations from '@/features/reservations/locales/en.json';
-import { catalogueBlocks } from './blocks';
+import { blocks as reservationsBlocks } from '@/features/reservations/locales/blocks';
+import enRoles from '@/features/roles/locales/en.json';
+import { blocks as rolesBlocks } from '@/features/roles/locales/blocks';
+import enSign from '@/features/sign/locales/en.json';
+import { blocks as signBlocks } from '@/features/sign/locales/blocks';
+import enStatements from '@/features/statements/locales/en.json';
+import { blocks as statementsBlocks } from '@/features/statements/locales/blocks';
+import enStores from '@/features/stores/locales/en.json';
+import { blocks as storesBlocks } from '@/features/stores/locales/blocks';
+import enSubAccounts from '@/features/sub-accounts/locales/en.json';
+import { blocks as subAccountsBlocks } from '@/features/sub-accounts/locales/blocks';
+import enThirdPay from '@/features/third-pay/locales/en.json';
+import { blocks as thirdPayBlocks } from '@/features/third-pay/locales/blocks';
 import type { PortalResources } from './portal-zh';
 
-// The portal's texts (the layout and every feature), in English: loaded with the first portal page,
-// never by the sign-in page (./load.ts).
-
-const enBlocks = catalogueBlocks('en');
-
-// Typed as the zh side so that a key missing from an en file fails the type check too.
+// The portal's texts in English: loaded with the first portal page, never by the
+// sign-in page (./load.ts). A namespace is its feature's locale file plus the blocks its
+// locales/blocks.ts takes from the contracts' catalogues.
+// Typed as the zh side, so that a key missing from an en file fails the type check too.
 const texts: PortalResources = {
   layout: enLayout,
   list: enList,
   import: enImport,
   'account-security': enAccountSecurity,
-  brands: { ...enBrands, ...enBlocks['brands'] },
-  combinations: { ...enCombinations, ...enBlocks['combinations'] },
-  consignees: { ...enConsignees, ...enBlocks['consignees'] },
+  brands: { ...enBrands, ...brandsBlocks('en') },
+  claims: { ...enClaims, ...claimsBlocks('en') },
+  combinations: { ...enCombinations, ...combinationsBlocks('en') },
+  consignees: { ...enConsignees, ...consigneesBlocks('en') },
+  containers: { ...enContainers, ...containersBlocks('en') },
+  'express-fees': { ...enExpressFees, ...expressFeesBlocks('en') },
+  fees: { ...enFees, ...feesBlocks('en') },
   files: enFiles,
   homepage: enHomepage,
   'identity-verify': enIdentityVerify,
-  products: { ...enProducts, ...enBlocks['products'] },
-  roles: { ...enRoles, ...enBlocks['roles'] },
-  sign: { ...enSign, ...enBlocks['sign'] },
-  stores: { ...enStores, ...enBlocks['stores'] },
-  'sub-accounts': { ...enSubAccounts, ...enBlocks['sub-accounts'] },
-  'third-pay': { ...enThirdPay, ...enBlocks['third-pay'] },
-  recharges: { ...enRecharges, ...enBlocks['recharges'] },
-  statements: { ...enStatements, ...enBlocks['statements'] },
-  fees: { ...enFees, ...enBlocks['fees'] },
-  'express-fees': { ...enExpressFees, ...enBlocks['express-fees'] },
-  claims: { ...enClaims, ...enBlocks['claims'] },
-  'inbound-orders': { ...enInboundOrders, ...enBlocks['inbound-orders'] },
-  'over-receipts': { ...enOverReceipts, ...enBlocks['over-receipts'] },
-  containers: { ...enContainers, ...enBlocks['containers'] },
-  inventory: { ...enInventory, ...enBlocks['inventory'] },
-  reservations: { ...enReservations, ...enBlocks['reservations'] },
+  'inbound-orders': { ...enInboundOrders, ...inboundOrdersBlocks('en') },
+  inventory: { ...enInventory, ...inventoryBlocks('en') },
+  'over-receipts': { ...enOverReceipts, ...overReceiptsBlocks('en') },
+  products: { ...enProducts, ...productsBlocks('en') },
+  recharges: { ...enRecharges, ...rechargesBlocks('en') },
+  reservations: { ...enReservations, ...reservationsBlocks('en') },
+  roles: { ...enRoles, ...rolesBlocks('en') },
+  sign: { ...enSign, ...signBlocks('en') },
+  statements: { ...enStatements, ...statementsBlocks('en') },
+  stores: { ...enStores, ...storesBlocks('en') },
+  'sub-accounts': { ...enSubAccounts, ...subAccountsBlocks('en') },
+  'third-pay': { ...enThirdPay, ...thirdPayBlocks('en') },
 };
 
 export default texts;

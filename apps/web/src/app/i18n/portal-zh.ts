@@ -1,63 +1,81 @@
+// Written by `npm run collect` (scripts/collect.mjs) from the locales folders: do not edit.
+
 import zhLayout from '../layout/locales/zh.json';
 import zhList from '@/shared/list-page/locales/zh.json';
 import zhImport from '@/shared/import/locales/zh.json';
 import zhAccountSecurity from '@/features/account-security/locales/zh.json';
 import zhBrands from '@/features/brands/locales/zh.json';
+import { blocks as brandsBlocks } from '@/features/brands/locales/blocks';
+import zhClaims from '@/features/claims/locales/zh.json';
+import { blocks as claimsBlocks } from '@/features/claims/locales/blocks';
 import zhCombinations from '@/features/combinations/locales/zh.json';
+import { blocks as combinationsBlocks } from '@/features/combinations/locales/blocks';
 import zhConsignees from '@/features/consignees/locales/zh.json';
+import { blocks as consigneesBlocks } from '@/features/consignees/locales/blocks';
+import zhContainers from '@/features/containers/locales/zh.json';
+import { blocks as containersBlocks } from '@/features/containers/locales/blocks';
+import zhExpressFees from '@/features/express-fees/locales/zh.json';
+import { blocks as expressFeesBlocks } from '@/features/express-fees/locales/blocks';
+import zhFees from '@/features/fees/locales/zh.json';
+import { blocks as feesBlocks } from '@/features/fees/locales/blocks';
 import zhFiles from '@/features/files/locales/zh.json';
 import zhHomepage from '@/features/homepage/locales/zh.json';
 import zhIdentityVerify from '@/features/identity-verify/locales/zh.json';
-import zhProducts from '@/features/products/locales/zh.json';
-import zhRoles from '@/features/roles/locales/zh.json';
-import zhSign from '@/features/sign/locales/zh.json';
-import zhStores from '@/features/stores/locales/zh.json';
-import zhSubAccounts from '@/features/sub-accounts/locales/zh.json';
-import zhThirdPay from '@/features/third-pay/locales/zh.json';
-import zhRecharges from '@/features/recharges/locales/zh.json';
-import zhStatements from '@/features/statements/locales/zh.json';
-import zhFees from '@/features/fees/locales/zh.json';
-import zhExpressFees from '@/features/express-fees/locales/zh.json';
-import zhClaims from '@/features/claims/locales/zh.json';
 import zhInboundOrders from '@/features/inbound-orders/locales/zh.json';
-import zhOverReceipts from '@/features/over-receipts/locales/zh.json';
-import zhContainers from '@/features/containers/locales/zh.json';
+import { blocks as inboundOrdersBlocks } from '@/features/inbound-orders/locales/blocks';
 import zhInventory from '@/features/inventory/locales/zh.json';
+import { blocks as inventoryBlocks } from '@/features/inventory/locales/blocks';
+import zhOverReceipts from '@/features/over-receipts/locales/zh.json';
+import { blocks as overReceiptsBlocks } from '@/features/over-receipts/locales/blocks';
+import zhProducts from '@/features/products/locales/zh.json';
+import { blocks as productsBlocks } from '@/features/products/locales/blocks';
+import zhRecharges from '@/features/recharges/locales/zh.json';
+import { blocks as rechargesBlocks } from '@/features/recharges/locales/blocks';
 import zhReservations from '@/features/reservations/locales/zh.json';
-import { catalogueBlocks } from './blocks';
+import { blocks as reservationsBlocks } from '@/features/reservations/locales/blocks';
+import zhRoles from '@/features/roles/locales/zh.json';
+import { blocks as rolesBlocks } from '@/features/roles/locales/blocks';
+import zhSign from '@/features/sign/locales/zh.json';
+import { blocks as signBlocks } from '@/features/sign/locales/blocks';
+import zhStatements from '@/features/statements/locales/zh.json';
+import { blocks as statementsBlocks } from '@/features/statements/locales/blocks';
+import zhStores from '@/features/stores/locales/zh.json';
+import { blocks as storesBlocks } from '@/features/stores/locales/blocks';
+import zhSubAccounts from '@/features/sub-accounts/locales/zh.json';
+import { blocks as subAccountsBlocks } from '@/features/sub-accounts/locales/blocks';
+import zhThirdPay from '@/features/third-pay/locales/zh.json';
+import { blocks as thirdPayBlocks } from '@/features/third-pay/locales/blocks';
 
-// The portal's texts (the layout and every feature), in Chinese: loaded with the first portal page,
-// never by the sign-in page (./load.ts).
-
-const zhBlocks = catalogueBlocks('zh');
-
+// The portal's texts in Chinese: loaded with the first portal page, never by the
+// sign-in page (./load.ts). A namespace is its feature's locale file plus the blocks its
+// locales/blocks.ts takes from the contracts' catalogues.
 const texts = {
   layout: zhLayout,
   list: zhList,
   import: zhImport,
   'account-security': zhAccountSecurity,
-  brands: { ...zhBrands, ...zhBlocks['brands'] },
-  combinations: { ...zhCombinations, ...zhBlocks['combinations'] },
-  consignees: { ...zhConsignees, ...zhBlocks['consignees'] },
+  brands: { ...zhBrands, ...brandsBlocks('zh') },
+  claims: { ...zhClaims, ...claimsBlocks('zh') },
+  combinations: { ...zhCombinations, ...combinationsBlocks('zh') },
+  consignees: { ...zhConsignees, ...consigneesBlocks('zh') },
+  containers: { ...zhContainers, ...containersBlocks('zh') },
+  'express-fees': { ...zhExpressFees, ...expressFeesBlocks('zh') },
+  fees: { ...zhFees, ...feesBlocks('zh') },
   files: zhFiles,
   homepage: zhHomepage,
   'identity-verify': zhIdentityVerify,
-  products: { ...zhProducts, ...zhBlocks['products'] },
-  roles: { ...zhRoles, ...zhBlocks['roles'] },
-  sign: { ...zhSign, ...zhBlocks['sign'] },
-  stores: { ...zhStores, ...zhBlocks['stores'] },
-  'sub-accounts': { ...zhSubAccounts, ...zhBlocks['sub-accounts'] },
-  'third-pay': { ...zhThirdPay, ...zhBlocks['third-pay'] },
-  recharges: { ...zhRecharges, ...zhBlocks['recharges'] },
-  statements: { ...zhStatements, ...zhBlocks['statements'] },
-  fees: { ...zhFees, ...zhBlocks['fees'] },
-  'express-fees': { ...zhExpressFees, ...zhBlocks['express-fees'] },
-  claims: { ...zhClaims, ...zhBlocks['claims'] },
-  'inbound-orders': { ...zhInboundOrders, ...zhBlocks['inbound-orders'] },
-  'over-receipts': { ...zhOverReceipts, ...zhBlocks['over-receipts'] },
-  containers: { ...zhContainers, ...zhBlocks['containers'] },
-  inventory: { ...zhInventory, ...zhBlocks['inventory'] },
-  reservations: { ...zhReservations, ...zhBlocks['reservations'] },
+  'inbound-orders': { ...zhInboundOrders, ...inboundOrdersBlocks('zh') },
+  inventory: { ...zhInventory, ...inventoryBlocks('zh') },
+  'over-receipts': { ...zhOverReceipts, ...overReceiptsBlocks('zh') },
+  products: { ...zhProducts, ...productsBlocks('zh') },
+  recharges: { ...zhRecharges, ...rechargesBlocks('zh') },
+  reservations: { ...zhReservations, ...reservationsBlocks('zh') },
+  roles: { ...zhRoles, ...rolesBlocks('zh') },
+  sign: { ...zhSign, ...signBlocks('zh') },
+  statements: { ...zhStatements, ...statementsBlocks('zh') },
+  stores: { ...zhStores, ...storesBlocks('zh') },
+  'sub-accounts': { ...zhSubAccounts, ...subAccountsBlocks('zh') },
+  'third-pay': { ...zhThirdPay, ...thirdPayBlocks('zh') },
 };
 
 export type PortalResources = typeof texts;

@@ -7,10 +7,9 @@ import portalEn from './portal-en';
 // Every namespace in both languages: what the tests start i18n with, and the type of every `t` key
 // (./i18next.d.ts, from the zh side). The bundle never imports this file: it loads one language's
 // public texts first and the portal's with the first portal page (./load.ts). Static imports in the
-// four parts, not a glob, because a glob's modules have no key types; the locale test fails for any
-// locales/zh.json left out of them.
-
-export { catalogueBlocks } from './blocks';
+// four parts, not a glob, because a glob's modules have no key types; the portal's two are written by
+// scripts/collect.mjs from the features' folders, and the locale test fails for any locales/zh.json
+// left out.
 
 const zh = { ...publicZh, ...portalZh };
 const en = { ...publicEn, ...portalEn };

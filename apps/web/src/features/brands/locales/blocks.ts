@@ -1,0 +1,9 @@
+import { BRAND_FIELDS, toLanguage, type Language } from '@oms/contracts';
+
+/**
+ * The labels this namespace takes from the contracts' catalogues rather than from its JSON: the
+ * server's export and import headers read the same catalogues, so a label is written once.
+ */
+export const blocks = (language: Language) => ({
+  fields: toLanguage(BRAND_FIELDS, language),
+});

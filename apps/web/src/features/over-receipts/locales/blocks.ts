@@ -1,0 +1,17 @@
+import {
+  OVER_RECEIPT_DECISION_LABELS,
+  OVER_RECEIPT_FIELDS,
+  OVER_RECEIPT_STATUS_LABELS,
+  toLanguage,
+  type Language,
+} from '@oms/contracts';
+
+/**
+ * The labels this namespace takes from the contracts' catalogues rather than from its JSON: the
+ * server's export and import headers read the same catalogues, so a label is written once.
+ */
+export const blocks = (language: Language) => ({
+  fields: toLanguage(OVER_RECEIPT_FIELDS, language),
+  status: toLanguage(OVER_RECEIPT_STATUS_LABELS, language),
+  decision: toLanguage(OVER_RECEIPT_DECISION_LABELS, language),
+});

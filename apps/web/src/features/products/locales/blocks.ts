@@ -1,0 +1,10 @@
+import { PRODUCT_FIELDS, PRODUCT_STATUS_TEXT, toLanguage, type Language } from '@oms/contracts';
+
+/**
+ * The labels this namespace takes from the contracts' catalogues rather than from its JSON: the
+ * server's export and import headers read the same catalogues, so a label is written once.
+ */
+export const blocks = (language: Language) => ({
+  fields: toLanguage(PRODUCT_FIELDS, language),
+  status: toLanguage(PRODUCT_STATUS_TEXT, language),
+});

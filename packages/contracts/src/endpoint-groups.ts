@@ -1,0 +1,92 @@
+// Written by `npm run collect` (scripts/collect.mjs) from the *-endpoints.ts files: do not edit.
+
+import { accountSecurityEndpoints } from './account-security-endpoints';
+import { authEndpoints } from './auth-endpoints';
+import { brandsEndpoints } from './brands-endpoints';
+import { certificationEndpoints } from './certification-endpoints';
+import { certificationReviewEndpoints } from './certification-endpoints';
+import { claimsEndpoints } from './claims-endpoints';
+import { claimReviewEndpoints } from './claims-endpoints';
+import { columnSettingsEndpoints } from './column-settings-endpoints';
+import { combinationsEndpoints } from './combinations-endpoints';
+import { consigneesEndpoints } from './consignees-endpoints';
+import { containersEndpoints } from './containers-endpoints';
+import { downloadsEndpoints } from './downloads-endpoints';
+import { exportsEndpoints } from './exports-endpoints';
+import { feesEndpoints } from './fees-endpoints';
+import { feeWarehouseEndpoints } from './fees-endpoints';
+import { filesEndpoints } from './files-endpoints';
+import { financeEndpoints } from './finance-endpoints';
+import { healthEndpoints } from './health-endpoints';
+import { homepageEndpoints } from './homepage-endpoints';
+import { importsEndpoints } from './imports-endpoints';
+import { inboundOrdersEndpoints } from './inbound-orders-endpoints';
+import { inboundWarehouseEndpoints } from './inbound-orders-endpoints';
+import { integrationKeyEndpoints } from './integration-endpoints';
+import { integrationPublishingEndpoints } from './integration-endpoints';
+import { inventoryEndpoints } from './inventory-endpoints';
+import { myAccountEndpoints } from './my-account-endpoints';
+import { overReceiptsEndpoints } from './over-receipts-endpoints';
+import { productReviewsEndpoints } from './product-reviews-endpoints';
+import { productsEndpoints } from './products-endpoints';
+import { expressFeesEndpoints } from './rate-cards-endpoints';
+import { rateCardEndpoints } from './rate-cards-endpoints';
+import { rechargesEndpoints } from './recharges-endpoints';
+import { paymentEndpoints } from './recharges-endpoints';
+import { rechargeReviewEndpoints } from './recharges-endpoints';
+import { reservationsEndpoints } from './reservations-endpoints';
+import { reservationWarehouseEndpoints } from './reservations-endpoints';
+import { rolesEndpoints } from './roles-endpoints';
+import { signingEndpoints } from './signing-endpoints';
+import { signingReviewEndpoints } from './signing-endpoints';
+import { statementsEndpoints } from './statements-endpoints';
+import { storesEndpoints } from './stores-endpoints';
+import { subAccountsEndpoints } from './sub-accounts-endpoints';
+import { thirdPayEndpoints } from './third-pay-endpoints';
+
+/** Every group of calls the server registers: the access test walks them all. */
+export const ENDPOINT_GROUPS = {
+  accountSecurityEndpoints,
+  authEndpoints,
+  brandsEndpoints,
+  certificationEndpoints,
+  certificationReviewEndpoints,
+  claimsEndpoints,
+  claimReviewEndpoints,
+  columnSettingsEndpoints,
+  combinationsEndpoints,
+  consigneesEndpoints,
+  containersEndpoints,
+  downloadsEndpoints,
+  exportsEndpoints,
+  feesEndpoints,
+  feeWarehouseEndpoints,
+  filesEndpoints,
+  financeEndpoints,
+  healthEndpoints,
+  homepageEndpoints,
+  importsEndpoints,
+  inboundOrdersEndpoints,
+  inboundWarehouseEndpoints,
+  integrationKeyEndpoints,
+  integrationPublishingEndpoints,
+  inventoryEndpoints,
+  myAccountEndpoints,
+  overReceiptsEndpoints,
+  productReviewsEndpoints,
+  productsEndpoints,
+  expressFeesEndpoints,
+  rateCardEndpoints,
+  rechargesEndpoints,
+  paymentEndpoints,
+  rechargeReviewEndpoints,
+  reservationsEndpoints,
+  reservationWarehouseEndpoints,
+  rolesEndpoints,
+  signingEndpoints,
+  signingReviewEndpoints,
+  statementsEndpoints,
+  storesEndpoints,
+  subAccountsEndpoints,
+  thirdPayEndpoints,
+} as const;
