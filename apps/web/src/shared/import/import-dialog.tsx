@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, App, Button, Flex, Modal, Progress, Typography, Upload } from 'antd';
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Modal, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { FILE_LIMITS, UPLOAD_RULES, type ImportResult } from '@oms/contracts';
 import { useAppStore } from '@/shared/stores/app-store';
 import { IMPORT_NS } from './i18n';
@@ -12,6 +12,7 @@ import {
   importTemplateUrl,
   uploadImport,
 } from './import-api';
+import { UploadStepsView, useUploadSteps } from './upload-steps';
 
 const RULE = UPLOAD_RULES.import;
 const POLL_MS = 2000;
@@ -29,12 +30,6 @@ type Props = {
   onImported?: (result: ImportResult) => void;
 };
 
-type State =
-  | { step: 'choose' }
-  | { step: 'uploading'; percent: number }
-  | { step: 'processing'; jobId: string }
-  | { step: 'done'; result: ImportResult };
-
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
 
 /**
@@ -45,17 +40,30 @@ export const ImportDialog = ({ kind, name, target, open, onClose, onImported }: 
   const { t } = useTranslation([IMPORT_NS, 'messages']);
   const { message } = App.useApp();
   const language = useAppStore((s) => s.language);
-  const [state, setState] = useState<State>({ step: 'choose' });
-  const [error, setError] = useState<string | null>(null);
-
   const onImportedRef = useRef(onImported);
   useEffect(() => {
     onImportedRef.current = onImported;
   });
-  const finish = useCallback((result: ImportResult) => {
-    setState({ step: 'done', result });
+  /** The step a finished import leads to; a successful one tells the list. */
+  const finished = useCallback((result: ImportResult) => {
     if (result.status === 'SUCCEEDED') onImportedRef.current?.(result);
+    return { step: 'done' as const, result };
   }, []);
+
+  const steps = useUploadSteps<ImportResult>({
+    check: (file) =>
+      !(RULE.types as readonly string[]).includes(extensionOf(file.name))
+        ? t(`messages:${RULE.typeMessage}`)
+        : file.size > RULE.maxBytes
+          ? t(`messages:${RULE.sizeMessage}`, RULE.sizeParams)
+          : null,
+    upload: async (file, onProgress) => {
+      const result = await uploadImport(kind, file, onProgress, target);
+      return result.status === 'PENDING' ? { step: 'processing', jobId: result.jobId } : finished(result);
+    },
+    failed: t('failed'),
+  });
+  const { state, setState } = steps;
 
   // An import still running after the upload's wait: follow it until it ends.
   const jobId = state.step === 'processing' ? state.jobId : null;
@@ -65,7 +73,7 @@ export const ImportDialog = ({ kind, name, target, open, onClose, onImported }: 
     const timer = setInterval(() => {
       importResultOf(jobId)
         .then((result) => {
-          if (!stopped && result.status !== 'PENDING') finish(result);
+          if (!stopped && result.status !== 'PENDING') setState(finished(result));
         })
         .catch(() => undefined);
     }, POLL_MS);
@@ -73,40 +81,10 @@ export const ImportDialog = ({ kind, name, target, open, onClose, onImported }: 
       stopped = true;
       clearInterval(timer);
     };
-  }, [jobId, finish]);
-
-  const start = async (file: File) => {
-    setError(null);
-    setState({ step: 'uploading', percent: 0 });
-    try {
-      const result = await uploadImport(
-        kind,
-        file,
-        (percent) => setState({ step: 'uploading', percent }),
-        target,
-      );
-      if (result.status === 'PENDING') setState({ step: 'processing', jobId: result.jobId });
-      else finish(result);
-    } catch (err) {
-      setState({ step: 'choose' });
-      setError(err instanceof Error && err.message ? err.message : t('failed'));
-    }
-  };
-
-  const beforeUpload = (file: File) => {
-    if (!(RULE.types as readonly string[]).includes(extensionOf(file.name))) {
-      setError(t(`messages:${RULE.typeMessage}`));
-    } else if (file.size > RULE.maxBytes) {
-      setError(t(`messages:${RULE.sizeMessage}`, RULE.sizeParams));
-    } else {
-      void start(file);
-    }
-    return false;
-  };
+  }, [jobId, finished, setState]);
 
   const close = () => {
-    setState({ step: 'choose' });
-    setError(null);
+    steps.reset();
     onClose();
   };
 
@@ -143,27 +121,13 @@ export const ImportDialog = ({ kind, name, target, open, onClose, onImported }: 
           </Typography.Link>
         </Flex>
         <Typography.Text>2. {t('step2', { mb: FILE_LIMITS.importMaxMb })}</Typography.Text>
-        {error && <Alert type="error" showIcon title={error} data-testid="import-error" />}
-        {state.step === 'choose' && (
-          <Upload.Dragger
-            accept={RULE.accept}
-            multiple={false}
-            showUploadList={false}
-            beforeUpload={beforeUpload}
-            data-testid="import-upload"
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('drop')}</p>
-          </Upload.Dragger>
-        )}
-        {state.step === 'uploading' && (
-          <Flex vertical gap={4}>
-            <Typography.Text>{t('uploading', { percent: state.percent })}</Typography.Text>
-            <Progress percent={state.percent} />
-          </Flex>
-        )}
+        <UploadStepsView
+          steps={steps}
+          accept={RULE.accept}
+          drop={t('drop')}
+          uploading={(percent) => t('uploading', { percent })}
+          testId="import"
+        />
         {state.step === 'processing' && (
           <Alert type="info" showIcon title={t('processing')} data-testid="import-processing" />
         )}
@@ -197,7 +161,7 @@ export const ImportDialog = ({ kind, name, target, open, onClose, onImported }: 
                     {t('errorFile')}
                   </Button>
                 )}
-                <Button size="small" onClick={() => setState({ step: 'choose' })} data-testid="import-again">
+                <Button size="small" onClick={steps.again} data-testid="import-again">
                   {t('again')}
                 </Button>
               </Flex>

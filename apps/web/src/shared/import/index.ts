@@ -3,3 +3,4 @@ export { ImportDialog } from './import-dialog';
 export { IMPORT_NS } from './i18n';
 export { uploadWithProgress } from './import-api';
 export { useImportDialog } from './use-import-dialog';
+export { UploadStepsView, useUploadSteps, type UploadState } from './upload-steps';

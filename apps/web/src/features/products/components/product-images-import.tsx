@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Flex, List, Modal, Progress, Typography, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, List, Modal, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   FILE_LIMITS,
@@ -11,14 +10,9 @@ import {
   type ProductImagesImportResult,
 } from '@oms/contracts';
 import { urlOf } from '@/shared/api/call';
-import { uploadWithProgress } from '@/shared/import';
+import { UploadStepsView, uploadWithProgress, useUploadSteps } from '@/shared/import';
 import { productKeys } from '../api';
 import { NS } from '../lib/display';
-
-type State =
-  | { step: 'choose' }
-  | { step: 'uploading'; percent: number }
-  | { step: 'done'; result: ProductImagesImportResult };
 
 const isZip = (file: File) => file.name.toLowerCase().endsWith('.zip');
 
@@ -30,37 +24,28 @@ const isZip = (file: File) => file.name.toLowerCase().endsWith('.zip');
 const ProductImagesDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
-  const [state, setState] = useState<State>({ step: 'choose' });
-  const [error, setError] = useState<string | null>(null);
-
-  const start = async (file: File) => {
-    setError(null);
-    setState({ step: 'uploading', percent: 0 });
-    try {
+  const steps = useUploadSteps<ProductImagesImportResult>({
+    check: (file) =>
+      !isZip(file)
+        ? t('zipImages.type')
+        : file.size > PRODUCT_IMAGES_ZIP.maxBytes
+          ? t('zipImages.tooLarge', { mb: PRODUCT_IMAGES_ZIP.maxMb })
+          : null,
+    upload: async (file, onProgress) => {
       const result = await uploadWithProgress<ProductImagesImportResult>(
         urlOf(productsEndpoints.importImages),
         file,
-        (percent) => setState({ step: 'uploading', percent }),
+        onProgress,
       );
-      setState({ step: 'done', result });
       if (result.added > 0) void queryClient.invalidateQueries({ queryKey: productKeys.all });
-    } catch (err) {
-      setState({ step: 'choose' });
-      setError(err instanceof Error && err.message ? err.message : t('failed'));
-    }
-  };
-
-  const beforeUpload = (file: File) => {
-    if (!isZip(file)) setError(t('zipImages.type'));
-    else if (file.size > PRODUCT_IMAGES_ZIP.maxBytes)
-      setError(t('zipImages.tooLarge', { mb: PRODUCT_IMAGES_ZIP.maxMb }));
-    else void start(file);
-    return false;
-  };
+      return { step: 'done', result };
+    },
+    failed: t('failed'),
+  });
+  const { state } = steps;
 
   const close = () => {
-    setState({ step: 'choose' });
-    setError(null);
+    steps.reset();
     onClose();
   };
 
@@ -87,21 +72,13 @@ const ProductImagesDialog = ({ open, onClose }: { open: boolean; onClose: () => 
             max: PRODUCT_LIMITS.imagesMax,
           })}
         </Typography.Text>
-        {error && <Alert type="error" showIcon title={error} data-testid="images-error" />}
-        {state.step === 'choose' && (
-          <Upload.Dragger accept=".zip" multiple={false} showUploadList={false} beforeUpload={beforeUpload}>
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('zipImages.drop')}</p>
-          </Upload.Dragger>
-        )}
-        {state.step === 'uploading' && (
-          <Flex vertical gap={4}>
-            <Typography.Text>{t('zipImages.uploading', { percent: state.percent })}</Typography.Text>
-            <Progress percent={state.percent} />
-          </Flex>
-        )}
+        <UploadStepsView
+          steps={steps}
+          accept=".zip"
+          drop={t('zipImages.drop')}
+          uploading={(percent) => t('zipImages.uploading', { percent })}
+          testId="images"
+        />
         {result && (
           <Flex vertical gap={8} data-testid="images-result" data-added={result.added}>
             <Alert
@@ -109,7 +86,7 @@ const ProductImagesDialog = ({ open, onClose }: { open: boolean; onClose: () => 
               showIcon
               title={t('zipImages.added', { count: result.added, products: result.products.length })}
               action={
-                <Button size="small" onClick={() => setState({ step: 'choose' })} data-testid="images-again">
+                <Button size="small" onClick={steps.again} data-testid="images-again">
                   {t('zipImages.again')}
                 </Button>
               }

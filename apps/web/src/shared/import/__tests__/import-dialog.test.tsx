@@ -6,6 +6,7 @@ import type { ImportResult } from '@oms/contracts';
 import '@/shared/i18n';
 import { fakeClock } from '@/test/fake-clock';
 import { fakeServer } from '@/test/render-route';
+import { fakeUploads } from '@/test/fake-uploads';
 import { ImportDialog } from '../import-dialog';
 
 // The dialog runs on its real API module: uploads over a fake XMLHttpRequest, the other calls over
@@ -19,46 +20,6 @@ const failed: ImportResult = {
   failed: 1,
   errorFileId: '77',
   message: '导入失败，请下载错误文件查看原因',
-};
-
-type Upload = { url: string; headers: Record<string, string>; fileName: string | undefined };
-
-/** The browser's XMLHttpRequest as far as the upload uses it; every upload answers `result`. */
-const fakeUploads = (result: ImportResult) => {
-  const sent: Upload[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    private url = '';
-    private readonly headers: Record<string, string> = {};
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    send(form: FormData) {
-      const file = form.get('file');
-      sent.push({
-        url: this.url,
-        headers: this.headers,
-        fileName: file instanceof File ? file.name : undefined,
-      });
-      setTimeout(() => {
-        this.upload.onprogress?.(
-          new ProgressEvent('progress', { lengthComputable: true, loaded: 1, total: 1 }),
-        );
-        this.status = 200;
-        this.responseText = JSON.stringify({ code: 0, message: 'success', data: result });
-        this.onload?.();
-      });
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
 };
 
 const xlsx = (name = 'c.xlsx', size = 10) =>
