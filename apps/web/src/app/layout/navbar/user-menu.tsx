@@ -1,18 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { App, Avatar, Dropdown, Flex, Typography, type ButtonProps } from 'antd';
 import { HomeOutlined, IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/stores/app-store';
 import { useSession } from '@/shared/stores/session-store';
+import { MyAccountDrawer } from '@/features/account-security';
 import { PATHS } from '@/shared/paths';
 import { useSignOut } from '../hooks/use-sign-out';
-
-// "My account" brings its code when first opened: its forms and dialogs are not part of the first paint
-// of every portal page (issue 22: home's first render waited for ~10 chunks of it).
-const MyAccountDrawer = lazy(() =>
-  import('@/features/account-security').then((m) => ({ default: m.MyAccountDrawer })),
-);
 
 /** Account and company, "my account" (for every user), a way home, and sign-out behind a confirmation. */
 export const UserMenu = () => {
@@ -24,8 +19,6 @@ export const UserMenu = () => {
   const mobile = useAppStore((s) => s.mobile);
   const signOut = useSignOut();
   const [mine, setMine] = useState(false);
-  // Mounted from the first opening on, so that it closes with its animation.
-  const [opened, setOpened] = useState(false);
   const account = userInfo?.accountName ?? '';
 
   const confirmSignOut = () =>
@@ -40,11 +33,7 @@ export const UserMenu = () => {
 
   return (
     <>
-      {opened && (
-        <Suspense fallback={null}>
-          <MyAccountDrawer open={mine} onClose={() => setMine(false)} />
-        </Suspense>
-      )}
+      <MyAccountDrawer open={mine} onClose={() => setMine(false)} />
       <Dropdown
         trigger={['click']}
         placement="bottomRight"
@@ -80,10 +69,7 @@ export const UserMenu = () => {
             },
           ],
           onClick: ({ key }) => {
-            if (key === 'myAccount') {
-              setOpened(true);
-              setMine(true);
-            }
+            if (key === 'myAccount') setMine(true);
             if (key === 'home') void navigate(PATHS.home);
             if (key === 'signOut') confirmSignOut();
           },
