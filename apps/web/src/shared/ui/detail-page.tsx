@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { StatusColor } from '@oms/contracts';
 import type { NamespaceWith } from '@/shared/i18n/keys';
-import { Card, Flex, Result, Space, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
 
 /** The `?id=` of a detail page's URL (null without one). */
 export const useIdParam = () => {
@@ -61,6 +62,69 @@ export const DetailHeader = ({ title, titleTestId, tag, actions, children }: Hea
     {children}
   </Card>
 );
+
+type DocumentHeaderProps<S extends string> = {
+  /** The document's descriptor (contracts `defineDocument`): its status colours and its list. */
+  document: { readonly colors: { readonly [K in S]: StatusColor }; readonly listPath: string };
+  /** The document's number, and its status with the name the feature's texts give it. */
+  number: string;
+  status: S;
+  statusText: string;
+  /** The document's name in test ids: `<testId>-number`, `<testId>-status`. */
+  testId: string;
+  /** Tags after the status (e.g. a difference waiting for the customer). */
+  extraTags?: ReactNode;
+  /** After "back": the document's actions (`useDocumentActions`' `buttons(row)`) and the page's own. */
+  actions?: ReactNode;
+  children?: ReactNode;
+};
+
+/**
+ * A document's detail header, from its descriptor (issue 23 §4): its number, its status as a tag in
+ * the descriptor's colour, the way back to its list, and its actions.
+ */
+export const DocumentHeader = <S extends string>({
+  document,
+  number,
+  status,
+  statusText,
+  testId,
+  extraTags,
+  actions,
+  children,
+}: DocumentHeaderProps<S>) => {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const tag = (
+    <Tag color={document.colors[status]} data-testid={`${testId}-status`}>
+      {statusText}
+    </Tag>
+  );
+  return (
+    <DetailHeader
+      title={number}
+      titleTestId={`${testId}-number`}
+      tag={
+        extraTags ? (
+          <Space size={4} wrap>
+            {tag}
+            {extraTags}
+          </Space>
+        ) : (
+          tag
+        )
+      }
+      actions={
+        <Space wrap>
+          <Button onClick={() => void navigate(document.listPath)}>{t('actions.back')}</Button>
+          {actions}
+        </Space>
+      }
+    >
+      {children}
+    </DetailHeader>
+  );
+};
 
 /** A detail page's cards, one under the other, with the document's state for tests to read. */
 export const DetailBody = ({

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Claim, ClaimDetail } from '@oms/contracts';
-import { fakeServer, setUpPortalEachTest } from '@/test/render-route';
+import { CLAIM_DOCUMENT, type Claim, type ClaimDetail } from '@oms/contracts';
+import { fakeServer, renderRoutes, setUpPortalEachTest } from '@/test/render-route';
 import { expectGuardedRoute, pageGrants, pageOf, renderRoutesAt, rowOf, signInAs } from '@/test/page-helpers';
 import { claimsRoutes } from '../routes';
 
@@ -136,5 +136,22 @@ describe('claims pages', () => {
     expect(screen.getByTestId('claim-status')).toHaveTextContent('已通过');
     expect(screen.getByTestId('claim-credited')).toHaveTextContent('USD 740.70');
     expect(screen.queryByTestId('claim-cancel')).toBeNull();
+  });
+
+  it('heads the detail from the descriptor: the status in its colour, and back to the list', async () => {
+    server();
+    const [list, detail] = claimsRoutes;
+    renderRoutes(
+      [
+        { ...list!, path: CLAIM_DOCUMENT.listPath },
+        { ...detail!, path: '/finance/compensationManageDetail' },
+      ],
+      '/finance/compensationManageDetail?id=41',
+    );
+    const status = await screen.findByTestId('claim-status');
+    expect(status.className).toContain(`ant-tag-${CLAIM_DOCUMENT.colors.PASSED}`);
+    expect(screen.getByTestId('claim-number')).toHaveTextContent(CLAIM.claimNo);
+    await userEvent.click(screen.getByRole('button', { name: /返\s*回/ }));
+    expect(await screen.findByTestId(`row-detail-${CLAIM.id}`)).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Card, Descriptions, Empty, Space, Table, Tag } from 'antd';
-import type { ClaimDetail, LedgerEntry } from '@oms/contracts';
+import { Link } from 'react-router';
+import { Alert, Card, Descriptions, Empty, Space, Table } from 'antd';
+import { CLAIM_DOCUMENT, type ClaimDetail, type LedgerEntry } from '@oms/contracts';
 import { openFile } from '@/shared/api/files';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
-import { DetailGate, DetailHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
+import { DetailGate, DocumentHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useClaimDetail } from '../api';
-import { ACCOUNTS_PATH, MANAGE_PATH, NS, STATUS_COLOR } from '../claim-columns';
+import { ACCOUNTS_PATH, NS } from '../claim-columns';
 import { useClaimActions } from '../components/use-claim-actions';
 
 /** /finance/compensationManageDetail?id=…: one claim, the warehouse's answer, the payment and the timeline. */
@@ -22,25 +22,17 @@ const ClaimDetailPage = () => {
 
 const Detail = ({ c }: { c: ClaimDetail }) => {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const actions = useClaimActions<ClaimDetail>();
 
   return (
     <DetailBody testId="claim-detail" status={c.status}>
-      <DetailHeader
-        title={c.claimNo}
-        titleTestId="claim-number"
-        tag={
-          <Tag color={STATUS_COLOR[c.status]} data-testid="claim-status">
-            {t(`status.${c.status}`)}
-          </Tag>
-        }
-        actions={
-          <>
-            <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
-            {actions.buttons(c)}
-          </>
-        }
+      <DocumentHeader
+        document={CLAIM_DOCUMENT}
+        number={c.claimNo}
+        status={c.status}
+        statusText={t(`status.${c.status}`)}
+        testId="claim"
+        actions={actions.buttons(c)}
       >
         {c.rejectReason && (
           <Alert
@@ -51,7 +43,7 @@ const Detail = ({ c }: { c: ClaimDetail }) => {
             description={<span data-testid="claim-reject-reason">{c.rejectReason}</span>}
           />
         )}
-      </DetailHeader>
+      </DocumentHeader>
       <Card title={t('detail.basic')}>
         <Descriptions
           column={2}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Descriptions, Space, Tag } from 'antd';
+import { Alert, Card, Descriptions, Space, Tag } from 'antd';
 import {
+  INBOUND_DOCUMENT,
   headLegFieldsOf,
   INBOUND_ATTACHMENT_KINDS,
   MILESTONES,
@@ -12,13 +13,13 @@ import {
 import { openFile } from '@/shared/api/files';
 import { useFormDialog } from '@/shared/list-page';
 import { formatDate } from '@/shared/lib/format';
-import { DetailGate, DetailHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
+import { DetailGate, DocumentHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useInboundDetail } from '../api';
 import { BookNext, FeesCard, LinesCard, MilestonesCard } from '../components/detail-sections';
 import { InboundFormDrawer } from '../components/inbound-form';
 import { useInboundActions } from '../components/use-inbound-actions';
-import { MANAGE_PATH, NS, STATUS_COLOR } from '../lib/display';
+import { MANAGE_PATH, NS } from '../lib/display';
 import { warehouseLabel } from '@/shared/lib/warehouse';
 
 /** /order/warehousDetail?id=…: one inbound order, its lines, milestones, fees and timeline. */
@@ -48,30 +49,23 @@ const Detail = ({ d }: { d: InboundDetail }) => {
 
   return (
     <DetailBody testId="inbound-detail" status={d.status}>
-      <DetailHeader
-        title={d.orderNo}
-        titleTestId="inbound-number"
-        tag={
-          <Space size={4} wrap>
-            <Tag color={STATUS_COLOR[d.status]} data-testid="inbound-status">
-              {t(`status.${d.status}`)}
+      <DocumentHeader
+        document={INBOUND_DOCUMENT}
+        number={d.orderNo}
+        status={d.status}
+        statusText={t(`status.${d.status}`)}
+        testId="inbound"
+        extraTags={
+          d.differenceStatus && (
+            <Tag
+              color={d.differenceStatus === 'UNCONFIRMED' ? 'warning' : 'default'}
+              data-testid="inbound-difference-status"
+            >
+              {t(`differenceStatus.${d.differenceStatus}`)}
             </Tag>
-            {d.differenceStatus && (
-              <Tag
-                color={d.differenceStatus === 'UNCONFIRMED' ? 'warning' : 'default'}
-                data-testid="inbound-difference-status"
-              >
-                {t(`differenceStatus.${d.differenceStatus}`)}
-              </Tag>
-            )}
-          </Space>
+          )
         }
-        actions={
-          <Space wrap>
-            <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
-            {actions.buttons(d)}
-          </Space>
-        }
+        actions={actions.buttons(d)}
       >
         {d.rejectReason && d.status === 'REJECTED' && (
           <Alert
@@ -95,7 +89,7 @@ const Detail = ({ d }: { d: InboundDetail }) => {
         {d.status === 'WITH_DIFFERENCE' && (
           <Alert style={{ marginTop: 12 }} type="warning" showIcon title={t('detail.difference')} />
         )}
-      </DetailHeader>
+      </DocumentHeader>
       <Card title={t('detail.basic')}>
         <Descriptions
           column={{ xs: 1, sm: 2, lg: 3 }}

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Card, Descriptions, Tag } from 'antd';
-import type { OverReceiptDetail } from '@oms/contracts';
+import { Link } from 'react-router';
+import { Alert, Card, Descriptions, Tag } from 'antd';
+import { OVER_RECEIPT_DOCUMENT, type OverReceiptDetail } from '@oms/contracts';
 import { formatDate } from '@/shared/lib/format';
-import { DetailGate, DetailHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
+import { DetailGate, DocumentHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { feeDetailPath } from '@/features/fees';
 import { inboundDetailPath } from '@/features/inbound-orders';
 import { useOverReceiptDetail } from '../api';
 import { useOverReceiptActions } from '../components/use-over-receipt-actions';
-import { DECISION_COLOR, MANAGE_PATH, NS, STATUS_COLOR } from '../over-receipt-columns';
+import { DECISION_COLOR, NS } from '../over-receipt-columns';
 import { warehouseName } from '@/shared/lib/warehouse';
 
 /** /order/inboundOverchargeManageDetail?id=…: one over-receipt, its decision, its fee and its timeline. */
@@ -24,25 +24,17 @@ const OverReceiptDetailPage = () => {
 
 const Detail = ({ r }: { r: OverReceiptDetail }) => {
   const { t, i18n } = useTranslation(NS);
-  const navigate = useNavigate();
   const actions = useOverReceiptActions<OverReceiptDetail>();
 
   return (
     <DetailBody testId="over-receipt-detail" status={r.status}>
-      <DetailHeader
-        title={r.overReceiptNo}
-        titleTestId="over-receipt-number"
-        tag={
-          <Tag color={STATUS_COLOR[r.status]} data-testid="over-receipt-status">
-            {t(`status.${r.status}`)}
-          </Tag>
-        }
-        actions={
-          <>
-            <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
-            {actions.buttons(r)}
-          </>
-        }
+      <DocumentHeader
+        document={OVER_RECEIPT_DOCUMENT}
+        number={r.overReceiptNo}
+        status={r.status}
+        statusText={t(`status.${r.status}`)}
+        testId="over-receipt"
+        actions={actions.buttons(r)}
       >
         {r.feeOwed && (
           <Alert
@@ -52,7 +44,7 @@ const Detail = ({ r }: { r: OverReceiptDetail }) => {
             title={t('detail.feeOwed', { amount: `${r.feeOwed.currency} ${r.feeOwed.amount}` })}
           />
         )}
-      </DetailHeader>
+      </DocumentHeader>
       <Card title={t('detail.basic')}>
         <Descriptions
           column={2}

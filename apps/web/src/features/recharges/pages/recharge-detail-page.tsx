@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Card, Descriptions, Tag } from 'antd';
-import type { RechargeDetail } from '@oms/contracts';
+import { Link } from 'react-router';
+import { Alert, Button, Card, Descriptions } from 'antd';
+import { RECHARGE_DOCUMENT, type RechargeDetail } from '@oms/contracts';
 import { openFile } from '@/shared/api/files';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
 import { useStoredText } from '@/shared/lib/stored-text';
-import { DetailGate, DetailHeader, useIdParam, DetailBody } from '@/shared/ui/detail-page';
+import { DetailGate, DocumentHeader, useIdParam, DetailBody } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useRechargeDetail } from '../api';
 import { useRechargeActions } from '../components/use-recharge-actions';
-import { MANAGE_PATH, NS, STATUS_COLOR } from '../recharge-columns';
+import { NS } from '../recharge-columns';
 
 /** /finance/rechargeManageDetail?id=…: one recharge, its reject reason and its operation record. */
 const RechargeDetailPage = () => {
@@ -24,7 +24,6 @@ const RechargeDetailPage = () => {
 const Detail = ({ r }: { r: RechargeDetail }) => {
   const { t } = useTranslation(NS);
   const read = useStoredText();
-  const navigate = useNavigate();
   const actions = useRechargeActions<RechargeDetail>();
   const offline = r.type === 'OFFLINE';
   const item = (key: string, label: string, children: React.ReactNode, span = 1) => ({
@@ -36,17 +35,14 @@ const Detail = ({ r }: { r: RechargeDetail }) => {
 
   return (
     <DetailBody testId="recharge-detail" status={r.status}>
-      <DetailHeader
-        title={r.number}
-        titleTestId="recharge-number"
-        tag={
-          <Tag color={STATUS_COLOR[r.status]} data-testid="recharge-status">
-            {t(`status.${r.status}`)}
-          </Tag>
-        }
+      <DocumentHeader
+        document={RECHARGE_DOCUMENT}
+        number={r.number}
+        status={r.status}
+        statusText={t(`status.${r.status}`)}
+        testId="recharge"
         actions={
           <>
-            <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
             {r.payPath && (
               <Link to={r.payPath}>
                 <Button type="primary" data-testid="recharge-pay">
@@ -67,7 +63,7 @@ const Detail = ({ r }: { r: RechargeDetail }) => {
             description={<span data-testid="recharge-reject-reason">{read(r.rejectReason)}</span>}
           />
         )}
-      </DetailHeader>
+      </DocumentHeader>
       <Card title={t('detail.basic')}>
         <Descriptions
           column={2}

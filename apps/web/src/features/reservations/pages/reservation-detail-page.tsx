@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Button, Card, Descriptions, Empty, Table, Tag } from 'antd';
-import type { ReservationDetail, ReservationOrder } from '@oms/contracts';
+import { Link } from 'react-router';
+import { Card, Descriptions, Empty, Table } from 'antd';
+import { RESERVATION_DOCUMENT, type ReservationDetail, type ReservationOrder } from '@oms/contracts';
 import { formatDate } from '@/shared/lib/format';
-import { DetailGate, DetailHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
+import { DetailGate, DocumentHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useReservationDetail } from '../api';
 import { ChangeSlotDialog } from '../components/change-slot-dialog';
 import { EditReservationDialog } from '../components/edit-reservation-dialog';
 import { useReservationActions } from '../components/use-reservation-actions';
-import { inboundDetailPath, MANAGE_PATH, NS, slotLabel, STATUS_COLOR } from '../lib/display';
+import { inboundDetailPath, NS, slotLabel } from '../lib/display';
 import { warehouseLabel } from '@/shared/lib/warehouse';
 
 /** /order/warehousReserveDetail?id=…: one reservation, its slot and dock, linked orders, timeline. */
@@ -25,7 +25,6 @@ const ReservationDetailPage = () => {
 
 const Detail = ({ r }: { r: ReservationDetail }) => {
   const { t, i18n } = useTranslation(NS);
-  const navigate = useNavigate();
   const [changing, setChanging] = useState(false);
   const [editing, setEditing] = useState(false);
   const actions = useReservationActions<ReservationDetail>({
@@ -35,20 +34,13 @@ const Detail = ({ r }: { r: ReservationDetail }) => {
 
   return (
     <DetailBody testId="reservation-detail" status={r.status}>
-      <DetailHeader
-        title={r.reservationNo}
-        titleTestId="reservation-number"
-        tag={
-          <Tag color={STATUS_COLOR[r.status]} data-testid="reservation-status">
-            {t(`status.${r.status}`)}
-          </Tag>
-        }
-        actions={
-          <>
-            <Button onClick={() => void navigate(MANAGE_PATH)}>{t('actions.back')}</Button>
-            {actions.buttons(r)}
-          </>
-        }
+      <DocumentHeader
+        document={RESERVATION_DOCUMENT}
+        number={r.reservationNo}
+        status={r.status}
+        statusText={t(`status.${r.status}`)}
+        testId="reservation"
+        actions={actions.buttons(r)}
       />
       <Card title={t('detail.basic')}>
         <Descriptions
