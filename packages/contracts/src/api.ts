@@ -65,6 +65,13 @@ export const HEADER = {
   idempotencyKey: 'idempotency-key',
 } as const;
 
+/**
+ * The cookie that holds the session's token in the browser (specification §7). The server reads it
+ * only to tell a signed-in first visit from another (the portal's code it preloads); calls carry the
+ * token in their `token` header.
+ */
+export const SESSION_COOKIE = 'Admin-Token';
+
 /** What `/runtime-config.js` tells the web at run time (never baked in at build). */
 export const runtimeConfig = z.object({
   apiBase: z.string(),

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@oms/contracts';
 import type { Config } from '../config';
+import { createIndexPages } from './web-preload';
 import { createAssetCache, pickVariant } from './asset-cache';
 
 /** Finds the built web (apps/web/dist) from source or bundle, unless WEB_DIR says where. */
@@ -45,6 +46,7 @@ export const webPlugin = fp(async (app, opts: { config: Config; runtime: () => R
     return;
   }
   const indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const indexFor = createIndexPages(webDir, indexHtml);
 
   await app.register(fastifyStatic, {
     root: webDir,
@@ -79,21 +81,24 @@ export const webPlugin = fp(async (app, opts: { config: Config; runtime: () => R
       return reply.send(variant.body);
     },
   );
-  app.get('/', { config: { permission: null }, schema: { hide: true } }, async (_req, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+  app.get('/', { config: { permission: null }, schema: { hide: true } }, async (req, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexFor('/', req.headers.cookie)),
   );
 
-  app.decorate('spaIndex', (method: string, url: string): string | null => {
+  app.decorate('spaIndex', (method: string, url: string, cookie?: string): string | null => {
     const path = url.split('?')[0] ?? '/';
     const isPortalRoute =
       method === 'GET' && !API_PREFIXES.some((p) => path.startsWith(p)) && !/\.[a-z0-9]+$/i.test(path);
-    return isPortalRoute ? indexHtml : null;
+    return isPortalRoute ? indexFor(path, cookie) : null;
   });
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** index.html for a portal route (history fallback), or null when the path is not one. */
-    spaIndex?: (method: string, url: string) => string | null;
+    spaIndex?: (method: string, url: string, cookie?: string) => string | null;
   }
 }

@@ -1,10 +1,11 @@
 import Cookies from 'js-cookie';
+import { SESSION_COOKIE } from '@oms/contracts';
 
 // Where the specification keeps things (§3): cookies for the session and the user info, local
 // storage for menus, permissions, language and the dismissed-notice flags; session storage for what
 // lasts one browser session (reloads and language switches included), such as the corner popups.
 export const COOKIE = {
-  token: 'Admin-Token',
+  token: SESSION_COOKIE,
   userId: 'User-Id',
   tenantId: 'Tenant-Id',
   companyId: 'Company-Id',
