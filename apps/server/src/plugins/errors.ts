@@ -29,7 +29,12 @@ export const errorsPlugin = fp(async (app) => {
   // One not-found handler: portal routes get index.html (history fallback), the rest the envelope.
   app.setNotFoundHandler(async (request, reply) => {
     const html = app.spaIndex?.(request.method, request.url, request.headers.cookie);
-    if (html) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (html)
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
     const language = parseLanguage(request.headers.language);
     return reply
       .status(404)

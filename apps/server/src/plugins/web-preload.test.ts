@@ -38,6 +38,8 @@ const { app } = await createTestApp({ WEB_DIR: webDir, LOGIN_CAPTCHA: false });
 const preloads = async (url: string, cookie?: string) => {
   const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   expect(res.statusCode, url).toBe(200);
+  // A cache between must not serve one visitor's page to another.
+  expect(res.headers.vary, url).toBe('cookie');
   return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 };
 const signedIn = `sidebarStatus=1; ${SESSION_COOKIE}=abc123`;

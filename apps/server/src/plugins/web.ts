@@ -84,6 +84,8 @@ export const webPlugin = fp(async (app, opts: { config: Config; runtime: () => R
   app.get('/', { config: { permission: null }, schema: { hide: true } }, async (req, reply) =>
     reply
       .header('cache-control', 'no-cache')
+      // The page names the portal's files for a signed-in visit (web-preload.ts).
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
       .send(indexFor('/', req.headers.cookie)),
   );

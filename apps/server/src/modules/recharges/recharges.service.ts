@@ -80,14 +80,14 @@ type Owner = { tenantId: number; companyId: number };
 
 const newNumber = (now = new Date()) => `RC${dayStamp(now)}${randomDigits(6)}`;
 
+/** The receiving accounts a tenant starts with (the demo shows them too). */
+export { DEFAULT_RECEIVING_ACCOUNTS };
+
 /**
  * Recharges: the customer declares one (online or offline), the warehouse or the payment provider
  * decides it. A pass moves the state with one conditional update and credits the account through the
  * money kernel in the same transaction, so it credits exactly once whatever repeats or races.
  */
-/** The receiving accounts a tenant starts with (the demo shows them too). */
-export { DEFAULT_RECEIVING_ACCOUNTS };
-
 export const createRechargesService = ({ db, operationRecords, todos, files, finance }: RechargesDeps) => {
   const record = operationRecords.recorderOf(RECHARGE_ENTITY);
   const move = createDocumentMoves(operationRecords, {
