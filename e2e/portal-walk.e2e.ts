@@ -107,8 +107,27 @@ const checkPhoneList = async (page: Page, path: string, at: string, found: Findi
   for (const box of await primary.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()))) {
     if (box.left < 0 || box.right > PHONE.width) found.fit.push(`${at}: primary button cut off`);
   }
-  const table = await view.locator('.ant-table').first().boundingBox();
-  if (!table || table.y >= PHONE.height) found.fit.push(`${at}: table below the first screen`);
+  // The page is live (the simulator moves the documents other files created): a notice or a refresh
+  // can hold the table down for a moment, so the check waits up to 5 s for it to be on the first
+  // screen, and says what stands above it when it never is.
+  const table = view.locator('.ant-table').first();
+  const top = async () => (await table.boundingBox())?.y ?? Infinity;
+  for (let waited = 0; (await top()) >= PHONE.height && waited < 5_000; waited += 500)
+    await page.waitForTimeout(500);
+  if ((await top()) < PHONE.height) return;
+  const above = await view.evaluate(
+    (root, height) =>
+      [...root.querySelectorAll('[data-testid], .ant-alert, form')]
+        .map((e) => ({ e, box: e.getBoundingClientRect() }))
+        .filter(({ box }) => box.height > 40 && box.top < height)
+        .map(
+          ({ e, box }) =>
+            `${e.getAttribute('data-testid') ?? e.className.split(' ')[0]}:${Math.round(box.height)}`,
+        )
+        .slice(0, 12),
+    PHONE.height,
+  );
+  found.fit.push(`${at}: table below the first screen (above it: ${above.join(', ')})`);
 };
 
 /** Amounts and tags on one line, the product drawer's save in view (the pages where they are). */
