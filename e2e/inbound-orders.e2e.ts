@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HEAD_LEG_FIELD_LABELS, MILESTONE_LABELS, milestonesOf } from '@oms/contracts';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { api } from './support/accounts';
-import { screenshot, switchLanguage, timelineActions, useBrowser } from './support/browser';
+import { screenshot, sessionToken, switchLanguage, timelineActions, useBrowser } from './support/browser';
 import { writeSheet } from './support/sheets';
 
 // An inbound order drafted in the browser as the demo main account (LAX, one line), its lines
@@ -18,12 +18,9 @@ const LIFE_MS = 120_000;
 type Product = { id: string; sku: string; piecesPerCarton: number };
 type Order = { id: string; orderNo: string; status: string };
 
-const tokenOf = async (context: BrowserContext) =>
-  (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
-
 const signedIn = async (at?: string) => {
   const { context, page } = await browser.signedIn({ at });
-  return { context, page, token: await tokenOf(context) };
+  return { context, page, token: await sessionToken(context) };
 };
 
 /** Two passed products of the demo company and the signed LAX warehouse's id. */

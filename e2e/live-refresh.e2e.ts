@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { api, COMPANY_PASSWORD, register } from './support/accounts';
-import { screenshot, signIn, useBrowser } from './support/browser';
+import { screenshot, sessionToken, signIn, useBrowser } from './support/browser';
 
 // The product list stays open while the built-in warehouse simulator (SIMULATOR_DELAY_MS in
 // global-setup) decides through the integration API: the list shows each decision live, without a
@@ -47,9 +47,6 @@ const productBody = (sku: string, nameCn: string, imageFileIds: string[]) => ({
   imageFileIds,
 });
 
-const tokenOf = async (context: BrowserContext) =>
-  (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
-
 const statusOf = (page: Page, sku: string) =>
   page
     .locator('tr', { has: page.getByTestId(`product-link-${sku}`) })
@@ -67,7 +64,7 @@ describe('live refresh of the product list', () => {
     await page.goto('/login');
     await signIn(page, accountName, COMPANY_PASSWORD);
     await page.getByTestId('home-welcome').waitFor();
-    const token = await tokenOf(context);
+    const token = await sessionToken(context);
     // Three images per product: an image belongs to one product.
     const images = async () => [await uploadImage(token), await uploadImage(token), await uploadImage(token)];
     const goodImages = await images();

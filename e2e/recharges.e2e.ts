@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RECHARGE_MANAGE_CODE, menuOrderCount } from '@oms/contracts';
 import { api } from './support/accounts';
-import { PNG_1PX, screenshot, timelineActions, useBrowser } from './support/browser';
+import { PNG_1PX, screenshot, sessionToken, timelineActions, useBrowser } from './support/browser';
 
 // Recharges from the browser as the demo main account: (a) a bank transfer declared with a slip, which
 // the built-in warehouse simulator (SIMULATOR_DELAY_MS in global-setup) approves through the
@@ -45,7 +45,7 @@ const openRecharge = async () => {
   await page.getByTestId('account-CNY-balance').waitFor();
   // The server's count, asked for here: a response of the page's own call may be gone from the
   // browser by the time it is read (the home page's, still answering when the page changed).
-  const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
+  const token = await sessionToken(context);
   const counts = menuOrderCount.parse(await api('homepage/menuOrderCount', {}, token));
   const badge = counts.find((c) => c.key === RECHARGE_MANAGE_CODE)?.count ?? 0;
   await expect.poll(() => recordsBadge(page)).toBe(badge);

@@ -8,7 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import type { CurrentUser, LoginResponse } from '@oms/contracts';
+import { SESSION_COOKIE, type CurrentUser, type LoginResponse } from '@oms/contracts';
 import { trackRequests } from './in-flight';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -110,6 +110,10 @@ export const useBrowser = () => {
   return api;
 };
 
+/** The session token the portal keeps in its cookie (for calls a test makes beside the page). */
+export const sessionToken = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!.value;
+
 export const signIn = async (page: Page, accountName = 'demo', password = DEMO_PASSWORD) => {
   await page.locator('#login_accountName').fill(accountName);
   await page.locator('#login_password').fill(password);
@@ -154,7 +158,7 @@ const demoSession = async (accountName = 'demo', password = DEMO_PASSWORD): Prom
   });
   return {
     cookies: [
-      cookie('Admin-Token', login.token),
+      cookie(SESSION_COOKIE, login.token),
       cookie('User-Id', login.userId),
       cookie('Tenant-Id', login.tenantId),
       cookie('Company-Id', login.companyId),

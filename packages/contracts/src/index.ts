@@ -79,6 +79,7 @@ export * from './over-receipts-messages';
 export * from './over-receipts';
 export * from './page-actions';
 export * from './permissions';
+export * from './portal-paths';
 export * from './product-reviews-endpoints';
 export * from './products-endpoints';
 export * from './products-fields';

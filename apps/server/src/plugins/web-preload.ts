@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SESSION_COOKIE } from '@oms/contracts';
+import { PATHS, PUBLIC_PATHS, SESSION_COOKIE } from '@oms/contracts';
 
 // A signed-in first visit needs the layout's code (and on home, the home page's) before its first
 // render, but the browser learns of it only once the entry has loaded and run (~0.2–0.3 s later).
@@ -14,9 +14,9 @@ type Manifest = Record<string, ManifestChunk>;
 /** The manifest keys of the layout and the home page (apps/web's source paths). */
 const LAYOUT = 'src/app/layout/layout.tsx';
 const HOME = 'src/features/homepage/pages/home-page.tsx';
-const HOME_PATHS = new Set(['/', '/dashboard/home']);
-/** Pages of the sign-in flow: a stale cookie there must not fetch the portal. */
-const PUBLIC_PATHS = new Set(['/login', '/register', '/404', '/401']);
+const HOME_PATHS = new Set(['/', PATHS.home]);
+/** Pages that open without a session: a stale cookie there must not fetch the portal. */
+const PUBLIC = new Set(PUBLIC_PATHS);
 
 /** The files a manifest entry loads, with its static imports, transitively. */
 const filesOf = (manifest: Manifest, key: string, into = new Set<string>()) => {
@@ -49,7 +49,7 @@ export const createIndexPages = (webDir: string, indexHtml: string) => {
   const homePage = withPreloads([...layout, ...home]);
 
   return (path: string, cookieHeader: string | undefined) => {
-    if (!hasSession(cookieHeader) || PUBLIC_PATHS.has(path)) return indexHtml;
+    if (!hasSession(cookieHeader) || PUBLIC.has(path)) return indexHtml;
     return HOME_PATHS.has(path) ? homePage : portal;
   };
 };
