@@ -103,6 +103,12 @@ export const wrapped = (page: Page, selector: string) =>
 const ENUM_SHAPED = /\b[A-Z]{3,}(?:_[A-Z]+)+\b/g;
 const UPPER_WORD = /\b[A-Z]{3,}\b/g;
 /**
+ * A warehouse's integration key where the warehouse's name belongs (issue 22 §2: a fee's detail read
+ * "LAX/simulator (built-in)"): the server keeps who acted as `<warehouse code>/<key name>`. No text of
+ * the portal has a capital code, a slash and then a small letter.
+ */
+const KEY_ACTOR = /\b[A-Z][A-Z0-9]{1,19}\/[a-z][\w.-]*(?: \([^)]*\))?/g;
+/**
  * The bare codes a page must name in words instead. Currencies, countries, warehouse codes, document
  * numbers and SKUs are not among them and have no underscore between capital words, so they pass.
  */
@@ -120,12 +126,13 @@ const BARE_CODES = new Set<string>([
   ...CLAIM_TYPES,
 ]);
 
-/** The codes in what the page shows (its visible text only: hidden tabs and closed drawers are not). */
+/** The codes and key actors in what the page shows (its visible text only: hidden tabs and closed drawers are not). */
 export const codesOn = async (page: Page) => {
   const text = await page.evaluate(() => document.body.innerText);
   const found = new Set<string>();
   for (const [token] of text.matchAll(ENUM_SHAPED)) found.add(token);
   for (const [token] of text.matchAll(UPPER_WORD)) if (BARE_CODES.has(token)) found.add(token);
+  for (const [actor] of text.matchAll(KEY_ACTOR)) found.add(actor);
   return [...found];
 };
 

@@ -18,6 +18,10 @@ export const DEMO_CERTIFICATION = {
 } as const;
 /** The warehouse the demo company has signed with. */
 export const DEMO_SIGNED_WAREHOUSE = 'LAX';
+/** Who a warehouse's system is in the demo's records: its integration key's actor, `<code>/<key name>`. */
+export const demoWarehouseActor = (code: string) => `${code}/wms`;
+/** The signed warehouse's system, which answers most of the demo's documents. */
+export const DEMO_WAREHOUSE_ACTOR = demoWarehouseActor(DEMO_SIGNED_WAREHOUSE);
 
 const DAY_MS = 86_400_000;
 

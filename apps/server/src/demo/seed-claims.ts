@@ -18,9 +18,9 @@ import type { FinanceSeedContext } from './seed-finance-context';
 import { claims, operationRecords } from '../schema';
 import { documentNo } from '../db/document-no';
 import { createDocumentNotices } from '../modules/documents/document-notices.service';
+import { DEMO_WAREHOUSE_ACTOR as WAREHOUSE_ACTOR } from './seed-certification';
 
 const DAY = 86_400_000;
-const WAREHOUSE_ACTOR = 'USLA01/wms';
 
 type DemoClaim = {
   daysAgo: number;

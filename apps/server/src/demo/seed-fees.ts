@@ -15,10 +15,10 @@ import type { FeeRecordRow } from '../modules/finance/finance.service';
 import type { Tx } from '../db/client';
 import type { FinanceSeed, FinanceSeedContext } from './seed-finance-context';
 import { feeDisputes, feeRecords, operationRecords, warehouses } from '../schema';
+import { DEMO_WAREHOUSE_ACTOR, demoWarehouseActor } from './seed-certification';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-const WAREHOUSE_ACTOR = 'USLA01/wms';
 const DISPUTES = 'fee-disputes';
 
 /** Price ranges (minor units per unit) and quantities of each kind of work, per currency. */
@@ -161,7 +161,7 @@ export const seedDemoFees: FinanceSeed = async (tx: Tx, ctx: FinanceSeedContext)
     .limit(1);
   if (existing.length > 0) return 0;
   const houses = await tx
-    .select({ id: warehouses.id })
+    .select({ id: warehouses.id, code: warehouses.code })
     .from(warehouses)
     .where(eq(warehouses.tenantId, ctx.tenantId))
     .orderBy(warehouses.id);
@@ -169,13 +169,15 @@ export const seedDemoFees: FinanceSeed = async (tx: Tx, ctx: FinanceSeedContext)
   /** Charges one line; an account that cannot afford it skips the line (the savepoint undoes nothing). */
   const charge = async (
     p: Planned,
-    warehouseId: number | null,
+    house: { id: number; code: string } | undefined,
     extra: { remark?: string; name?: string } = {},
   ) => {
+    const warehouseId = house?.id ?? null;
     try {
       return await tx.transaction((sp) =>
         ctx.finance.charge(sp, owner, {
-          actor: WAREHOUSE_ACTOR,
+          // The warehouse that did the work charges for it.
+          actor: house ? demoWarehouseActor(house.code) : DEMO_WAREHOUSE_ACTOR,
           at: p.at,
           fee: {
             feeType: p.work.feeType,
@@ -196,10 +198,16 @@ export const seedDemoFees: FinanceSeed = async (tx: Tx, ctx: FinanceSeedContext)
     }
   };
 
+  /** The system of the warehouse that charged a fee: it corrects and answers for it too. */
+  const actorOfFee = (fee: FeeRecordRow) => {
+    const house = houses.find((h) => h.id === fee.warehouseId);
+    return house ? demoWarehouseActor(house.code) : DEMO_WAREHOUSE_ACTOR;
+  };
+
   let created = 0;
   const charged: FeeRecordRow[] = [];
   for (const p of plan(ctx.now, houses.length)) {
-    const fee = await charge(p, houses[p.warehouse]?.id ?? null);
+    const fee = await charge(p, houses[p.warehouse]);
     if (!fee) continue;
     charged.push(fee);
     created++;
@@ -212,7 +220,7 @@ export const seedDemoFees: FinanceSeed = async (tx: Tx, ctx: FinanceSeedContext)
       feeRecordId: fee.id,
       amountMinor: i % 2 === 0 ? undefined : Math.max(1, Math.floor(fee.amount / 2)),
       note: 'Corrected by the warehouse',
-      actor: WAREHOUSE_ACTOR,
+      actor: actorOfFee(fee),
       at: new Date(fee.createdAt.getTime() + 2 * DAY),
     });
   }
@@ -227,7 +235,7 @@ export const seedDemoFees: FinanceSeed = async (tx: Tx, ctx: FinanceSeedContext)
         quantity: 1,
         no: `BS${new Date(ctx.now.getTime() - daysAgo * DAY).toISOString().slice(0, 10).replace(/-/g, '')}0${daysAgo}`,
       },
-      houses[0]?.id ?? null,
+      houses[0],
       { remark: reason },
     );
 
@@ -250,7 +258,7 @@ export const seedDemoFees: FinanceSeed = async (tx: Tx, ctx: FinanceSeedContext)
         refundAmount: answer?.accept ? answer.refund : null,
         answer: answer && !answer.accept ? answer.reason : null,
         answeredAt: answer ? answeredAt : null,
-        answeredBy: answer ? WAREHOUSE_ACTOR : null,
+        answeredBy: answer ? actorOfFee(fee) : null,
         createdBy: ctx.accountName,
         createdAt: at,
         updatedAt: answer ? answeredAt : at,
@@ -271,7 +279,8 @@ export const seedDemoFees: FinanceSeed = async (tx: Tx, ctx: FinanceSeedContext)
     if (answer) {
       records.push({
         ...base,
-        actor: WAREHOUSE_ACTOR,
+        actor: actorOfFee(fee),
+        warehouseId: fee.warehouseId,
         action: answer.accept ? 'accept' : 'refuse',
         fromState: 'OPEN',
         toState: status,
@@ -283,7 +292,7 @@ export const seedDemoFees: FinanceSeed = async (tx: Tx, ctx: FinanceSeedContext)
           feeRecordId: fee.id,
           amountMinor: answer.refund,
           note: DISPUTE_REFUND_NOTE,
-          actor: WAREHOUSE_ACTOR,
+          actor: actorOfFee(fee),
           at: answeredAt,
         });
     }

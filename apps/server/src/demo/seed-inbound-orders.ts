@@ -16,7 +16,7 @@ import {
 } from '@oms/contracts';
 import { InsufficientFunds } from '../modules/finance/finance.service';
 import type { Tx } from '../db/client';
-import { DEMO_SIGNED_WAREHOUSE } from './seed-certification';
+import { DEMO_SIGNED_WAREHOUSE, DEMO_WAREHOUSE_ACTOR as WAREHOUSE_ACTOR } from './seed-certification';
 import type { OrderSeedContext } from './seed-orders-context';
 import {
   inboundMilestones,
@@ -30,7 +30,6 @@ import { dayStamp, documentNo } from '../db/document-no';
 import { createDocumentNotices } from '../modules/documents/document-notices.service';
 
 const DAY = 86_400_000;
-const WAREHOUSE_ACTOR = `${DEMO_SIGNED_WAREHOUSE}/wms`;
 
 type Demo = {
   daysAgo: number;

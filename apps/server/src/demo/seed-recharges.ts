@@ -20,12 +20,12 @@ import { files, operationRecords, rechargeReceivingAccounts, recharges, thirdPay
 import { DEFAULT_RECEIVING_ACCOUNTS } from '../modules/recharges/recharges.service';
 import { dayStamp } from '../db/document-no';
 import { createDocumentNotices } from '../modules/documents/document-notices.service';
+import { DEMO_WAREHOUSE_ACTOR as WAREHOUSE_ACTOR } from './seed-certification';
 
 type Context = FinanceSeedContext;
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-const WAREHOUSE_ACTOR = 'USLA01/wms';
 
 type DemoRecharge = {
   daysAgo: number;

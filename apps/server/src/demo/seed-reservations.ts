@@ -20,12 +20,11 @@ import {
   weekdayOf,
 } from '../modules/reservations/reservations.demo';
 import type { Tx } from '../db/client';
-import { DEMO_SIGNED_WAREHOUSE } from './seed-certification';
+import { DEMO_SIGNED_WAREHOUSE, DEMO_WAREHOUSE_ACTOR as WAREHOUSE_ACTOR } from './seed-certification';
 import type { OrderSeedContext } from './seed-orders-context';
 import { inboundOrders, operationRecords, warehouses } from '../schema';
 
 const DAY = 86_400_000;
-const WAREHOUSE_ACTOR = `${DEMO_SIGNED_WAREHOUSE}/wms`;
 const SLOTS = [
   ['09:00', '11:00'],
   ['11:00', '13:00'],

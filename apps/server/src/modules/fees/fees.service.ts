@@ -26,7 +26,7 @@ import { feeTotals } from './fees-totals';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { FinanceService, Owner } from '../finance/finance.service';
 import type { FilesService } from '../files/files.service';
-import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import type { ActorNamer, OperationRecordsService } from '../operation-records/operation-records.service';
 import { feesRepository as repo, type FeeListFilters, type FeeListRow } from './fees.repository';
 import type { FeeDisputeRow } from './fees.table';
 import { createFeeCount } from './fee-count';
@@ -42,7 +42,8 @@ export const DISPUTE_ENTITY = 'fee-disputes';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const toFeeRow = (r: FeeListRow): FeeRow => ({
+/** A fee line as the customer reads it; `named` names a warehouse that charged it (`actorNames`). */
+export const toFeeRow = (r: FeeListRow, named: ActorNamer): FeeRow => ({
   id: String(r.id),
   feeType: r.feeType,
   name: r.name,
@@ -66,7 +67,7 @@ export const toFeeRow = (r: FeeListRow): FeeRow => ({
           nameEn: r.warehouseNameEn ?? '',
         },
   remark: r.remark,
-  createdBy: r.createdBy,
+  createdBy: named(r.createdBy),
   createdAt: r.createdAt.toISOString(),
   deductedAt: iso(r.deductedAt),
   disputeState: r.disputeState,
@@ -88,9 +89,11 @@ export const createFeesService = ({ db, finance, files, operationRecords }: Fees
   const record = operationRecords.recorderOf(DISPUTE_ENTITY);
 
   const disputeView = async (
-    owner: Owner & { language?: AuthContext['language'] },
+    owner: Owner & { language: AuthContext['language'] },
     row: FeeDisputeRow,
+    named?: ActorNamer,
   ): Promise<Dispute> => {
+    const name = named ?? (await operationRecords.actorNames(db, owner));
     const attachments = [];
     for (const id of row.attachmentIds) {
       const file = await files.ofCompany(row.companyId, id);
@@ -104,10 +107,10 @@ export const createFeesService = ({ db, finance, files, operationRecords }: Fees
       attachments,
       refundAmount: row.refundAmount === null ? null : fromMinor(row.refundAmount),
       answer: row.answer,
-      createdBy: row.createdBy,
+      createdBy: name(row.createdBy),
       createdAt: row.createdAt.toISOString(),
       answeredAt: iso(row.answeredAt),
-      answeredBy: row.answeredBy,
+      answeredBy: name(row.answeredBy),
       operations: await operationRecords.recordOf(db, owner, DISPUTE_ENTITY, row.id),
     };
   };
@@ -125,7 +128,8 @@ export const createFeesService = ({ db, finance, files, operationRecords }: Fees
   return {
     async page(auth: AuthContext, request: FeePageRequest) {
       const { paging, filters } = splitPage(request);
-      return pageOf(db, repo.listQuery(auth.companyId, filters), paging, toFeeRow);
+      const named = await operationRecords.actorNames(db, auth);
+      return pageOf(db, repo.listQuery(auth.companyId, filters), paging, (r) => toFeeRow(r, named));
     },
 
     async totals(auth: AuthContext, filters: FeeListFilters): Promise<FeeCurrencyTotal[]> {
@@ -146,11 +150,13 @@ export const createFeesService = ({ db, finance, files, operationRecords }: Fees
       const fee = await feeOf(auth, Number(id));
       const disputes = await repo.disputesOfFee(db, auth.companyId, fee.id);
       const refundable = refundableOf(fee);
+      const named = await operationRecords.actorNames(db, auth);
+      const ledger = await finance.ledgerOfFee(db, auth, fee.id);
       return {
-        ...toFeeRow(fee),
+        ...toFeeRow(fee, named),
         refundable: fromMinor(refundable),
-        ledger: await finance.ledgerOfFee(db, auth, fee.id),
-        disputes: await Promise.all(disputes.map((row) => disputeView(auth, row))),
+        ledger: ledger.map((entry) => ({ ...entry, createdBy: named(entry.createdBy) })),
+        disputes: await Promise.all(disputes.map((row) => disputeView(auth, row, named))),
         canDispute: refundable > 0 && !disputes.some((x) => x.status === 'OPEN'),
       };
     },

@@ -4,6 +4,7 @@ import type { ExportsService } from '../exports/exports.service';
 import type { FinanceService } from '../finance/finance.service';
 import type { HomeBoard } from '../homepage/home-board.service';
 import type { JobsService } from '../jobs/jobs.service';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import { inventoryExport } from './inventory.export';
 import { inventoryRoutes } from './inventory.routes';
@@ -25,6 +26,7 @@ export const inventoryModule = defineModule({
       jobs: JobsService;
       exports: ExportsService;
       homeBoard: HomeBoard;
+      operationRecords: OperationRecordsService;
     },
   ) => ({ inventory: createInventoryService(deps, s) }),
   routes: inventoryRoutes,

@@ -14,6 +14,7 @@ import { inventoryRepository as repo, type MovementInsert, type Owner } from './
 import type { StockBalanceRow } from './inventory.table';
 import { createStockAlerts } from './stock-alerts';
 import { createStockReads } from './stock-reads';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { createStorageFees } from './storage-fees';
 
 export type { Owner } from './inventory.repository';
@@ -80,7 +81,7 @@ const count = (n: number, allowZero = false) => {
  */
 export const createInventoryService = (
   deps: Pick<Deps, 'db'>,
-  s: { finance: FinanceService; rateCards: RateCardsService },
+  s: { finance: FinanceService; rateCards: RateCardsService; operationRecords: OperationRecordsService },
 ) => {
   const { db } = deps;
 
@@ -239,7 +240,7 @@ export const createInventoryService = (
     mismatches: (tx: DbOrTx = db, companyId?: number) => repo.mismatches(tx, companyId),
   };
 
-  const reads = createStockReads(deps);
+  const reads = createStockReads(deps, s.operationRecords);
   return {
     ...kernel,
     ...reads,

@@ -18,6 +18,8 @@ import {
   type StockWarehouse,
 } from '@oms/contracts';
 import type { Deps } from '../../core/deps';
+import type { AuthContext } from '../../core/context';
+import type { ActorNamer, OperationRecordsService } from '../operation-records/operation-records.service';
 import { orNotFound } from '../../lib/errors';
 import { pageOf, splitPage } from '../../lib/paginate';
 import type { Owner } from './inventory.repository';
@@ -58,7 +60,7 @@ export const toStockRow = (r: StockListRow, now = new Date()): StockRow => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const toMovement = (r: StockMovementRow): MovementRow => ({
+const toMovement = (r: StockMovementRow, named: ActorNamer): MovementRow => ({
   id: String(r.id),
   movementType: r.movementType,
   documentType: r.documentType,
@@ -78,7 +80,7 @@ const toMovement = (r: StockMovementRow): MovementRow => ({
     shipped: r.shippedAfter,
   },
   note: r.note,
-  createdBy: r.createdBy,
+  createdBy: named(r.createdBy),
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -90,7 +92,10 @@ const toWarehouse = (w: { id: number; code: string; nameZh: string; nameEn: stri
 });
 
 /** The stock pages' reads (/order/stock, /order/stockDetail), scoped to the session's company. */
-export const createStockReads = ({ db }: Pick<Deps, 'db'>) => {
+export const createStockReads = (
+  { db }: Pick<Deps, 'db'>,
+  operationRecords: Pick<OperationRecordsService, 'actorNames'>,
+) => {
   const balanceOf = async (owner: Owner, id: number) => orNotFound(await repo.byId(db, owner.companyId, id));
 
   return {
@@ -125,14 +130,16 @@ export const createStockReads = ({ db }: Pick<Deps, 'db'>) => {
       return { ...toStockRow(row), pieceVolumeCm3: scaled(row.pieceVolume, 1e6, 1) };
     },
 
-    async movements(owner: Owner, request: MovementsRequest) {
+    /** A balance's movements; a warehouse that moved stock through its key is named (`actorNames`). */
+    async movements(reader: Owner & Pick<AuthContext, 'language'>, request: MovementsRequest) {
       const { paging, filters } = splitPage(request);
-      const balance = await balanceOf(owner, Number(filters.id));
+      const balance = await balanceOf(reader, Number(filters.id));
+      const named = await operationRecords.actorNames(db, reader);
       return pageOf(
         db,
-        repo.movementsQuery(owner.companyId, balance.id, filters.movementType),
+        repo.movementsQuery(reader.companyId, balance.id, filters.movementType),
         paging,
-        toMovement,
+        (r) => toMovement(r, named),
       );
     },
 

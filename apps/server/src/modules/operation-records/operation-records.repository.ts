@@ -1,6 +1,6 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-// The warehouses table belongs to tenancy: read here (joined) for the name of a warehouse that acted.
+// The warehouses table belongs to tenancy: read here for the name of a warehouse that acted.
 import { warehouses } from '../../schema';
 import { operationRecords } from './operation-records.table';
 
@@ -29,13 +29,8 @@ export const operationRecordsRepository = {
     where: { tenantId: number; companyId: number; entityType: string; entityId: string },
   ) =>
     db
-      .select({
-        ...getTableColumns(operationRecords),
-        warehouseNameZh: warehouses.nameZh,
-        warehouseNameEn: warehouses.nameEn,
-      })
+      .select()
       .from(operationRecords)
-      .leftJoin(warehouses, eq(warehouses.id, operationRecords.warehouseId))
       .where(
         and(
           eq(operationRecords.tenantId, where.tenantId),
@@ -45,4 +40,11 @@ export const operationRecordsRepository = {
         ),
       )
       .orderBy(asc(operationRecords.createdAt), asc(operationRecords.id)),
+
+  /** The tenant's warehouses by code, for naming a warehouse that acted through its key. */
+  warehousesOf: (db: DbOrTx, tenantId: number) =>
+    db
+      .select({ code: warehouses.code, nameZh: warehouses.nameZh, nameEn: warehouses.nameEn })
+      .from(warehouses)
+      .where(eq(warehouses.tenantId, tenantId)),
 };

@@ -17,6 +17,31 @@ export type OperationRecord = {
   createdAt: string;
 };
 
+/** Reads who acted, as a customer sees it (see `actorNames`). */
+export type ActorNamer = (actor: string | null) => string | null;
+
+/**
+ * How a customer reads who acted on a document's own column (a fee's "created by", a dispute's
+ * "answered by", a stock movement's operator): an account name or `system` as kept; a warehouse's
+ * integration key, kept as `<warehouse code>/<key name>` for the audit, as the warehouse's name in
+ * the reader's language, or its bare code when the tenant no longer has it. Account names cannot
+ * hold a slash, so the two never meet.
+ */
+const actorNames = async (
+  db: DbOrTx,
+  reader: { tenantId: number; language: Language },
+): Promise<ActorNamer> => {
+  const byCode = new Map((await repo.warehousesOf(db, reader.tenantId)).map((w) => [w.code, w]));
+  return (actor) => {
+    const slash = actor?.indexOf('/') ?? -1;
+    if (actor === null || slash < 0) return actor;
+    const code = actor.slice(0, slash);
+    const warehouse = byCode.get(code);
+    if (!warehouse) return code;
+    return reader.language === 'zh' ? warehouse.nameZh : warehouse.nameEn;
+  };
+};
+
 /** Which records, and for a customer the language their warehouse's name is shown in. */
 type RecordsOf = {
   tenantId: number;
@@ -29,15 +54,11 @@ type RecordsOf = {
 
 const listFor = async (db: DbOrTx, { language, ...where }: RecordsOf): Promise<OperationRecord[]> => {
   const rows = await repo.listFor(db, { ...where, entityId: String(where.entityId) });
-  const nameOf = (r: (typeof rows)[number]) =>
-    language === undefined || r.warehouseNameZh === null || r.warehouseNameEn === null
-      ? r.actor
-      : language === 'zh'
-        ? r.warehouseNameZh
-        : r.warehouseNameEn;
+  const named: ActorNamer =
+    language === undefined ? (actor) => actor : await actorNames(db, { tenantId: where.tenantId, language });
   return rows.map((r) => ({
     id: String(r.id),
-    actor: nameOf(r),
+    actor: named(r.actor) ?? r.actor,
     action: r.action,
     fromState: r.fromState,
     toState: r.toState,
@@ -135,6 +156,8 @@ export const createOperationRecordsService = () => ({
 
   /** The timeline of one document of one company, oldest first. */
   listFor,
+
+  actorNames,
 
   /** The record of one entity of the caller's company (a detail page's timeline, in the caller's language). */
   recordOf: (
