@@ -54,6 +54,11 @@ describe('inbound orders: each head-leg its own fields and milestones', () => {
       'IN_TRANSIT',
       'DELIVERED',
     ]);
+    // Who logged them: the warehouse by its name in the reader's language, never its key.
+    for (const language of ['zh', 'en'] as const)
+      expect(new Set((await detailOf(order.id, language)).milestones.map((m) => m.createdBy))).toEqual(
+        new Set([language === 'zh' ? `仓库 ${t.k.warehouseCode}` : `Warehouse ${t.k.warehouseCode}`]),
+      );
   });
 
   it('a sea container loads and sails (a parcel milestone is refused); a truck departs and arrives', async () => {

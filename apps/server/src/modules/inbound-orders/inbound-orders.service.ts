@@ -174,8 +174,12 @@ export const createInboundOrdersService = (deps: InboundOrdersDeps) => {
           : await repo.byNo(db, auth.companyId, request.orderNo ?? ''),
       );
       const feePage = await fees.page(auth, { current: 1, size: 200, documentNo: row.orderNo });
+      const detail = await detailOf(db, row);
+      const named = await operationRecords.actorNames(db, auth);
       return {
-        ...(await detailOf(db, row)),
+        ...detail,
+        // The warehouse that logged a milestone, by its name (not its key).
+        milestones: detail.milestones.map((m) => ({ ...m, createdBy: named(m.createdBy) })),
         operations: await operationRecords.recordOf(db, auth, INBOUND_ENTITY, row.id),
         fees: feePage.records,
       };

@@ -43,7 +43,7 @@ const PASSED: ClaimDetail = {
       documentNo: CLAIM.claimNo,
       feeRecordId: null,
       note: null,
-      createdBy: 'USLA01/wms',
+      createdBy: '洛杉矶仓',
       createdAt: '2026-11-02T08:00:00.000Z',
     },
   ],

@@ -69,7 +69,7 @@ const DETAIL: InboundDetail = {
       milestone: 'RECEIPT',
       occurredAt: '2030-11-02T08:00:00.000Z',
       note: null,
-      createdBy: 'LAX/wms',
+      createdBy: '洛杉矶仓',
     },
   ],
   fees: [],
