@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { balanceOf, settledBalance } from './support/balances';
 import { PNG_1PX, screenshot, timelineActions, useBrowser } from './support/browser';
 
 // A claim filed from the browser as the demo main account, with a photo attached; the built-in
@@ -8,20 +8,13 @@ import { PNG_1PX, screenshot, timelineActions, useBrowser } from './support/brow
 
 const browser = useBrowser();
 
-const usdBalance = async (page: Page) => {
-  if (new URL(page.url()).pathname !== '/finance/recharge') await page.goto('/finance/recharge');
-  const balance = page.getByTestId('account-USD-balance');
-  await balance.waitFor();
-  return Number(await balance.getAttribute('data-value'));
-};
-
 /** "USD 1,234.50" → 1234.5. */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 describe('claims', () => {
   it('files a claim with an attachment; the simulator passes it and the balance rises by the actual amount', async () => {
     const { context, page } = await browser.signedIn({ at: '/finance/recharge' });
-    const before = await usdBalance(page);
+    const before = await settledBalance(page, 'USD');
 
     await page.goto('/finance/compensationManage');
     await page.getByTestId('claim-manage-page').waitFor();
@@ -60,7 +53,8 @@ describe('claims', () => {
     await expect.poll(() => timelineActions(page)).toEqual(['create', 'approve']);
     await screenshot(page, 'claim-passed');
 
-    expect(await usdBalance(page)).toBeCloseTo(before + actual, 2);
+    await page.goto('/finance/recharge');
+    expect(await balanceOf(page, 'USD')).toBeCloseTo(before + actual, 2);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RECHARGE_MANAGE_CODE, menuOrderCount } from '@oms/contracts';
 import { api } from './support/accounts';
+import { balanceOf, settledBalance } from './support/balances';
 import { PNG_1PX, screenshot, sessionToken, timelineActions, useBrowser } from './support/browser';
 
 // Recharges from the browser as the demo main account: (a) a bank transfer declared with a slip, which
@@ -10,9 +11,6 @@ import { PNG_1PX, screenshot, sessionToken, timelineActions, useBrowser } from '
 // reload. (b) an online recharge paid on /pay with the sandbox provider, then /payResult.
 
 const browser = useBrowser();
-
-const balanceOf = async (page: Page, currency: 'CNY' | 'USD') =>
-  Number(await page.getByTestId(`account-${currency}-balance`).getAttribute('data-value'));
 
 /** Fills and sends the bank-transfer form (currency already chosen): payer, serial, amount, slip. */
 const declareTransfer = async (page: Page, serial: string, amount: string) => {
@@ -55,7 +53,7 @@ const openRecharge = async () => {
 describe('recharges', () => {
   it('declares a bank transfer with a slip; the simulator approves it and the balance rises live', async () => {
     const { context, page } = await openRecharge();
-    const before = await balanceOf(page, 'USD');
+    const before = await settledBalance(page, 'USD');
     await page.getByTestId('tab-offline').click();
     await page.locator('#offline_currency').getByText('美元账户 (USD)').click();
     await page.getByTestId('receiving-account').waitFor();

@@ -2,12 +2,28 @@ import { z } from 'zod';
 import { pageResult } from './api';
 import { rejectReasonSchema } from './certification';
 import { fileIdSchema } from './files';
-import { currencySchema, ledgerEntry } from './finance';
+import { CURRENCY_SHORT_LABELS, currencySchema, ledgerEntry } from './finance';
+import {
+  choiceField,
+  countField,
+  dateTimeField,
+  defineCatalogue,
+  moneyField,
+  textField,
+} from './field-catalogue';
+import { CLAIM_FIELDS } from './claims-fields';
 import { createdRange, filterEnum, filterText, listRequest, withOperations, type ListFilters } from './list';
 import { amountSchema, CURRENCIES } from './money';
 import { LIMITS } from './limits';
 import { requiredOrderNo, requiredText } from './validation';
-import { CLAIM_TYPES, CLAIM_DOCUMENT_TYPES, CLAIM_STATUSES } from './claims-document';
+import {
+  CLAIM_DOCUMENT_LABELS,
+  CLAIM_DOCUMENT_TYPES,
+  CLAIM_STATUS_LABELS,
+  CLAIM_STATUSES,
+  CLAIM_TYPE_LABELS,
+  CLAIM_TYPES,
+} from './claims-document';
 
 export * from './claims-document';
 
@@ -95,6 +111,30 @@ export const claim = z.object({
   updatedAt: z.string(),
 });
 export type Claim = z.infer<typeof claim>;
+
+/** How each field of a claim reads: the list's columns, the detail page and the export. */
+export const CLAIM_CATALOGUE = defineCatalogue<Claim>()(CLAIM_FIELDS, {
+  claimNo: textField((r) => r.claimNo, 22),
+  relatedType: choiceField(CLAIM_DOCUMENT_LABELS, (r) => r.relatedType, 14),
+  relatedNo: textField((r) => r.relatedNo, 22),
+  claimType: choiceField(CLAIM_TYPE_LABELS, (r) => r.claimType),
+  reason: textField((r) => r.reason, 40),
+  currency: choiceField(CURRENCY_SHORT_LABELS, (r) => r.currency, 10),
+  expectedAmount: moneyField(
+    (r) => r.currency,
+    (r) => r.expectedAmount,
+  ),
+  actualAmount: moneyField(
+    (r) => r.currency,
+    (r) => r.actualAmount,
+  ),
+  status: choiceField(CLAIM_STATUS_LABELS, (r) => r.status),
+  rejectReason: textField((r) => r.rejectReason, 30),
+  attachments: countField((r) => r.attachments.length),
+  createdBy: textField((r) => r.createdBy),
+  createdAt: dateTimeField((r) => r.createdAt),
+  decidedAt: dateTimeField((r) => r.decidedAt),
+});
 export const claimPage = pageResult(claim);
 
 /** A claim with its timeline and the ledger entries its payment made (one, once passed). */

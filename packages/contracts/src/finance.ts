@@ -13,6 +13,11 @@ export const CURRENCY_LABELS = defineFields<Currency>({
 });
 /** The short name of a currency as amounts show it ("RMB 1,234.50", "USD 12.00"). */
 export const CURRENCY_SHORT: Record<Currency, string> = { CNY: 'RMB', USD: 'USD' };
+/** The short names as a label catalogue (the same in both languages): a currency column's values. */
+export const CURRENCY_SHORT_LABELS = defineFields<Currency>({
+  CNY: { zh: CURRENCY_SHORT.CNY, en: CURRENCY_SHORT.CNY },
+  USD: { zh: CURRENCY_SHORT.USD, en: CURRENCY_SHORT.USD },
+});
 export const currencySchema = z.enum(CURRENCIES, { error: 'finance.currencyRequired' });
 
 /**

@@ -38,6 +38,7 @@ export * from './fees-endpoints';
 export * from './fees-fields';
 export * from './fees-messages';
 export * from './fees';
+export * from './field-catalogue';
 export * from './fields';
 export * from './files-endpoints';
 export * from './files-messages';

@@ -33,6 +33,7 @@ import {
 } from '../operation-records/operation-records.service';
 import type { ClaimDocumentCheckers } from './claim-documents.service';
 import { claimsRepository as repo } from './claims.repository';
+import { toClaim } from './claims.mapping';
 import type { ClaimRow } from './claims.table';
 
 export type ClaimsDeps = Pick<Deps, 'db'> & {
@@ -48,35 +49,6 @@ export const CLAIM_ENTITY = CLAIM_DOCUMENT.entity;
 
 /** The warehouse's answer: pass (at the expected amount unless `actualAmount` says less) or reject. */
 export type ClaimDecision = { approve: true; actualAmount?: string } | { approve: false; reason: string };
-
-type Attachment = { id: number; name: string; mime: string; size: number };
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export const toClaim = (row: ClaimRow, attachments: Attachment[]): Claim => {
-  const byId = new Map(attachments.map((a) => [a.id, a]));
-  return {
-    id: String(row.id),
-    claimNo: row.claimNo,
-    relatedType: row.relatedType,
-    relatedNo: row.relatedNo,
-    claimType: row.claimType,
-    reason: row.reason,
-    expectedAmount: fromMinor(row.expectedAmount),
-    actualAmount: row.actualAmount === null ? null : fromMinor(row.actualAmount),
-    currency: row.currency,
-    attachments: row.attachmentIds.flatMap((id) => {
-      const a = byId.get(id);
-      return a ? [{ ...a, id: String(a.id) }] : [];
-    }),
-    status: row.status,
-    rejectReason: row.rejectReason,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    decidedAt: iso(row.decidedAt),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-};
 
 /**
  * Compensation claims: the customer files one (pending review) and may cancel it while it waits;

@@ -240,7 +240,21 @@ describe('claims API', () => {
     const c = await fileClaim(t.app, t.b, { reason: '=HYPERLINK("x") broken', currency: 'CNY' });
     const { raw } = await exportFile(t.app, t.b.token, 'claims', {}, 'zh');
     const rows = await readXlsx(raw);
-    expect(rows[0]).toEqual(expect.arrayContaining(['索赔单号', '索赔类型', '期望赔付金额', '状态']));
+    expect(rows[0]).toEqual([
+      '索赔单号',
+      '关联单据类型',
+      '关联单号',
+      '索赔类型',
+      '索赔原因',
+      '币种账户',
+      '期望赔付金额',
+      '实际赔付金额',
+      '状态',
+      '驳回原因',
+      '创建人',
+      '创建时间',
+      '审核时间',
+    ]);
     const line = rows.find((r) => r.includes(c.claimNo))!;
     expect(line).toEqual(expect.arrayContaining(['出库单', '破损', 'RMB', '25.50', '待审核']));
     // Written neutralised (never a formula), read back as typed by the shared reader.

@@ -1,7 +1,15 @@
 import type { Writable } from 'node:stream';
 import type { z } from 'zod';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { FILE_LIMITS, type FileModule, type Language } from '@oms/contracts';
+import {
+  DEFAULT_WIDTHS,
+  FILE_LIMITS,
+  fieldOf,
+  plainValue,
+  type FieldCatalogue,
+  type FileModule,
+  type Language,
+} from '@oms/contracts';
 import type { Db } from '../../db/client';
 import { errors } from '../../lib/errors';
 import { countRows, exportRows, type ListQuery, type RowOf } from '../../lib/paginate';
@@ -89,6 +97,24 @@ export const dateTimeColumn = <Row>(
 });
 
 /**
+ * The export columns of a field catalogue's `keys`, in that order: headers from its labels, each
+ * cell by its field's kind (contracts `plainValue`), instants on the user's clock.
+ */
+export const catalogueColumns = <Row, K extends string>(
+  catalogue: FieldCatalogue<Row, K>,
+  keys: readonly K[],
+): ExportColumn<Row>[] =>
+  keys.map((key) => {
+    const field = fieldOf(catalogue, key);
+    return {
+      key,
+      header: catalogue.labels[key],
+      width: field.width ?? DEFAULT_WIDTHS[field.kind],
+      value: (row, language, c) => plainValue(field, row, language, (iso) => exportDateTime(iso, c.timeZone)),
+    };
+  });
+
+/**
  * `count` and `rows` of an export that reads a list's query (the selected ids or the list's filters,
  * in the list's sort): the file holds exactly what the list shows. The count is exact up to the
  * export's maximum; above it the estimate is enough to refuse.
@@ -127,6 +153,30 @@ export const listExport =
       defineExport: (
         definition: Omit<ExportDefinition<RowOf<Q>, F>, 'filters' | 'count' | 'rows'>,
       ): ExportDefinition<RowOf<Q>, F> => ({ ...definition, ...list }),
+
+      /**
+       * The export of a document's field catalogue: each record mapped to the row the API answers
+       * (`toRow`, the list's own mapping) and written by `catalogueColumns(catalogue, keys)`, so the
+       * file reads as the list and the detail page do.
+       */
+      catalogueExport: <Row, K extends string>({
+        catalogue,
+        keys,
+        toRow,
+        ...definition
+      }: Omit<ExportDefinition<Row, F>, 'filters' | 'count' | 'rows' | 'columns'> & {
+        catalogue: FieldCatalogue<Row, K>;
+        keys: readonly K[];
+        toRow: (record: RowOf<Q>) => Row;
+      }): ExportDefinition<Row, F> => ({
+        ...definition,
+        columns: catalogueColumns(catalogue, keys),
+        filters: list.filters,
+        count: list.count,
+        rows: async function* (ctx, selection) {
+          for await (const batch of list.rows(ctx, selection)) yield batch.map(toRow);
+        },
+      }),
     };
   };
 

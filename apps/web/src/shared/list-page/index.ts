@@ -20,6 +20,7 @@ export { CreateButton, ImportButton } from './toolbar-buttons';
 export { createdAtColumn, dateColumn, updatedAtColumn } from './time-columns';
 export { choiceColumn, choiceSearch, leadColumn, pageLinkColumn } from './common-columns';
 export { remarkColumn, statusColumn, warehouseColumn } from './common-columns';
+export { catalogueColumns } from './catalogue-columns';
 export { useListColumns, type ColumnTools, type NsPageColumns, type PageColumns } from './use-list-columns';
 export { LIST_NS } from './i18n';
 export type { BatchAction, FetchPage, FiltersOf, ListColumn, ListExportRequest } from './types';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, Card, Descriptions, Empty, Space, Table } from 'antd';
-import { CLAIM_DOCUMENT, type ClaimDetail, type LedgerEntry } from '@oms/contracts';
+import { CLAIM_CATALOGUE, CLAIM_DOCUMENT, type ClaimDetail, type LedgerEntry } from '@oms/contracts';
+import { catalogueItems } from '@/shared/catalogue/field-text';
 import { openFile } from '@/shared/api/files';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
 import { DetailGate, DocumentHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
@@ -21,8 +22,9 @@ const ClaimDetailPage = () => {
 };
 
 const Detail = ({ c }: { c: ClaimDetail }) => {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const actions = useClaimActions<ClaimDetail>();
+  const item = catalogueItems(CLAIM_CATALOGUE, c, i18n.language);
 
   return (
     <DetailBody testId="claim-detail" status={c.status}>
@@ -48,43 +50,31 @@ const Detail = ({ c }: { c: ClaimDetail }) => {
         <Descriptions
           column={2}
           items={[
-            descriptionItem('relatedType', t('fields.relatedType'), t(`relatedType.${c.relatedType}`)),
-            descriptionItem('relatedNo', t('fields.relatedNo'), c.relatedNo),
-            descriptionItem('claimType', t('fields.claimType'), t(`claimType.${c.claimType}`)),
+            item('relatedType'),
+            item('relatedNo'),
+            item('claimType'),
+            // The account the money goes to, by its name rather than the list's short code.
             descriptionItem('currency', t('fields.currency'), t(`currency.${c.currency}`)),
-            descriptionItem(
-              'expected',
-              t('fields.expectedAmount'),
-              <span data-testid="claim-expected">{formatCurrencyMoney(c.currency, c.expectedAmount)}</span>,
-            ),
-            descriptionItem(
-              'actual',
-              t('fields.actualAmount'),
-              <span data-testid="claim-actual">{formatCurrencyMoney(c.currency, c.actualAmount)}</span>,
-            ),
-            descriptionItem('reason', t('fields.reason'), c.reason, 2),
-            descriptionItem(
-              'attachments',
-              t('fields.attachments'),
-              c.attachments.length === 0 ? (
-                '-'
-              ) : (
-                <Space wrap>
-                  {c.attachments.map((f) => (
-                    <a key={f.id} onClick={() => void openFile(f.id)} data-testid="claim-attachment-link">
-                      {f.name}
-                    </a>
-                  ))}
-                </Space>
-              ),
-              2,
-            ),
-            descriptionItem(
-              'created',
-              t('fields.createdAt'),
-              `${formatDate(c.createdAt)} · ${c.createdBy ?? '-'}`,
-            ),
-            descriptionItem('decided', t('fields.decidedAt'), c.decidedAt ? formatDate(c.decidedAt) : '-'),
+            item('expectedAmount', { testId: () => 'claim-expected' }),
+            item('actualAmount', { testId: () => 'claim-actual' }),
+            item('reason', { span: 2 }),
+            item('attachments', {
+              span: 2,
+              render: () =>
+                c.attachments.length === 0 ? (
+                  '-'
+                ) : (
+                  <Space wrap>
+                    {c.attachments.map((f) => (
+                      <a key={f.id} onClick={() => void openFile(f.id)} data-testid="claim-attachment-link">
+                        {f.name}
+                      </a>
+                    ))}
+                  </Space>
+                ),
+            }),
+            item('createdAt', { render: () => `${formatDate(c.createdAt)} · ${c.createdBy ?? '-'}` }),
+            item('decidedAt'),
           ]}
         />
       </Card>

@@ -1,0 +1,112 @@
+import type { Bilingual } from './fields';
+import type { Language } from './limits';
+import type { Currency } from './money';
+
+// A document's field catalogue: what each field of its API row is (text, a count, one of a set of
+// values, an amount in a currency, an instant) and where it is read from. The web's list columns and
+// detail descriptions and the server's export columns are built from it, so a field is described once
+// and the list, the detail page and the file agree (issue 23 §4). The labels stay in the domain's
+// `*_FIELDS` catalogue, which the web's `fields.*` texts and import headers read too.
+
+type Read<Row, V> = (row: Row) => V;
+
+/** One field of a row, by what it holds. `width` is the export column's, in characters. */
+export type CatalogueField<Row> = { width?: number } & (
+  | { kind: 'text'; pick: Read<Row, string | null> }
+  | { kind: 'count'; pick: Read<Row, number | null> }
+  | { kind: 'choice'; pick: Read<Row, string>; labels: Record<string, Bilingual> }
+  | { kind: 'money'; pick: Read<Row, string | null>; currency: Read<Row, Currency> }
+  | { kind: 'dateTime'; pick: Read<Row, string | null> }
+);
+
+/** A catalogue: each described field's label and how it reads from the row. */
+export type FieldCatalogue<Row, K extends string = string> = {
+  labels: Record<K, Bilingual>;
+  fields: Partial<Record<K, CatalogueField<Row>>>;
+};
+
+/** The keys a catalogue describes. */
+export type CatalogueKey<C> = C extends FieldCatalogue<never, infer K> ? K : never;
+
+/**
+ * A catalogue of `Row` over a label catalogue: `defineCatalogue<Claim>()(CLAIM_FIELDS, { claimNo:
+ * textField((r) => r.claimNo), … })`. A key without a label does not type-check.
+ */
+export const defineCatalogue =
+  <Row>() =>
+  <K extends string>(
+    labels: Record<K, Bilingual>,
+    fields: Partial<Record<K, CatalogueField<Row>>>,
+  ): FieldCatalogue<Row, K> => ({ labels, fields });
+
+export const textField = <Row>(pick: Read<Row, string | null>, width?: number): CatalogueField<Row> => ({
+  kind: 'text',
+  pick,
+  width,
+});
+
+export const countField = <Row>(pick: Read<Row, number | null>, width?: number): CatalogueField<Row> => ({
+  kind: 'count',
+  pick,
+  width,
+});
+
+/** One of a set of values, each named by `labels` (a status, a type). */
+export const choiceField = <Row, V extends string>(
+  labels: Record<V, Bilingual>,
+  pick: Read<Row, V>,
+  width?: number,
+): CatalogueField<Row> => ({ kind: 'choice', pick, labels, width });
+
+/** An amount (a decimal string) in the row's currency. */
+export const moneyField = <Row>(
+  currency: Read<Row, Currency>,
+  pick: Read<Row, string | null>,
+  width?: number,
+): CatalogueField<Row> => ({ kind: 'money', pick, currency, width });
+
+/** An instant (ISO 8601), shown on the reader's clock. */
+export const dateTimeField = <Row>(pick: Read<Row, string | null>): CatalogueField<Row> => ({
+  kind: 'dateTime',
+  pick,
+});
+
+/** The field of `key`, or a thrown error naming it (a catalogue describes every field it is asked for). */
+export const fieldOf = <Row, K extends string>(
+  catalogue: FieldCatalogue<Row, K>,
+  key: K,
+): CatalogueField<Row> => {
+  const field = catalogue.fields[key];
+  if (!field) throw new Error(`The catalogue has no field "${key}"`);
+  return field;
+};
+
+/**
+ * A field's value as a file cell: text as it is, a count as a number, a choice by its label in
+ * `language`, an amount as its decimal string (the currency has a column of its own). An instant is
+ * left to the caller (`instant`), which knows the reader's clock.
+ */
+export const plainValue = <Row>(
+  field: CatalogueField<Row>,
+  row: Row,
+  language: Language,
+  instant: (iso: string | null) => string | null,
+): string | number | null => {
+  switch (field.kind) {
+    case 'choice':
+      return field.labels[field.pick(row)]?.[language] ?? field.pick(row);
+    case 'dateTime':
+      return instant(field.pick(row));
+    default:
+      return field.pick(row);
+  }
+};
+
+/** The export column width of a kind, where the field names none. */
+export const DEFAULT_WIDTHS: Record<CatalogueField<unknown>['kind'], number> = {
+  text: 16,
+  count: 10,
+  choice: 12,
+  money: 14,
+  dateTime: 20,
+};
