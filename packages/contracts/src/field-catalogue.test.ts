@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_CATALOGUE, type Claim } from './claims';
-import { fieldOf, plainValue } from './field-catalogue';
+import { defineCatalogue, fieldOf, plainValue, warehouseField } from './field-catalogue';
 
 const claim: Claim = {
   id: '7',
@@ -12,7 +12,7 @@ const claim: Claim = {
   expectedAmount: '25.50',
   actualAmount: null,
   currency: 'CNY',
-  attachments: [{ id: '1', name: 'a.png', mime: 'image/png' }],
+  attachments: [{ id: '1', name: 'a.png', mime: 'image/png', size: 100 }],
   status: 'PENDING_REVIEW',
   rejectReason: null,
   createdBy: 'demo.admin',
@@ -36,6 +36,22 @@ describe('field catalogue', () => {
     expect(cell('attachments', 'en')).toBe(1);
     expect([cell('createdAt', 'en'), cell('decidedAt', 'en')]).toEqual(['at 2026-11-27T08:00:00.000Z', null]);
     expect(cell('reason', 'zh')).toBe('Crushed carton');
+  });
+
+  it('names a warehouse by its code and its name in the language', () => {
+    type Row = { warehouse: { code: string; nameZh: string; nameEn: string } | null };
+    const catalogue = defineCatalogue<Row>()(
+      { warehouse: { zh: '仓库', en: 'Warehouse' } },
+      { warehouse: warehouseField((r) => r.warehouse) },
+    );
+    const lax = { warehouse: { code: 'LAX', nameZh: '洛杉矶仓', nameEn: 'Los Angeles' } };
+    const at = (row: Row, language: 'zh' | 'en') =>
+      plainValue(fieldOf(catalogue, 'warehouse'), row, language, () => null);
+    expect([at(lax, 'zh'), at(lax, 'en'), at({ warehouse: null }, 'en')]).toEqual([
+      'LAX · 洛杉矶仓',
+      'LAX · Los Angeles',
+      null,
+    ]);
   });
 
   it('names a field it does not describe', () => {

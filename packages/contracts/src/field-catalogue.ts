@@ -17,7 +17,19 @@ export type CatalogueField<Row> = { width?: number } & (
   | { kind: 'choice'; pick: Read<Row, string>; labels: Record<string, Bilingual> }
   | { kind: 'money'; pick: Read<Row, string | null>; currency: Read<Row, Currency> }
   | { kind: 'dateTime'; pick: Read<Row, string | null> }
+  | { kind: 'warehouse'; pick: Read<Row, WarehouseNames | null> }
 );
+
+/** What a row holds of a warehouse. */
+export type WarehouseNames = { code: string; nameZh: string; nameEn: string };
+
+/** The warehouse's name in a language. */
+export const warehouseName = (w: WarehouseNames, language: Language) =>
+  language === 'en' ? w.nameEn : w.nameZh;
+
+/** `LAX · 洛杉矶仓`: the code first, where the choice is among several warehouses. */
+export const warehouseLabel = (w: WarehouseNames, language: Language) =>
+  `${w.code} · ${warehouseName(w, language)}`;
 
 /** A catalogue: each described field's label and how it reads from the row. */
 export type FieldCatalogue<Row, K extends string = string> = {
@@ -71,6 +83,16 @@ export const dateTimeField = <Row>(pick: Read<Row, string | null>): CatalogueFie
   pick,
 });
 
+/** The warehouse of the row, shown as `warehouseLabel`. */
+export const warehouseField = <Row>(
+  pick: Read<Row, WarehouseNames | null>,
+  width?: number,
+): CatalogueField<Row> => ({
+  kind: 'warehouse',
+  pick,
+  width,
+});
+
 /** The field of `key`, or a thrown error naming it (a catalogue describes every field it is asked for). */
 export const fieldOf = <Row, K extends string>(
   catalogue: FieldCatalogue<Row, K>,
@@ -83,7 +105,8 @@ export const fieldOf = <Row, K extends string>(
 
 /**
  * A field's value as a file cell: text as it is, a count as a number, a choice by its label in
- * `language`, an amount as its decimal string (the currency has a column of its own). An instant is
+ * `language`, an amount as its decimal string (the currency has a column of its own), a warehouse
+ * as `warehouseLabel`. An instant is
  * left to the caller (`instant`), which knows the reader's clock.
  */
 export const plainValue = <Row>(
@@ -97,6 +120,10 @@ export const plainValue = <Row>(
       return field.labels[field.pick(row)]?.[language] ?? field.pick(row);
     case 'dateTime':
       return instant(field.pick(row));
+    case 'warehouse': {
+      const warehouse = field.pick(row);
+      return warehouse ? warehouseLabel(warehouse, language) : null;
+    }
     default:
       return field.pick(row);
   }
@@ -109,4 +136,5 @@ export const DEFAULT_WIDTHS: Record<CatalogueField<unknown>['kind'], number> = {
   choice: 12,
   money: 14,
   dateTime: 20,
+  warehouse: 20,
 };

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { fieldOf, type CatalogueField, type FieldCatalogue, type Language } from '@oms/contracts';
+import {
+  fieldOf,
+  warehouseLabel,
+  type CatalogueField,
+  type FieldCatalogue,
+  type Language,
+} from '@oms/contracts';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
 import { uiLanguage } from '@/shared/lib/stored-text';
 
@@ -15,6 +21,10 @@ export const fieldText = <Row,>(field: CatalogueField<Row>, row: Row, language: 
       return formatCurrencyMoney(field.currency(row), field.pick(row));
     case 'dateTime':
       return formatDate(field.pick(row));
+    case 'warehouse': {
+      const warehouse = field.pick(row);
+      return warehouse ? warehouseLabel(warehouse, language) : '-';
+    }
     case 'count': {
       const value = field.pick(row);
       return value === null ? '-' : String(value);
