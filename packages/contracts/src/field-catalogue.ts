@@ -8,16 +8,17 @@ import type { Currency } from './money';
 // and the list, the detail page and the file agree (issue 23 §4). The labels stay in the domain's
 // `*_FIELDS` catalogue, which the web's `fields.*` texts and import headers read too.
 
-type Read<Row, V> = (row: Row) => V;
+/** How a field reads from its row; the reader's language is there for text composed of labels. */
+type Read<Row, V> = (row: Row, language: Language) => V;
 
 /** One field of a row, by what it holds. `width` is the export column's, in characters. */
 export type CatalogueField<Row> = { width?: number } & (
   | { kind: 'text'; pick: Read<Row, string | null> }
   | { kind: 'count'; pick: Read<Row, number | null> }
-  | { kind: 'choice'; pick: Read<Row, string>; labels: Record<string, Bilingual> }
+  | { kind: 'choice'; pick: Read<Row, string | null>; labels: Record<string, Bilingual> }
   | { kind: 'money'; pick: Read<Row, string | null>; currency: Read<Row, Currency> }
   | { kind: 'dateTime'; pick: Read<Row, string | null> }
-  | { kind: 'warehouse'; pick: Read<Row, WarehouseNames | null> }
+  | { kind: 'warehouse'; pick: Read<Row, WarehouseNames | null>; show: 'label' | 'name' }
 );
 
 /** What a row holds of a warehouse. */
@@ -63,10 +64,10 @@ export const countField = <Row>(pick: Read<Row, number | null>, width?: number):
   width,
 });
 
-/** One of a set of values, each named by `labels` (a status, a type). */
+/** One of a set of values, each named by `labels` (a status, a type), or none. */
 export const choiceField = <Row, V extends string>(
   labels: Record<V, Bilingual>,
-  pick: Read<Row, V>,
+  pick: Read<Row, V | null>,
   width?: number,
 ): CatalogueField<Row> => ({ kind: 'choice', pick, labels, width });
 
@@ -83,15 +84,18 @@ export const dateTimeField = <Row>(pick: Read<Row, string | null>): CatalogueFie
   pick,
 });
 
-/** The warehouse of the row, shown as `warehouseLabel`. */
+/**
+ * The warehouse of the row: by `warehouseLabel` (code · name), or by its name alone where the company
+ * knows its warehouses by name (`show: 'name'`).
+ */
 export const warehouseField = <Row>(
   pick: Read<Row, WarehouseNames | null>,
-  width?: number,
-): CatalogueField<Row> => ({
-  kind: 'warehouse',
-  pick,
-  width,
-});
+  options: { width?: number; show?: 'label' | 'name' } = {},
+): CatalogueField<Row> => ({ kind: 'warehouse', pick, show: options.show ?? 'label', width: options.width });
+
+/** A warehouse as its field shows it, in a language. */
+export const warehouseText = (show: 'label' | 'name', w: WarehouseNames, language: Language) =>
+  show === 'name' ? warehouseName(w, language) : warehouseLabel(w, language);
 
 /** The field of `key`, or a thrown error naming it (a catalogue describes every field it is asked for). */
 export const fieldOf = <Row, K extends string>(
@@ -116,16 +120,18 @@ export const plainValue = <Row>(
   instant: (iso: string | null) => string | null,
 ): string | number | null => {
   switch (field.kind) {
-    case 'choice':
-      return field.labels[field.pick(row)]?.[language] ?? field.pick(row);
+    case 'choice': {
+      const value = field.pick(row, language);
+      return value === null ? null : (field.labels[value]?.[language] ?? value);
+    }
     case 'dateTime':
-      return instant(field.pick(row));
+      return instant(field.pick(row, language));
     case 'warehouse': {
-      const warehouse = field.pick(row);
-      return warehouse ? warehouseLabel(warehouse, language) : null;
+      const warehouse = field.pick(row, language);
+      return warehouse ? warehouseText(field.show, warehouse, language) : null;
     }
     default:
-      return field.pick(row);
+      return field.pick(row, language);
   }
 };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   fieldOf,
-  warehouseLabel,
+  warehouseText,
   type CatalogueField,
   type FieldCatalogue,
   type Language,
@@ -14,23 +14,23 @@ import { uiLanguage } from '@/shared/lib/stored-text';
 export const fieldText = <Row,>(field: CatalogueField<Row>, row: Row, language: Language): string => {
   switch (field.kind) {
     case 'choice': {
-      const value = field.pick(row);
-      return field.labels[value]?.[language] ?? value;
+      const value = field.pick(row, language);
+      return value === null ? '-' : (field.labels[value]?.[language] ?? value);
     }
     case 'money':
-      return formatCurrencyMoney(field.currency(row), field.pick(row));
+      return formatCurrencyMoney(field.currency(row, language), field.pick(row, language));
     case 'dateTime':
-      return formatDate(field.pick(row));
+      return formatDate(field.pick(row, language));
     case 'warehouse': {
-      const warehouse = field.pick(row);
-      return warehouse ? warehouseLabel(warehouse, language) : '-';
+      const warehouse = field.pick(row, language);
+      return warehouse ? warehouseText(field.show, warehouse, language) : '-';
     }
     case 'count': {
-      const value = field.pick(row);
+      const value = field.pick(row, language);
       return value === null ? '-' : String(value);
     }
     default:
-      return field.pick(row) ?? '-';
+      return field.pick(row, language) ?? '-';
   }
 };
 
