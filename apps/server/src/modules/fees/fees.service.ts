@@ -11,7 +11,6 @@ import {
   type FeeCurrencyTotal,
   type FeeDetail,
   type FeePageRequest,
-  type FeeRow,
   type FeeWarehouse,
   type PendingDispute,
   type PostedFee,
@@ -30,6 +29,7 @@ import type { ActorNamer, OperationRecordsService } from '../operation-records/o
 import { feesRepository as repo, type FeeListFilters, type FeeListRow } from './fees.repository';
 import type { FeeDisputeRow } from './fees.table';
 import { createFeeCount } from './fee-count';
+import { toFeeRow } from './fees.mapping';
 
 export type FeesDeps = Pick<Deps, 'db'> & {
   finance: FinanceService;
@@ -41,37 +41,6 @@ export type FeesDeps = Pick<Deps, 'db'> & {
 export const DISPUTE_ENTITY = 'fee-disputes';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** A fee line as the customer reads it; `named` names a warehouse that charged it (`actorNames`). */
-export const toFeeRow = (r: FeeListRow, named: ActorNamer): FeeRow => ({
-  id: String(r.id),
-  feeType: r.feeType,
-  name: r.name,
-  currency: r.currency,
-  unitPrice: fromMinor(r.unitPrice),
-  quantity: r.quantity,
-  amount: fromMinor(r.amount),
-  deducted: fromMinor(r.deducted),
-  refunded: fromMinor(r.refunded),
-  net: fromMinor(r.deducted - r.refunded),
-  status: r.status,
-  documentType: r.documentType,
-  documentNo: r.documentNo,
-  warehouse:
-    r.warehouseId === null
-      ? null
-      : {
-          id: String(r.warehouseId),
-          code: r.warehouseCode ?? '',
-          nameZh: r.warehouseNameZh ?? '',
-          nameEn: r.warehouseNameEn ?? '',
-        },
-  remark: r.remark,
-  createdBy: named(r.createdBy),
-  createdAt: r.createdAt.toISOString(),
-  deductedAt: iso(r.deductedAt),
-  disputeState: r.disputeState,
-});
 
 const refundableOf = (r: Pick<FeeListRow, 'status' | 'deducted' | 'refunded'>) =>
   r.status === 'DEDUCTED' ? r.deducted - r.refunded : 0;

@@ -16,7 +16,7 @@ import { DISPUTE_REFUND_NOTE } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, exportFile, subAccountWith, type Company } from '../../../test/fixtures';
 import { feeRecords, ledgerEntries } from '../../schema';
-import { multipart, pngBytes, xlsBytes } from '../../lib/file-fixtures.test-support';
+import { multipart, pngBytes, readXlsx, xlsBytes } from '../../lib/file-fixtures.test-support';
 import {
   api,
   keyForTenant,
@@ -158,8 +158,31 @@ describe('fees: inquiry, totals, disputes, statistics and the warehouse side', (
     ).toBe(404);
 
     // The export writes the filtered lines.
-    const file = await exportFile(t.app, a.token, 'fees', { filters: { feeType: 'SHIPPING' } });
+    const file = await exportFile(t.app, a.token, 'fees', { filters: { feeType: 'SHIPPING' } }, 'en');
     expect(file.data.rows).toBe(2);
+    const [header, ...lines] = await readXlsx(file.raw);
+    expect(header).toEqual([
+      'Created',
+      'Fee type',
+      'Fee name',
+      'Currency',
+      'Unit price',
+      'Quantity',
+      'Amount',
+      'Deducted',
+      'Refunded',
+      'Net',
+      'Status',
+      'Document type',
+      'Document number',
+      'Warehouse',
+      'Dispute',
+      'Remark',
+    ]);
+    // The line as the list shows it: labels in the language asked, amounts as decimals.
+    const cnyLine = lines.find((l) => l.includes('OB-A2'))!;
+    expect(cnyLine.slice(1, 4)).toEqual(['Shipping', 'Shipping', 'RMB']);
+    expect(cnyLine.slice(6, 11)).toEqual(['99.00', '99.00', '0.00', '99.00', 'Deducted']);
     expect(await mismatches()).toEqual([]);
   });
 

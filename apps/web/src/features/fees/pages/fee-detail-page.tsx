@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import {
-  CURRENCY_SHORT,
+  FEE_CATALOGUE,
   FEE_INQUIRY_CODES,
   feeNameOf,
   type FeeDetail,
@@ -18,7 +18,7 @@ import { DisputeCard } from '../components/dispute-card';
 import { DisputeDialog } from '../components/dispute-dialog';
 import { FEE_STATUS_COLOR, INQUIRY_PATH, NS } from '../lib/display';
 import { uiLanguage, useStoredText } from '@/shared/lib/stored-text';
-import { warehouseName } from '@/shared/lib/warehouse';
+import { catalogueItems } from '@/shared/catalogue/field-text';
 
 /** /finance/feeInquiryDetail?id=…: the fee line, the ledger rows it caused, its document and disputes. */
 const FeeDetailPage = () => {
@@ -38,6 +38,7 @@ const Detail = ({ fee: f }: { fee: FeeDetail }) => {
   const money = (v: string) => formatCurrencyMoney(f.currency, v);
   const typeLabel = (v: FeeType) => t(`feeType.${v}`);
   const read = useStoredText();
+  const item = catalogueItems(FEE_CATALOGUE, f, i18n.language);
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="fee-detail">
@@ -69,43 +70,19 @@ const Detail = ({ fee: f }: { fee: FeeDetail }) => {
         <Descriptions
           column={3}
           items={[
-            { key: 'type', label: t('fields.feeType'), children: typeLabel(f.feeType) },
-            { key: 'currency', label: t('fields.currency'), children: CURRENCY_SHORT[f.currency] },
-            {
-              key: 'warehouse',
-              label: t('fields.warehouse'),
-              children: f.warehouse ? warehouseName(f.warehouse, i18n.language) : '-',
-            },
-            { key: 'unit', label: t('fields.unitPrice'), children: money(f.unitPrice) },
-            { key: 'qty', label: t('fields.quantity'), children: f.quantity },
-            { key: 'amount', label: t('fields.amount'), children: money(f.amount) },
-            {
-              key: 'deducted',
-              label: t('fields.deducted'),
-              children: <span data-testid="fee-deducted">{money(f.deducted)}</span>,
-            },
-            {
-              key: 'refunded',
-              label: t('fields.refunded'),
-              children: <span data-testid="fee-refunded">{money(f.refunded)}</span>,
-            },
-            { key: 'net', label: t('fields.net'), children: money(f.net) },
-            {
-              key: 'docType',
-              label: t('fields.documentType'),
-              children: t(`documentType.${f.documentType}`),
-            },
-            {
-              key: 'docNo',
-              label: t('fields.documentNo'),
-              children: <span data-testid="fee-document">{f.documentNo}</span>,
-            },
-            {
-              key: 'created',
-              label: t('fields.createdAt'),
-              children: `${formatDate(f.createdAt)} ${f.createdBy ?? ''}`,
-            },
-            { key: 'remark', label: t('fields.remark'), span: 3, children: f.remark ?? '-' },
+            item('feeType'),
+            item('currency'),
+            item('warehouse'),
+            item('unitPrice'),
+            item('quantity'),
+            item('amount'),
+            item('deducted', { testId: () => 'fee-deducted' }),
+            item('refunded', { testId: () => 'fee-refunded' }),
+            item('net'),
+            item('documentType'),
+            item('documentNo', { testId: () => 'fee-document' }),
+            item('createdAt', { render: () => `${formatDate(f.createdAt)} ${f.createdBy ?? ''}` }),
+            item('remark', { span: 3 }),
           ]}
         />
       </Card>
