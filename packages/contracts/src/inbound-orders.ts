@@ -18,7 +18,16 @@ import {
 import type { MessageKey } from './messages';
 import { LIMITS } from './limits';
 import { optionalInput, optionalOrderNo, optionalText, requiredString, SERIAL_PATTERN } from './validation';
-import { INBOUND_STATUSES, type InboundStatus } from './inbound-orders-document';
+import { INBOUND_STATUS_LABELS, INBOUND_STATUSES, type InboundStatus } from './inbound-orders-document';
+import { INBOUND_FIELDS } from './inbound-orders-fields';
+import {
+  choiceField,
+  countField,
+  dateTimeField,
+  defineCatalogue,
+  textField,
+  warehouseField,
+} from './field-catalogue';
 
 export * from './inbound-orders-document';
 
@@ -331,6 +340,32 @@ export const inboundOrder = z.object({
   updatedAt: z.string(),
 });
 export type InboundOrder = z.infer<typeof inboundOrder>;
+
+/** How each field of an inbound order reads: the list's columns, the detail page and the export. */
+export const INBOUND_CATALOGUE = defineCatalogue<InboundOrder>()(INBOUND_FIELDS, {
+  orderNo: textField((r) => r.orderNo, 22),
+  inboundType: choiceField(INBOUND_TYPE_LABELS, (r) => r.inboundType),
+  headLeg: choiceField(HEAD_LEG_LABELS, (r) => r.headLeg, 16),
+  warehouse: warehouseField((r) => r.warehouse),
+  status: choiceField(INBOUND_STATUS_LABELS, (r) => r.status, 14),
+  expectedArrival: textField((r) => r.expectedArrival, 14),
+  containerNo: textField((r) => r.containerNo),
+  containerType: choiceField(CONTAINER_TYPE_LABELS, (r) => r.containerType),
+  sealNo: textField((r) => r.sealNo, 14),
+  shippingCompany: textField((r) => r.shippingCompany),
+  billOfLading: textField((r) => r.billOfLading),
+  deliveryNo: textField((r) => r.deliveryNo),
+  skuCount: countField((r) => r.skuCount, 8),
+  totalBoxes: countField((r) => r.totalBoxes),
+  totalQuantity: countField((r) => r.totalQuantity),
+  receivedBoxes: countField((r) => r.receivedBoxes),
+  receivedQuantity: countField((r) => r.receivedQuantity),
+  remark: textField((r) => r.remark, 24),
+  createdBy: textField((r) => r.createdBy),
+  createdAt: dateTimeField((r) => r.createdAt),
+  submittedAt: dateTimeField((r) => r.submittedAt),
+  completedAt: dateTimeField((r) => r.completedAt),
+});
 export const inboundPage = pageResult(inboundOrder);
 
 export const inboundLine = z.object({

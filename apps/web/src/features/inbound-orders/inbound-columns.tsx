@@ -1,17 +1,9 @@
 import { Typography } from 'antd';
+import { INBOUND_CATALOGUE, INBOUND_STATUSES, type InboundFilters, type InboundOrder } from '@oms/contracts';
 import {
-  HEAD_LEG_SERVICES,
-  INBOUND_STATUSES,
-  INBOUND_TYPES,
-  type InboundFilters,
-  type InboundOrder,
-} from '@oms/contracts';
-import {
-  choiceColumn,
+  catalogueColumns,
   createdAtColumn,
-  dateColumn,
   pageLinkColumn,
-  remarkColumn,
   statusColumn,
   useListColumns,
   warehouseColumn,
@@ -42,69 +34,53 @@ export const useInboundColumns = () => {
   const warehouses = useInboundWarehouses().data;
   return useListColumns<InboundOrder, InboundFilters, typeof NS>(
     NS,
-    ({ t, language }) => [
-      pageLinkColumn('orderNo', 'fields.orderNo', {
-        to: (row) => detailPath(row.id),
-        testId: (row) => `inbound-${row.orderNo}`,
-      }),
-      choiceColumn('inboundType', 'fields.inboundType', INBOUND_TYPES, (v) => t(`inboundType.${v}`)),
-      choiceColumn('headLeg', 'fields.headLeg', HEAD_LEG_SERVICES, (v) => t(`headLeg.${v}`)),
-      warehouseColumn(warehouses ?? [], (w) => warehouseLabel(w, language)),
-      statusColumn(INBOUND_STATUSES, (s) => t(`status.${s}`), {
-        render: (row) => (
-          <StatusTag
-            color={STATUS_COLOR[row.status]}
-            status={row.status}
-            testId={`inbound-status-${row.orderNo}`}
-            reason={row.rejectReason ?? row.errorReason ?? undefined}
-          >
-            {t(`status.${row.status}`)}
-          </StatusTag>
-        ),
-      }),
-      {
-        key: 'containerNo',
-        title: 'fields.containerNo',
-        search: { type: 'text' },
-        render: (r) => r.containerNo ?? '-',
-      },
-      { key: 'sku', title: 'fields.sku', searchOnly: true, search: { type: 'text' } },
-      { key: 'totalBoxes', title: 'fields.totalBoxes' },
-      { key: 'totalQuantity', title: 'fields.totalQuantity' },
-      {
-        key: 'receivedQuantity',
-        title: 'fields.receivedQuantity',
-        render: (r) => (r.receivedQuantity === null ? '-' : r.receivedQuantity),
-      },
-      {
-        key: 'difference',
-        title: 'fields.difference',
-        exportable: false,
-        render: (r) => (
-          <Difference
-            value={differenceOf(r.totalQuantity, r.receivedQuantity)}
-            testId={`inbound-difference-${r.orderNo}`}
-          />
-        ),
-      },
-      {
-        key: 'expectedArrival',
-        title: 'fields.expectedArrival',
-        sortable: true,
-        render: (r) => r.expectedArrival,
-      },
-      { key: 'skuCount', title: 'fields.skuCount', defaultVisible: false },
-      {
-        key: 'createdBy',
-        title: 'fields.createdBy',
-        defaultVisible: false,
-        render: (r) => r.createdBy ?? '-',
-      },
-      remarkColumn<InboundOrder, InboundFilters>({ defaultVisible: false }),
-      createdAtColumn(),
-      dateColumn('submittedAt', 'fields.submittedAt', { defaultVisible: false }),
-      dateColumn('completedAt', 'fields.completedAt', { defaultVisible: false }),
-    ],
+    ({ t, language }) => {
+      const column = catalogueColumns<InboundOrder, InboundFilters>()(INBOUND_CATALOGUE, language);
+      return [
+        pageLinkColumn('orderNo', 'fields.orderNo', {
+          to: (row) => detailPath(row.id),
+          testId: (row) => `inbound-${row.orderNo}`,
+        }),
+        column('inboundType'),
+        column('headLeg'),
+        warehouseColumn(warehouses ?? [], (w) => warehouseLabel(w, language)),
+        statusColumn(INBOUND_STATUSES, (s) => t(`status.${s}`), {
+          render: (row) => (
+            <StatusTag
+              color={STATUS_COLOR[row.status]}
+              status={row.status}
+              testId={`inbound-status-${row.orderNo}`}
+              reason={row.rejectReason ?? row.errorReason ?? undefined}
+            >
+              {t(`status.${row.status}`)}
+            </StatusTag>
+          ),
+        }),
+        column('containerNo', { search: { type: 'text' } }),
+        { key: 'sku', title: 'fields.sku', searchOnly: true, search: { type: 'text' } },
+        column('totalBoxes'),
+        column('totalQuantity'),
+        column('receivedQuantity'),
+        {
+          key: 'difference',
+          title: 'fields.difference',
+          exportable: false,
+          render: (r) => (
+            <Difference
+              value={differenceOf(r.totalQuantity, r.receivedQuantity)}
+              testId={`inbound-difference-${r.orderNo}`}
+            />
+          ),
+        },
+        column('expectedArrival', { sortable: true }),
+        column('skuCount', { defaultVisible: false }),
+        column('createdBy', { defaultVisible: false }),
+        column('remark', { ellipsis: true, defaultVisible: false }),
+        createdAtColumn(),
+        column('submittedAt', { defaultVisible: false }),
+        column('completedAt', { defaultVisible: false }),
+      ];
+    },
     [warehouses],
   );
 };

@@ -9,6 +9,7 @@ import {
   type HeadLegField,
   type Milestone,
   type InboundDetail,
+  INBOUND_CATALOGUE,
 } from '@oms/contracts';
 import { openFile } from '@/shared/api/files';
 import { useFormDialog } from '@/shared/list-page';
@@ -20,7 +21,7 @@ import { BookNext, FeesCard, LinesCard, MilestonesCard } from '../components/det
 import { InboundFormDrawer } from '../components/inbound-form';
 import { useInboundActions } from '../components/use-inbound-actions';
 import { MANAGE_PATH, NS } from '../lib/display';
-import { warehouseLabel } from '@/shared/lib/warehouse';
+import { catalogueItems } from '@/shared/catalogue/field-text';
 
 /** /order/warehousDetail?id=…: one inbound order, its lines, milestones, fees and timeline. */
 const InboundDetailPage = () => {
@@ -41,6 +42,7 @@ const Detail = ({ d }: { d: InboundDetail }) => {
     onDeleted: () => void navigate(MANAGE_PATH),
   });
   const dash = (v: string | null) => v ?? '-';
+  const item = catalogueItems(INBOUND_CATALOGUE, d, i18n.language);
   // A milestone's record notes the milestone: shown by its name, never its code.
   const milestoneNote = (note: string) =>
     (MILESTONES as readonly string[]).includes(note) ? t(`milestone.${note as Milestone}`) : note;
@@ -94,28 +96,16 @@ const Detail = ({ d }: { d: InboundDetail }) => {
         <Descriptions
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
-            descriptionItem('inboundType', t('fields.inboundType'), t(`inboundType.${d.inboundType}`)),
-            descriptionItem('headLeg', t('fields.headLeg'), t(`headLeg.${d.headLeg}`)),
-            descriptionItem('warehouse', t('fields.warehouse'), warehouseLabel(d.warehouse, i18n.language)),
-            descriptionItem('expectedArrival', t('fields.expectedArrival'), d.expectedArrival),
+            item('inboundType'),
+            item('headLeg'),
+            item('warehouse'),
+            item('expectedArrival'),
             ...headLegFieldsOf(d.headLeg).map((f) =>
               descriptionItem(f, t(`headLegField.${d.headLeg}.${f}`), headLegValue(f)),
             ),
-            descriptionItem(
-              'created',
-              t('fields.createdAt'),
-              `${formatDate(d.createdAt)} · ${d.createdBy ?? '-'}`,
-            ),
-            descriptionItem(
-              'submitted',
-              t('fields.submittedAt'),
-              d.submittedAt ? formatDate(d.submittedAt) : '-',
-            ),
-            descriptionItem(
-              'completed',
-              t('fields.completedAt'),
-              d.completedAt ? formatDate(d.completedAt) : '-',
-            ),
+            item('createdAt', { render: () => `${formatDate(d.createdAt)} · ${d.createdBy ?? '-'}` }),
+            item('submittedAt'),
+            item('completedAt'),
             ...INBOUND_ATTACHMENT_KINDS.map((kind) =>
               descriptionItem(
                 kind,
@@ -133,7 +123,7 @@ const Detail = ({ d }: { d: InboundDetail }) => {
                 ),
               ),
             ),
-            descriptionItem('remark', t('fields.remark'), dash(d.remark), 3),
+            item('remark', { span: 3 }),
           ]}
         />
       </Card>
