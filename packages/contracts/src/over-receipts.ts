@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { pageResult } from './api';
 import { feeWarehouse } from './fees';
+import {
+  choiceField,
+  countField,
+  dateTimeField,
+  defineCatalogue,
+  textField,
+  warehouseField,
+} from './field-catalogue';
 import { commonFields, defineFields } from './fields';
 import { owedFee } from './inbound-orders';
 import {
@@ -14,7 +22,12 @@ import {
   type ListFilters,
 } from './list';
 import { optionalText } from './validation';
-import { OVER_RECEIPT_STATUSES, OVER_RECEIPT_DECISIONS } from './over-receipts-document';
+import {
+  OVER_RECEIPT_DECISION_LABELS,
+  OVER_RECEIPT_DECISIONS,
+  OVER_RECEIPT_STATUS_LABELS,
+  OVER_RECEIPT_STATUSES,
+} from './over-receipts-document';
 
 export * from './over-receipts-document';
 
@@ -103,3 +116,28 @@ export const OVER_RECEIPT_FIELDS = defineFields({
   decidedAt: { zh: '确认时间', en: 'Confirmed' },
   ...commonFields('status', 'createdAt', 'updatedAt'),
 });
+
+/**
+ * How each field of an over-receipt reads: the list's columns, the detail page and the export. The
+ * warehouse shows by its name, as the company knows its warehouses; the reject reason keeps the
+ * export's key, `rejectReason`, under the detail's label.
+ */
+export const OVER_RECEIPT_CATALOGUE = defineCatalogue<OverReceipt>()(
+  { ...OVER_RECEIPT_FIELDS, rejectReason: OVER_RECEIPT_FIELDS.reason },
+  {
+    overReceiptNo: textField((r) => r.overReceiptNo, 22),
+    warehouse: warehouseField((r) => r.warehouse, { width: 18, show: 'name' }),
+    inboundOrderNo: textField((r) => r.inboundOrderNo, 22),
+    sku: textField((r) => r.sku, 18),
+    productName: textField((r) => r.productName, 24),
+    forecast: countField((r) => r.forecast),
+    received: countField((r) => r.received),
+    excess: countField((r) => r.excess),
+    status: choiceField(OVER_RECEIPT_STATUS_LABELS, (r) => r.status),
+    decision: choiceField(OVER_RECEIPT_DECISION_LABELS, (r) => r.decision, 18),
+    rejectReason: textField((r) => r.rejectReason, 30),
+    decidedBy: textField((r) => r.decidedBy),
+    createdAt: dateTimeField((r) => r.createdAt),
+    decidedAt: dateTimeField((r) => r.decidedAt),
+  },
+);

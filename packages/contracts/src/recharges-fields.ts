@@ -1,5 +1,5 @@
 import { commonFields, defineFields } from './fields';
-import type { PaymentProvider, RechargeType } from './recharges';
+import type { PaymentProvider, RechargeType } from './recharges-document';
 
 /** The recharges' labels: columns, forms, detail and export. */
 export const RECHARGE_FIELDS = defineFields({

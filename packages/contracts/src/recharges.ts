@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { pageResult } from './api';
-import { currencySchema } from './finance';
+import { CURRENCY_SHORT_LABELS, currencySchema } from './finance';
 import { FINANCE_RECHARGE_CODES } from './finance-endpoints';
 import { rejectReasonSchema } from './certification';
+import { choiceField, dateTimeField, defineCatalogue, moneyField, textField } from './field-catalogue';
 import {
   createdRange,
   filterEnum,
@@ -15,8 +16,15 @@ import {
 import { amountSchema, CURRENCIES } from './money';
 import { THIRD_PAY_PLATFORM_NAMES, THIRD_PAY_PLATFORMS } from './third-pay';
 import { LIMITS } from './limits';
+import { storedText } from './messages';
 import { optionalText, requiredOrderNo, requiredString, SERIAL_PATTERN } from './validation';
-import { RECHARGE_TYPES, RECHARGE_STATUSES, PAYMENT_PROVIDERS } from './recharges-document';
+import {
+  RECHARGE_STATUS_LABELS,
+  RECHARGE_TYPES,
+  RECHARGE_STATUSES,
+  PAYMENT_PROVIDERS,
+} from './recharges-document';
+import { RECHARGE_FIELDS, RECHARGE_TYPE_LABELS } from './recharges-fields';
 
 export * from './recharges-document';
 
@@ -152,6 +160,41 @@ export const recharge = z.object({
   updatedAt: z.string(),
 });
 export type Recharge = z.infer<typeof recharge>;
+
+/**
+ * How each field of a recharge reads: the list's columns, the detail page and the export. The
+ * receiving account (bank and number) keeps the list's first key, `receivingAccountNumber`, which
+ * users' saved columns name, under the receiving account's label.
+ */
+export const RECHARGE_CATALOGUE = defineCatalogue<Recharge>()(
+  { ...RECHARGE_FIELDS, receivingAccountNumber: RECHARGE_FIELDS.receivingAccount },
+  {
+    number: textField((r) => r.number, 20),
+    type: choiceField(RECHARGE_TYPE_LABELS, (r) => r.type),
+    currency: choiceField(CURRENCY_SHORT_LABELS, (r) => r.currency, 10),
+    amount: moneyField(
+      (r) => r.currency,
+      (r) => r.amount,
+    ),
+    actualAmount: moneyField(
+      (r) => r.currency,
+      (r) => r.actualAmount,
+    ),
+    receivingAccountNumber: textField(
+      (r) =>
+        r.receivingAccountNumber ? `${r.receivingBank ?? ''} ${r.receivingAccountNumber}`.trim() : null,
+      36,
+    ),
+    payerAccount: textField((r) => r.payerAccount, 36),
+    serial: textField((r) => r.serial, 24),
+    status: choiceField(RECHARGE_STATUS_LABELS, (r) => r.status),
+    // A failed payment's reason is a message key, read in the reader's language.
+    rejectReason: textField((r, language) => r.rejectReason && storedText(r.rejectReason, language), 30),
+    remark: textField((r) => r.remark, 24),
+    createdAt: dateTimeField((r) => r.createdAt),
+    decidedAt: dateTimeField((r) => r.decidedAt),
+  },
+);
 export const rechargePage = pageResult(recharge);
 export const rechargeDetail = withOperations(recharge).extend({
   /** The payment page of a pending online recharge (null otherwise). */

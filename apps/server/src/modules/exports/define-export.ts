@@ -5,6 +5,7 @@ import {
   DEFAULT_WIDTHS,
   FILE_LIMITS,
   fieldOf,
+  labelOf,
   plainValue,
   type FieldCatalogue,
   type FileModule,
@@ -108,7 +109,7 @@ export const catalogueColumns = <Row, K extends string>(
     const field = fieldOf(catalogue, key);
     return {
       key,
-      header: catalogue.labels[key],
+      header: labelOf(catalogue, key),
       width: field.width ?? DEFAULT_WIDTHS[field.kind],
       value: (row, language, c) => plainValue(field, row, language, (iso) => exportDateTime(iso, c.timeZone)),
     };
@@ -156,8 +157,9 @@ export const listExport =
 
       /**
        * The export of a document's field catalogue: each record mapped to the row the API answers
-       * (`toRow`, the list's own mapping) and written by `catalogueColumns(catalogue, keys)`, so the
-       * file reads as the list and the detail page do.
+       * (`toRow`, the list's own mapping, given the file's language as the list's is given the
+       * user's) and written by `catalogueColumns(catalogue, keys)`, so the file reads as the list and
+       * the detail page do.
        */
       catalogueExport: <Row, K extends string>({
         catalogue,
@@ -167,14 +169,15 @@ export const listExport =
       }: Omit<ExportDefinition<Row, F>, 'filters' | 'count' | 'rows' | 'columns'> & {
         catalogue: FieldCatalogue<Row, K>;
         keys: readonly K[];
-        toRow: (record: RowOf<Q>) => Row;
+        toRow: (record: RowOf<Q>, language: Language) => Row;
       }): ExportDefinition<Row, F> => ({
         ...definition,
         columns: catalogueColumns(catalogue, keys),
         filters: list.filters,
         count: list.count,
         rows: async function* (ctx, selection) {
-          for await (const batch of list.rows(ctx, selection)) yield batch.map(toRow);
+          for await (const batch of list.rows(ctx, selection))
+            yield batch.map((record) => toRow(record, ctx.language));
         },
       }),
     };

@@ -2,7 +2,6 @@ import {
   OVER_RECEIPT_MACHINE,
   OVER_RECEIPT_DOCUMENT,
   formatBoth,
-  type OverReceipt,
   type OverReceiptAction,
   type OverReceiptDetail,
   type OverReceiptPageRequest,
@@ -22,7 +21,8 @@ import { createDocumentNotices } from '../documents/document-notices.service';
 import { actorOf, type OperationRecordsService } from '../operation-records/operation-records.service';
 import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import { createOverReceiptFees, OVER_RECEIPT_ENTITY } from './over-receipts.fees';
-import { overReceiptsRepository as repo, type OverReceiptRecord } from './over-receipts.repository';
+import { toOverReceipt } from './over-receipts.mapping';
+import { overReceiptsRepository as repo } from './over-receipts.repository';
 import type { OverReceiptRow } from './over-receipts.table';
 
 export type OverReceiptsDeps = Pick<Deps, 'db'> & {
@@ -53,36 +53,6 @@ type Decider = Pick<AuthContext, 'tenantId' | 'companyId' | 'userId' | 'accountN
 
 /** A decision of the customer: accept the excess into stock, or reject it (return or disposal). */
 export type OverReceiptDecisionInput = { action: OverReceiptAction; reason?: string };
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export const toOverReceipt = (r: OverReceiptRecord, language: 'zh' | 'en' = 'zh'): OverReceipt => ({
-  id: String(r.row.id),
-  overReceiptNo: r.row.overReceiptNo,
-  warehouse: {
-    id: String(r.row.warehouseId),
-    code: r.warehouseCode,
-    nameZh: r.warehouseNameZh,
-    nameEn: r.warehouseNameEn,
-  },
-  inboundOrderId: String(r.row.inboundOrderId),
-  inboundOrderNo: r.row.inboundOrderNo,
-  productId: String(r.row.productId),
-  sku: r.sku,
-  productName: language === 'zh' ? r.nameCn : r.nameEn,
-  forecast: r.row.forecast,
-  received: r.row.received,
-  excess: r.row.excess,
-  status: r.row.status,
-  decision: r.row.decision,
-  rejectReason: r.row.rejectReason,
-  feeRecordId: r.row.feeRecordId === null ? null : String(r.row.feeRecordId),
-  feeOwed: r.row.feeOwed,
-  decidedBy: r.row.decidedBy,
-  decidedAt: iso(r.row.decidedAt),
-  createdAt: r.row.createdAt.toISOString(),
-  updatedAt: r.row.updatedAt.toISOString(),
-});
 
 /**
  * Inbound over-receipts. The inbound-orders module records one inside its receiving transaction

@@ -4,6 +4,7 @@ import { OVER_RECEIPT_REJECT_FEE_NAME } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, exportFile, subAccountWith } from '../../../test/fixtures';
 import { passedCompany } from '../certification/certification.test-support';
+import { readXlsx } from '../../lib/file-fixtures.test-support';
 import { fund } from '../finance/finance.test-support';
 import { act } from '../inbound-orders/inbound-orders.test-support';
 import { overReceivedOrder, overReceiptWarehouse } from './over-receipts.test-support';
@@ -76,7 +77,36 @@ describe('inbound over-receipts API', () => {
     expect(filtered.records.map((r) => r.id)).toEqual([row.id]);
     const file = await exportFile(t.app, t.a.token, 'over-receipts', { filters: { status: 'UNCONFIRMED' } });
     expect(file.data.rows).toBeGreaterThanOrEqual(1);
-    expect((await exportFile(t.app, t.a.token, 'over-receipts', { ids: [row.id] })).data.rows).toBe(1);
+    const one = await exportFile(t.app, t.a.token, 'over-receipts', { ids: [row.id] });
+    expect(one.data.rows).toBe(1);
+    const rows = await readXlsx(one.raw);
+    expect(rows[0]).toEqual([
+      'Over-receipt number',
+      'Warehouse',
+      'Inbound order',
+      'SKU',
+      'Product name',
+      'Forecast',
+      'Received',
+      'Excess',
+      'Status',
+      'Decision',
+      'Reason for rejecting',
+      'Confirmed by',
+      'Created',
+      'Confirmed',
+    ]);
+    // The warehouse by its name, as the list shows it; the product by its name in the file's language.
+    expect(rows[1]!.slice(0, 8)).toEqual([
+      row.overReceiptNo,
+      row.warehouse.nameEn,
+      row.inboundOrderNo,
+      row.sku,
+      row.productName,
+      '80',
+      '100',
+      '20',
+    ]);
   });
 
   it('accepts: the excess goes into available stock once and the fee is charged per piece', async () => {

@@ -340,7 +340,23 @@ describe('recharges API', () => {
     await offline(t.app, t.b.token, { serial: 'EXPORT-1' });
     const { raw } = await exportFile(t.app, t.b.token, 'recharges', {}, 'en');
     const rows = await readXlsx(raw);
-    expect(rows[0]).toContain('Recharge No.');
-    expect(rows.some((row) => row.includes('EXPORT-1'))).toBe(true);
+    expect(rows[0]).toEqual([
+      'Recharge No.',
+      'Method',
+      'Currency account',
+      'Amount',
+      'Actual amount',
+      'Receiving account',
+      'Payer account',
+      'Transaction serial',
+      'Status',
+      'Reject reason',
+      'Remark',
+      'Created',
+      'Decided',
+    ]);
+    const line = rows.find((row) => row.includes('EXPORT-1'))!;
+    expect(line).toEqual(expect.arrayContaining(['Bank transfer', 'RMB', 'Pending review']));
+    expect(line[6]).toMatch(/^PingPong · Acme Trading · /);
   });
 });

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  OVER_RECEIPT_DECISIONS,
+  OVER_RECEIPT_CATALOGUE,
   OVER_RECEIPT_DOCUMENT,
   OVER_RECEIPT_STATUSES,
   type OverReceipt,
@@ -11,9 +10,8 @@ import {
 } from '@oms/contracts';
 import { Tag } from 'antd';
 import {
-  choiceSearch,
+  catalogueColumns,
   createdAtColumn,
-  dateColumn,
   pageLinkColumn,
   statusColumn,
   useListColumns,
@@ -31,49 +29,44 @@ export const detailPath = OVER_RECEIPT_DOCUMENT.detailPath;
 export const STATUS_COLOR: Record<OverReceiptStatus, string> = OVER_RECEIPT_DOCUMENT.colors;
 export const DECISION_COLOR: Record<OverReceiptDecision, string> = { ACCEPTED: 'green', REJECTED: 'volcano' };
 
-/** The over-receipts' columns. */
+/** The over-receipts' columns: the catalogue's fields, the page links and the status and decision tags. */
 export const useOverReceiptColumns = () => {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
   const warehouses = useOverReceiptWarehouses().data ?? [];
-  return useListColumns<OverReceipt, OverReceiptFilters, typeof NS>(NS, ({ t }) => [
-    pageLinkColumn('overReceiptNo', 'fields.overReceiptNo', {
-      to: (row) => detailPath(row.id),
-      testId: (row) => `over-receipt-${row.overReceiptNo}`,
-    }),
-    {
-      key: 'inboundOrderNo',
-      title: 'fields.inboundOrderNo',
-      search: { type: 'text' },
-      render: (row) => <Link to={inboundDetailPath(row.inboundOrderId)}>{row.inboundOrderNo}</Link>,
-    },
-    { key: 'sku', title: 'fields.sku', search: { type: 'text' } },
-    { key: 'productName', title: 'fields.productName', ellipsis: true },
-    warehouseColumn(warehouses, (w) => warehouseName(w, language)),
-    { key: 'forecast', title: 'fields.forecast' },
-    { key: 'received', title: 'fields.received' },
-    {
-      key: 'excess',
-      title: 'fields.excess',
-      sortable: true,
-      render: (row) => <span data-testid={`over-receipt-excess-${row.overReceiptNo}`}>{row.excess}</span>,
-    },
-    statusColumn(OVER_RECEIPT_STATUSES, (s) => t(`status.${s}`), {
-      render: (row) => (
-        <StatusTag color={STATUS_COLOR[row.status]} testId={`over-receipt-status-${row.overReceiptNo}`}>
-          {t(`status.${row.status}`)}
-        </StatusTag>
-      ),
-    }),
-    {
-      key: 'decision',
-      title: 'fields.decision',
-      search: choiceSearch(OVER_RECEIPT_DECISIONS, (v) => t(`decision.${v}`)),
-      render: (row) =>
-        row.decision ? <Tag color={DECISION_COLOR[row.decision]}>{t(`decision.${row.decision}`)}</Tag> : '-',
-    },
-    { key: 'decidedBy', title: 'fields.decidedBy', defaultVisible: false, render: (r) => r.decidedBy ?? '-' },
-    createdAtColumn(),
-    dateColumn('decidedAt', 'fields.decidedAt', { sortable: true, defaultVisible: false }),
-  ]);
+  return useListColumns<OverReceipt, OverReceiptFilters, typeof NS>(NS, ({ t, language }) => {
+    const column = catalogueColumns<OverReceipt, OverReceiptFilters>()(OVER_RECEIPT_CATALOGUE, language);
+    return [
+      pageLinkColumn('overReceiptNo', 'fields.overReceiptNo', {
+        to: (row) => detailPath(row.id),
+        testId: (row) => `over-receipt-${row.overReceiptNo}`,
+      }),
+      column('inboundOrderNo', {
+        search: { type: 'text' },
+        render: (row) => <Link to={inboundDetailPath(row.inboundOrderId)}>{row.inboundOrderNo}</Link>,
+      }),
+      column('sku', { search: { type: 'text' } }),
+      column('productName', { ellipsis: true }),
+      warehouseColumn(warehouses, (w) => warehouseName(w, language)),
+      column('forecast'),
+      column('received'),
+      column('excess', { sortable: true, testId: (row) => `over-receipt-excess-${row.overReceiptNo}` }),
+      statusColumn(OVER_RECEIPT_STATUSES, (s) => t(`status.${s}`), {
+        render: (row) => (
+          <StatusTag color={STATUS_COLOR[row.status]} testId={`over-receipt-status-${row.overReceiptNo}`}>
+            {t(`status.${row.status}`)}
+          </StatusTag>
+        ),
+      }),
+      column('decision', {
+        render: (row) =>
+          row.decision ? (
+            <Tag color={DECISION_COLOR[row.decision]}>{t(`decision.${row.decision}`)}</Tag>
+          ) : (
+            '-'
+          ),
+      }),
+      column('decidedBy', { defaultVisible: false }),
+      createdAtColumn(),
+      column('decidedAt', { sortable: true, defaultVisible: false }),
+    ];
+  });
 };

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, Card, Descriptions, Tag } from 'antd';
-import { OVER_RECEIPT_DOCUMENT, type OverReceiptDetail } from '@oms/contracts';
+import { OVER_RECEIPT_CATALOGUE, OVER_RECEIPT_DOCUMENT, type OverReceiptDetail } from '@oms/contracts';
+import { catalogueItems } from '@/shared/catalogue/field-text';
 import { formatDate } from '@/shared/lib/format';
 import { DetailGate, DocumentHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
@@ -10,7 +11,6 @@ import { inboundDetailPath } from '@/features/inbound-orders';
 import { useOverReceiptDetail } from '../api';
 import { useOverReceiptActions } from '../components/use-over-receipt-actions';
 import { DECISION_COLOR, NS } from '../over-receipt-columns';
-import { warehouseName } from '@/shared/lib/warehouse';
 
 /** /order/inboundOverchargeManageDetail?id=…: one over-receipt, its decision, its fee and its timeline. */
 const OverReceiptDetailPage = () => {
@@ -25,6 +25,7 @@ const OverReceiptDetailPage = () => {
 const Detail = ({ r }: { r: OverReceiptDetail }) => {
   const { t, i18n } = useTranslation(NS);
   const actions = useOverReceiptActions<OverReceiptDetail>();
+  const item = catalogueItems(OVER_RECEIPT_CATALOGUE, r, i18n.language);
 
   return (
     <DetailBody testId="over-receipt-detail" status={r.status}>
@@ -49,35 +50,30 @@ const Detail = ({ r }: { r: OverReceiptDetail }) => {
         <Descriptions
           column={2}
           items={[
-            descriptionItem(
-              'order',
-              t('fields.inboundOrderNo'),
-              <Link to={inboundDetailPath(r.inboundOrderId)} data-testid="over-receipt-order">
-                {r.inboundOrderNo}
-              </Link>,
-            ),
-            descriptionItem('warehouse', t('fields.warehouse'), warehouseName(r.warehouse, i18n.language)),
-            descriptionItem('sku', t('fields.sku'), <span data-testid="over-receipt-sku">{r.sku}</span>),
-            descriptionItem('name', t('fields.productName'), r.productName),
-            descriptionItem('forecast', t('fields.forecast'), r.forecast),
-            descriptionItem('received', t('fields.received'), r.received),
-            descriptionItem(
-              'excess',
-              t('fields.excess'),
-              <span data-testid="over-receipt-excess">{r.excess}</span>,
-            ),
-            descriptionItem(
-              'decision',
-              t('fields.decision'),
-              r.decision ? (
-                <Tag color={DECISION_COLOR[r.decision]} data-testid="over-receipt-decision">
-                  {t(`decision.${r.decision}`)}
-                </Tag>
-              ) : (
-                '-'
+            item('inboundOrderNo', {
+              render: () => (
+                <Link to={inboundDetailPath(r.inboundOrderId)} data-testid="over-receipt-order">
+                  {r.inboundOrderNo}
+                </Link>
               ),
-            ),
-            descriptionItem('reason', t('fields.reason'), r.rejectReason ?? '-'),
+            }),
+            item('warehouse'),
+            item('sku', { testId: () => 'over-receipt-sku' }),
+            item('productName'),
+            item('forecast'),
+            item('received'),
+            item('excess', { testId: () => 'over-receipt-excess' }),
+            item('decision', {
+              render: () =>
+                r.decision ? (
+                  <Tag color={DECISION_COLOR[r.decision]} data-testid="over-receipt-decision">
+                    {t(`decision.${r.decision}`)}
+                  </Tag>
+                ) : (
+                  '-'
+                ),
+            }),
+            item('rejectReason'),
             descriptionItem(
               'fee',
               t('fields.feeRecord'),
@@ -89,12 +85,10 @@ const Detail = ({ r }: { r: OverReceiptDetail }) => {
                 '-'
               ),
             ),
-            descriptionItem('created', t('fields.createdAt'), formatDate(r.createdAt)),
-            descriptionItem(
-              'decided',
-              t('fields.decidedAt'),
-              r.decidedAt ? `${formatDate(r.decidedAt)} · ${r.decidedBy ?? '-'}` : '-',
-            ),
+            item('createdAt'),
+            item('decidedAt', {
+              render: () => (r.decidedAt ? `${formatDate(r.decidedAt)} · ${r.decidedBy ?? '-'}` : '-'),
+            }),
           ]}
         />
       </Card>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Descriptions } from 'antd';
-import { RECHARGE_DOCUMENT, type RechargeDetail } from '@oms/contracts';
+import { RECHARGE_CATALOGUE, RECHARGE_DOCUMENT, type RechargeDetail } from '@oms/contracts';
+import { catalogueItems } from '@/shared/catalogue/field-text';
 import { openFile } from '@/shared/api/files';
-import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
+import { formatDate } from '@/shared/lib/format';
 import { useStoredText } from '@/shared/lib/stored-text';
-import { DetailGate, DocumentHeader, useIdParam, DetailBody } from '@/shared/ui/detail-page';
+import { DetailGate, DocumentHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useRechargeDetail } from '../api';
 import { useRechargeActions } from '../components/use-recharge-actions';
@@ -22,16 +23,11 @@ const RechargeDetailPage = () => {
 };
 
 const Detail = ({ r }: { r: RechargeDetail }) => {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const read = useStoredText();
   const actions = useRechargeActions<RechargeDetail>();
   const offline = r.type === 'OFFLINE';
-  const item = (key: string, label: string, children: React.ReactNode, span = 1) => ({
-    key,
-    label,
-    children,
-    span,
-  });
+  const item = catalogueItems(RECHARGE_CATALOGUE, r, i18n.language);
 
   return (
     <DetailBody testId="recharge-detail" status={r.status}>
@@ -68,29 +64,22 @@ const Detail = ({ r }: { r: RechargeDetail }) => {
         <Descriptions
           column={2}
           items={[
-            item('type', t('fields.type'), t(`type.${r.type}`)),
-            item('currency', t('fields.currency'), t(`currency.${r.currency}`)),
-            item(
-              'amount',
-              t('fields.amount'),
-              <span data-testid="recharge-amount">{formatCurrencyMoney(r.currency, r.amount)}</span>,
-            ),
-            item(
-              'actual',
-              t('fields.actualAmount'),
-              <span data-testid="recharge-actual">{formatCurrencyMoney(r.currency, r.actualAmount)}</span>,
-            ),
+            item('type'),
+            // The account the money goes to, by its name rather than the list's short code.
+            descriptionItem('currency', t('fields.currency'), t(`currency.${r.currency}`)),
+            item('amount', { testId: () => 'recharge-amount' }),
+            item('actualAmount', { testId: () => 'recharge-actual' }),
             ...(offline
               ? [
-                  item(
-                    'receiving',
-                    t('fields.receivingAccount'),
-                    `${r.receivingBank ?? ''} · ${r.receivingAccountName ?? ''} · ${r.receivingAccountNumber ?? ''}`,
-                    2,
-                  ),
-                  item('payer', t('fields.payerAccount'), r.payerAccount ?? '-'),
-                  item('serial', t('fields.serial'), r.serial ?? '-'),
-                  item(
+                  // The whole account the customer paid to, its name too, where the list has bank and number.
+                  item('receivingAccountNumber', {
+                    span: 2,
+                    render: () =>
+                      `${r.receivingBank ?? ''} · ${r.receivingAccountName ?? ''} · ${r.receivingAccountNumber ?? ''}`,
+                  }),
+                  item('payerAccount'),
+                  item('serial'),
+                  descriptionItem(
                     'attachment',
                     t('fields.attachment'),
                     r.attachmentFileId ? (
@@ -102,10 +91,16 @@ const Detail = ({ r }: { r: RechargeDetail }) => {
                     ),
                   ),
                 ]
-              : [item('provider', t('detail.provider'), r.provider ? t(`provider.${r.provider}`) : '-')]),
-            item('created', t('fields.createdAt'), `${formatDate(r.createdAt)} · ${r.createdBy ?? '-'}`),
-            item('decided', t('fields.decidedAt'), r.decidedAt ? formatDate(r.decidedAt) : '-'),
-            item('remark', t('fields.remark'), r.remark ?? '-', 2),
+              : [
+                  descriptionItem(
+                    'provider',
+                    t('detail.provider'),
+                    r.provider ? t(`provider.${r.provider}`) : '-',
+                  ),
+                ]),
+            item('createdAt', { render: () => `${formatDate(r.createdAt)} · ${r.createdBy ?? '-'}` }),
+            item('decidedAt'),
+            item('remark', { span: 2 }),
           ]}
         />
       </Card>
