@@ -34,6 +34,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './exports-endpoints';
 export * from './exports';
+export * from './fees-catalogue';
 export * from './fees-endpoints';
 export * from './fees-fields';
 export * from './fees-messages';
