@@ -11,8 +11,12 @@ import type { Currency } from './money';
 /** How a field reads from its row; the reader's language is there for text composed of labels. */
 type Read<Row, V> = (row: Row, language: Language) => V;
 
-/** One field of a row, by what it holds. `width` is the export column's, in characters. */
-export type CatalogueField<Row> = { width?: number } & (
+/**
+ * One field of a row, by what it holds. `width` is the export column's, in characters; `label` names a
+ * field whose key is not its label's (a list column keyed by its sort key, e.g. `slotDate` shown as
+ * "Slot").
+ */
+export type CatalogueField<Row> = { width?: number; label?: Bilingual } & (
   | { kind: 'text'; pick: Read<Row, string | null> }
   | { kind: 'count'; pick: Read<Row, number | null> }
   | { kind: 'choice'; pick: Read<Row, string | null>; labels: Record<string, Bilingual> }
@@ -96,6 +100,16 @@ export const warehouseField = <Row>(
 /** A warehouse as its field shows it, in a language. */
 export const warehouseText = (show: 'label' | 'name', w: WarehouseNames, language: Language) =>
   show === 'name' ? warehouseName(w, language) : warehouseLabel(w, language);
+
+/** The field, named by another label of the catalogue than its key's. */
+export const labelled = <Row>(label: Bilingual, field: CatalogueField<Row>): CatalogueField<Row> => ({
+  ...field,
+  label,
+});
+
+/** What a field is called: its own label, or its key's. */
+export const labelOf = <Row, K extends string>(catalogue: FieldCatalogue<Row, K>, key: K): Bilingual =>
+  catalogue.fields[key]?.label ?? catalogue.labels[key];
 
 /** The field of `key`, or a thrown error naming it (a catalogue describes every field it is asked for). */
 export const fieldOf = <Row, K extends string>(

@@ -98,6 +98,7 @@ export * from './recharges-fields';
 export * from './recharges-messages';
 export * from './recharges';
 export * from './reservations-calendar';
+export * from './reservations-catalogue';
 export * from './reservations-endpoints';
 export * from './reservations-fields';
 export * from './reservations-messages';

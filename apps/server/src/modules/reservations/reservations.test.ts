@@ -10,7 +10,8 @@ import type {
   Todo,
 } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
-import { bodyOf, call, subAccountWith } from '../../../test/fixtures';
+import { bodyOf, call, exportFile, subAccountWith } from '../../../test/fixtures';
+import { readXlsx } from '../../lib/file-fixtures.test-support';
 import { createSimulator } from '../../integration/simulator/simulator';
 import { injectClient } from '../../integration/simulator/client';
 import { simulatorSteps } from '../../registry';
@@ -28,6 +29,8 @@ import {
 
 const DAY = dayFromToday(10);
 const CLOSED = dayFromToday(11);
+/** A day of its own for the export's booking, so that the slot counts of DAY stay the other tests'. */
+const EXPORTED = dayFromToday(12);
 
 const world = async (app: Parameters<typeof inboundWorld>[0]) => {
   const w = await inboundWorld(app);
@@ -88,6 +91,33 @@ describe('reservations API', () => {
     expect((await call(t.app, t.b.token, 'reservations/cancel', { id: r.id })).statusCode).toBe(404);
     const other = bodyOf<PageResult<Reservation>>(await call(t.app, t.b.token, 'reservations/page', {})).data;
     expect(other.records.map((x) => x.id)).not.toContain(r.id);
+  });
+
+  // The export takes the list's column keys: the slot is the list's `slotDate` column (its sort key),
+  // which a file keyed `slot` left out.
+  it('exports the columns the list shows, the slot as the list shows it', async () => {
+    const order = await bookableOrder(t.app, t.a, t.k, t.pa[1]!);
+    const r = await createReservation(
+      t.app,
+      t.a,
+      body({ inboundOrderIds: [order.id], slot: { date: EXPORTED, start: '14:00' }, containerNo: 'TGHU7' }),
+    );
+    const file = await exportFile(
+      t.app,
+      t.a.token,
+      'reservations',
+      { ids: [r.id], columns: ['reservationNo', 'status', 'warehouse', 'slotDate', 'orderCount'] },
+      'zh',
+    );
+    const [header, line] = await readXlsx(file.raw);
+    expect(header).toEqual(['预约单号', '状态', '仓库', '预约时段', '入库单数']);
+    expect(line).toEqual([
+      r.reservationNo,
+      '已预约',
+      `${t.k.warehouseCode} · ${r.warehouse.nameZh}`,
+      `${EXPORTED} 14:00–16:00`,
+      '1',
+    ]);
   });
 
   it('refuses a closed day, an unknown slot, a past slot, a full slot, an unsigned warehouse', async () => {

@@ -31,42 +31,47 @@ export const DECISION_COLOR: Record<OverReceiptDecision, string> = { ACCEPTED: '
 
 /** The over-receipts' columns: the catalogue's fields, the page links and the status and decision tags. */
 export const useOverReceiptColumns = () => {
-  const warehouses = useOverReceiptWarehouses().data ?? [];
-  return useListColumns<OverReceipt, OverReceiptFilters, typeof NS>(NS, ({ t, language }) => {
-    const column = catalogueColumns<OverReceipt, OverReceiptFilters>()(OVER_RECEIPT_CATALOGUE, language);
-    return [
-      pageLinkColumn('overReceiptNo', 'fields.overReceiptNo', {
-        to: (row) => detailPath(row.id),
-        testId: (row) => `over-receipt-${row.overReceiptNo}`,
-      }),
-      column('inboundOrderNo', {
-        search: { type: 'text' },
-        render: (row) => <Link to={inboundDetailPath(row.inboundOrderId)}>{row.inboundOrderNo}</Link>,
-      }),
-      column('sku', { search: { type: 'text' } }),
-      column('productName', { ellipsis: true }),
-      warehouseColumn(warehouses, (w) => warehouseName(w, language)),
-      column('forecast'),
-      column('received'),
-      column('excess', { sortable: true, testId: (row) => `over-receipt-excess-${row.overReceiptNo}` }),
-      statusColumn(OVER_RECEIPT_STATUSES, (s) => t(`status.${s}`), {
-        render: (row) => (
-          <StatusTag color={STATUS_COLOR[row.status]} testId={`over-receipt-status-${row.overReceiptNo}`}>
-            {t(`status.${row.status}`)}
-          </StatusTag>
-        ),
-      }),
-      column('decision', {
-        render: (row) =>
-          row.decision ? (
-            <Tag color={DECISION_COLOR[row.decision]}>{t(`decision.${row.decision}`)}</Tag>
-          ) : (
-            '-'
+  // Read when it loads: the warehouse search's choices are built with the columns.
+  const warehouses = useOverReceiptWarehouses().data;
+  return useListColumns<OverReceipt, OverReceiptFilters, typeof NS>(
+    NS,
+    ({ t, language }) => {
+      const column = catalogueColumns<OverReceipt, OverReceiptFilters>()(OVER_RECEIPT_CATALOGUE, language);
+      return [
+        pageLinkColumn('overReceiptNo', 'fields.overReceiptNo', {
+          to: (row) => detailPath(row.id),
+          testId: (row) => `over-receipt-${row.overReceiptNo}`,
+        }),
+        column('inboundOrderNo', {
+          search: { type: 'text' },
+          render: (row) => <Link to={inboundDetailPath(row.inboundOrderId)}>{row.inboundOrderNo}</Link>,
+        }),
+        column('sku', { search: { type: 'text' } }),
+        column('productName', { ellipsis: true }),
+        warehouseColumn(warehouses ?? [], (w) => warehouseName(w, language)),
+        column('forecast'),
+        column('received'),
+        column('excess', { sortable: true, testId: (row) => `over-receipt-excess-${row.overReceiptNo}` }),
+        statusColumn(OVER_RECEIPT_STATUSES, (s) => t(`status.${s}`), {
+          render: (row) => (
+            <StatusTag color={STATUS_COLOR[row.status]} testId={`over-receipt-status-${row.overReceiptNo}`}>
+              {t(`status.${row.status}`)}
+            </StatusTag>
           ),
-      }),
-      column('decidedBy', { defaultVisible: false }),
-      createdAtColumn(),
-      column('decidedAt', { sortable: true, defaultVisible: false }),
-    ];
-  });
+        }),
+        column('decision', {
+          render: (row) =>
+            row.decision ? (
+              <Tag color={DECISION_COLOR[row.decision]}>{t(`decision.${row.decision}`)}</Tag>
+            ) : (
+              '-'
+            ),
+        }),
+        column('decidedBy', { defaultVisible: false }),
+        createdAtColumn(),
+        column('decidedAt', { sortable: true, defaultVisible: false }),
+      ];
+    },
+    [warehouses],
+  );
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   fieldOf,
+  labelOf,
   warehouseText,
   type CatalogueField,
   type FieldCatalogue,
@@ -59,7 +60,7 @@ export const catalogueItems =
     const lang = uiLanguage(language);
     return {
       key,
-      label: catalogue.labels[key][lang],
+      label: labelOf(catalogue, key)[lang],
       children: fieldContent(fieldOf(catalogue, key), row, lang, show),
       span: show.span ?? 1,
     };

@@ -11,17 +11,21 @@ type Extra<Row, F> = Partial<Omit<ListColumn<Row, F>, 'key' | 'title' | 'render'
  * `const column = catalogueColumns<Claim, ClaimFilters>()(CLAIM_CATALOGUE, language)`, then
  * `column('claimType')`. Each is titled `fields.<key>` and shows what the detail page and the export
  * show; a choice is searched by a choice of its values. `extra` adds search, sorting, visibility, a
- * test id on the cell, or another rendering.
+ * test id on the cell, another rendering, or the title of a field labelled apart from its key.
  */
 export const catalogueColumns =
   <Row, F>() =>
   <K extends string>(catalogue: FieldCatalogue<Row, K>, language: string) =>
-  <const Key extends K>(key: Key, { testId, render, ...extra }: Extra<Row, F> = {}) => {
+  <const Key extends K, const T extends string = `fields.${Key}`>(
+    key: Key,
+    { testId, render, title, ...extra }: Extra<Row, F> & { title?: T } = {},
+  ) => {
     const field = fieldOf(catalogue, key);
     const lang = uiLanguage(language);
-    const column: ListColumn<Row, F, `fields.${Key}`> = {
+    const column: ListColumn<Row, F, T> = {
       key,
-      title: `fields.${key}`,
+      // A field labelled apart from its key (`labelled`) names its title.
+      title: title ?? (`fields.${key}` as T),
       render: (row) => fieldContent(field, row, lang, { testId, render }),
       ...(field.kind === 'choice'
         ? { search: choiceSearch(Object.keys(field.labels), (v) => field.labels[v]![lang]) }

@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, Descriptions, Empty, Table } from 'antd';
-import { RESERVATION_DOCUMENT, type ReservationDetail, type ReservationOrder } from '@oms/contracts';
+import {
+  RESERVATION_CATALOGUE,
+  RESERVATION_DOCUMENT,
+  type ReservationDetail,
+  type ReservationOrder,
+} from '@oms/contracts';
+import { catalogueItems } from '@/shared/catalogue/field-text';
 import { formatDate } from '@/shared/lib/format';
-import { DetailGate, DocumentHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
+import { DetailGate, DocumentHeader, useIdParam, DetailBody } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useReservationDetail } from '../api';
 import { ChangeSlotDialog } from '../components/change-slot-dialog';
 import { EditReservationDialog } from '../components/edit-reservation-dialog';
 import { useReservationActions } from '../components/use-reservation-actions';
-import { inboundDetailPath, NS, slotLabel } from '../lib/display';
-import { warehouseLabel } from '@/shared/lib/warehouse';
+import { inboundDetailPath, NS } from '../lib/display';
 
 /** /order/warehousReserveDetail?id=…: one reservation, its slot and dock, linked orders, timeline. */
 const ReservationDetailPage = () => {
@@ -25,6 +30,7 @@ const ReservationDetailPage = () => {
 
 const Detail = ({ r }: { r: ReservationDetail }) => {
   const { t, i18n } = useTranslation(NS);
+  const item = catalogueItems(RESERVATION_CATALOGUE, r, i18n.language);
   const [changing, setChanging] = useState(false);
   const [editing, setEditing] = useState(false);
   const actions = useReservationActions<ReservationDetail>({
@@ -46,39 +52,15 @@ const Detail = ({ r }: { r: ReservationDetail }) => {
         <Descriptions
           column={{ xs: 1, md: 2 }}
           items={[
-            descriptionItem('warehouse', t('fields.warehouse'), warehouseLabel(r.warehouse, i18n.language)),
-            descriptionItem(
-              'slot',
-              t('fields.slot'),
-              <span data-testid="reservation-slot">{slotLabel(r)}</span>,
-            ),
-            descriptionItem(
-              'dock',
-              t('fields.dockNo'),
-              <span data-testid="reservation-dock">{r.dockNo ?? '-'}</span>,
-            ),
-            descriptionItem(
-              'containerNo',
-              t('fields.containerNo'),
-              <span data-testid="reservation-container">{r.containerNo}</span>,
-            ),
-            descriptionItem(
-              'containerType',
-              t('fields.containerType'),
-              t(`containerType.${r.containerType}`),
-            ),
-            descriptionItem(
-              'unloading',
-              t('fields.unloadingMethod'),
-              t(`unloadingMethod.${r.unloadingMethod}`),
-            ),
-            descriptionItem('expiry', t('fields.freeExpiryDate'), r.freeExpiryDate ?? '-'),
-            descriptionItem(
-              'created',
-              t('fields.createdAt'),
-              `${formatDate(r.createdAt)} · ${r.createdBy ?? '-'}`,
-            ),
-            descriptionItem('remark', t('fields.remark'), r.remark ?? '-', 2),
+            item('warehouse'),
+            item('slotDate', { testId: () => 'reservation-slot' }),
+            item('dockNo', { testId: () => 'reservation-dock' }),
+            item('containerNo', { testId: () => 'reservation-container' }),
+            item('containerType'),
+            item('unloadingMethod'),
+            item('freeExpiryDate'),
+            item('createdAt', { render: () => `${formatDate(r.createdAt)} · ${r.createdBy ?? '-'}` }),
+            item('remark', { span: 2 }),
           ]}
         />
       </Card>
