@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as SheetJS from '@e965/xlsx';
 import { bufferSource, detectFileType, zipEntryNames } from './magic-bytes';
 import { jpgBytes, pngBytes, readXlsx, xlsBytes, xlsxBytes } from './file-fixtures.test-support';
-import { cellText, neutralise, readXlsxBuffer } from './xlsx';
+import { PassThrough } from 'node:stream';
+import { cellText, neutralise, readXlsxBuffer, writeXlsx } from './xlsx';
 
 describe('xlsx', () => {
   it('neutralises formula-like strings and reads them back as typed', async () => {
@@ -26,6 +27,32 @@ describe('xlsx', () => {
       ['name', 'value'],
       ['=HYPERLINK("http://evil","x")', '-5'],
       ['plain', '3.5'],
+    ]);
+  });
+
+  it('writes an amount column as numbers Excel shows with two decimals', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    await writeXlsx(out, {
+      sheetName: 'amounts',
+      columns: [{ header: 'no' }, { header: 'amount', numFmt: '0.00' }],
+      rows: [
+        [
+          ['A', 25.5],
+          ['B', 1000],
+        ],
+      ],
+    });
+    const sheet = SheetJS.read(Buffer.concat(chunks), { cellNF: true }).Sheets.amounts!;
+    expect([sheet.B2, sheet.B3].map((c) => [c?.t, c?.v, c?.z])).toEqual([
+      ['n', 25.5, '0.00'],
+      ['n', 1000, '0.00'],
+    ]);
+    expect(SheetJS.utils.sheet_to_json(sheet, { header: 1, raw: false })).toEqual([
+      ['no', 'amount'],
+      ['A', '25.50'],
+      ['B', '1000.00'],
     ]);
   });
 

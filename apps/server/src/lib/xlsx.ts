@@ -8,7 +8,8 @@ import { checkZip, checkZipDirectory, XLSX_ZIP_LIMITS } from './zip';
 // would run as a formula in Excel); the reader undoes exactly that prefix, so files round-trip.
 
 export type XlsxCell = string | number | boolean | Date | null | undefined;
-export type XlsxColumn = { header: string; width?: number };
+/** A column of a sheet; `numFmt` is how Excel shows its numbers (e.g. `0.00` for amounts). */
+export type XlsxColumn = { header: string; width?: number; numFmt?: string };
 
 let excel: Promise<typeof ExcelJS> | undefined;
 
@@ -56,7 +57,11 @@ export const writeXlsx = async (out: Writable, options: WriteXlsxOptions): Promi
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31) || 'Sheet1');
-  sheet.columns = options.columns.map((c, i) => ({ key: String(i), width: c.width ?? 18 }));
+  sheet.columns = options.columns.map((c, i) => ({
+    key: String(i),
+    width: c.width ?? 18,
+    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+  }));
   const header = sheet.addRow(options.columns.map((c) => neutralise(c.header)));
   header.font = { bold: true };
   header.commit();

@@ -256,7 +256,8 @@ describe('claims API', () => {
       '审核时间',
     ]);
     const line = rows.find((r) => r.includes(c.claimNo))!;
-    expect(line).toEqual(expect.arrayContaining(['出库单', '破损', 'RMB', '25.50', '待审核']));
+    // The amount is a number (the sheet shows it as 25.50), so that a spreadsheet can add it up.
+    expect(line).toEqual(expect.arrayContaining(['出库单', '破损', 'RMB', '25.5', '待审核']));
     // Written neutralised (never a formula), read back as typed by the shared reader.
     expect(line).toContain('=HYPERLINK("x") broken');
   });

@@ -64,6 +64,8 @@ export type ExportColumn<Row> = {
   key: string;
   header: { zh: string; en: string };
   width?: number;
+  /** How the spreadsheet shows the column's numbers (`0.00` for amounts). */
+  numFmt?: string;
   value: (row: Row, language: Language, ctx: ExportCellContext) => XlsxCell;
 };
 
@@ -99,7 +101,8 @@ export const dateTimeColumn = <Row>(
 
 /**
  * The export columns of a field catalogue's `keys`, in that order: headers from its labels, each
- * cell by its field's kind (contracts `plainValue`), instants on the user's clock.
+ * cell by its field's kind (contracts `plainValue`), instants on the user's clock, amounts as numbers
+ * the spreadsheet shows with two decimals.
  */
 export const catalogueColumns = <Row, K extends string>(
   catalogue: FieldCatalogue<Row, K>,
@@ -107,10 +110,20 @@ export const catalogueColumns = <Row, K extends string>(
 ): ExportColumn<Row>[] =>
   keys.map((key) => {
     const field = fieldOf(catalogue, key);
+    const column = { key, header: labelOf(catalogue, key), width: field.width ?? DEFAULT_WIDTHS[field.kind] };
+    if (field.kind === 'money') {
+      // A number shown with its two decimals, so that the spreadsheet can add the column up.
+      return {
+        ...column,
+        numFmt: '0.00',
+        value: (row, language) => {
+          const amount = field.pick(row, language);
+          return amount === null ? null : Number(amount);
+        },
+      };
+    }
     return {
-      key,
-      header: labelOf(catalogue, key),
-      width: field.width ?? DEFAULT_WIDTHS[field.kind],
+      ...column,
       value: (row, language, c) => plainValue(field, row, language, (iso) => exportDateTime(iso, c.timeZone)),
     };
   });
@@ -241,7 +254,7 @@ export const eraseExport = <Row, F>(d: ExportDefinition<Row, F>): RegisteredExpo
       }
       return writeXlsx(out, {
         sheetName: d.name[ctx.language],
-        columns: columns.map((c) => ({ header: c.header[ctx.language], width: c.width })),
+        columns: columns.map((c) => ({ header: c.header[ctx.language], width: c.width, numFmt: c.numFmt })),
         rows: cells(),
         onBatch,
       });

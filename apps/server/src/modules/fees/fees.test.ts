@@ -179,10 +179,11 @@ describe('fees: inquiry, totals, disputes, statistics and the warehouse side', (
       'Dispute',
       'Remark',
     ]);
-    // The line as the list shows it: labels in the language asked, amounts as decimals.
+    // The line as the list shows it: labels in the language asked; amounts as numbers (shown with
+    // two decimals), so that a spreadsheet can add them up.
     const cnyLine = lines.find((l) => l.includes('OB-A2'))!;
     expect(cnyLine.slice(1, 4)).toEqual(['Shipping', 'Shipping', 'RMB']);
-    expect(cnyLine.slice(6, 11)).toEqual(['99.00', '99.00', '0.00', '99.00', 'Deducted']);
+    expect(cnyLine.slice(6, 11)).toEqual(['99', '99', '0', '99', 'Deducted']);
     expect(await mismatches()).toEqual([]);
   });
 
