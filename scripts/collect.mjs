@@ -23,7 +23,8 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import prettier from 'prettier';
 
-const ROOT = resolve(import.meta.dirname, '..');
+// COLLECT_ROOT: another tree of the same shape (scripts/collect.test.mjs runs it on a copy).
+const ROOT = resolve(process.env.COLLECT_ROOT ?? join(import.meta.dirname, '..'));
 const CONTRACTS = join(ROOT, 'packages/contracts/src');
 const SERVER = join(ROOT, 'apps/server/src');
 const WEB = join(ROOT, 'apps/web/src');
