@@ -20,7 +20,6 @@ import type { AuthContext } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
 import { errors, orNotFound } from '../../lib/errors';
 import type { CompanyNotice } from '../../lib/notifier';
-import { pageOf, splitPage } from '../../lib/paginate';
 import type { CertificationService } from '../certification/certification.service';
 import type { FeesService } from '../fees/fees.service';
 import type { FilesService } from '../files/files.service';
@@ -30,6 +29,7 @@ import type { SigningService } from '../signing/signing.service';
 import { INBOUND_ENTITY, notAllowed, type InboundMoves, type OrderRef } from './inbound-orders.moves';
 import type { InboundInventory } from './inbound-orders.ports';
 import { inboundOrdersRepository as repo, type NewInboundOrder } from './inbound-orders.repository';
+import { inboundOrdersList } from './inbound-orders.list';
 import { toAttachments, toInboundLine, toInboundOrder, toMilestone } from './inbound-orders.view';
 
 export type InboundOrdersDeps = Pick<Deps, 'db'> & {
@@ -162,10 +162,7 @@ export const createInboundOrdersService = (deps: InboundOrdersDeps) => {
   return {
     detailOf,
 
-    async page(auth: AuthContext, request: InboundPageRequest) {
-      const { paging, filters } = splitPage(request);
-      return pageOf(db, repo.listQuery(auth.companyId, filters), paging, toInboundOrder);
-    },
+    page: (auth: AuthContext, request: InboundPageRequest) => inboundOrdersList.page(db, auth, request),
 
     async detail(auth: AuthContext, request: InboundDetailQuery): Promise<InboundDetail> {
       const row = orNotFound(

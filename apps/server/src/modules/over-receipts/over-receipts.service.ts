@@ -11,7 +11,6 @@ import type { AuthContext } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
 import { errors, orNotFound } from '../../lib/errors';
 import type { CompanyNotice } from '../../lib/notifier';
-import { pageOf, splitPage } from '../../lib/paginate';
 import type { FeesService } from '../fees/fees.service';
 import type { FinanceService } from '../finance/finance.service';
 import type { TodosService } from '../homepage/todos.service';
@@ -23,6 +22,7 @@ import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import { createOverReceiptFees, OVER_RECEIPT_ENTITY } from './over-receipts.fees';
 import { toOverReceipt } from './over-receipts.mapping';
 import { overReceiptsRepository as repo } from './over-receipts.repository';
+import { overReceiptsList } from './over-receipts.list';
 import type { OverReceiptRow } from './over-receipts.table';
 
 export type OverReceiptsDeps = Pick<Deps, 'db'> & {
@@ -163,12 +163,7 @@ export const createOverReceiptsService = (deps: OverReceiptsDeps) => {
       };
     },
 
-    async page(auth: AuthContext, request: OverReceiptPageRequest) {
-      const { paging, filters } = splitPage(request);
-      return pageOf(db, repo.listQuery(auth.companyId, filters), paging, (r) =>
-        toOverReceipt(r, auth.language),
-      );
-    },
+    page: (auth: AuthContext, request: OverReceiptPageRequest) => overReceiptsList.page(db, auth, request),
 
     async detail(auth: AuthContext, id: string): Promise<OverReceiptDetail> {
       const r = orNotFound(await repo.byId(db, auth.companyId, Number(id)));

@@ -31,7 +31,6 @@ import type { AuthContext } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
 import { newToken, randomDigits } from '../../lib/crypto';
 import { AppError, errors, orNotFound } from '../../lib/errors';
-import { pageOf, splitPage } from '../../lib/paginate';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { createDocumentMoves, type DocumentRef } from '../documents/document-moves.service';
 import { createDocumentNotices } from '../documents/document-notices.service';
@@ -51,6 +50,7 @@ import {
   toRecharge,
 } from './recharges.mapping';
 import { rechargesRepository as repo, type NewRecharge } from './recharges.repository';
+import { rechargesList } from './recharges.list';
 import type { RechargeRow } from './recharges.table';
 import { dayStamp } from '../../db/document-no';
 
@@ -282,10 +282,7 @@ export const createRechargesService = ({ db, operationRecords, todos, files, fin
       }
     },
 
-    async page(auth: AuthContext, request: RechargePageRequest) {
-      const { paging, filters } = splitPage(request);
-      return pageOf(db, repo.listQuery(auth.companyId, filters), paging, (v) => toRecharge(v, auth.language));
-    },
+    page: (auth: AuthContext, request: RechargePageRequest) => rechargesList.page(db, auth, request),
 
     async detail(auth: AuthContext, id: string): Promise<RechargeDetail> {
       const view = orNotFound(await repo.byId(db, auth.companyId, Number(id)));

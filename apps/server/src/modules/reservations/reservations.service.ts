@@ -17,7 +17,6 @@ import type { AuthContext } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
 import { orNotFound } from '../../lib/errors';
 import type { CompanyNotice } from '../../lib/notifier';
-import { pageOf, splitPage } from '../../lib/paginate';
 import type { TodosService } from '../homepage/todos.service';
 import { actorOf, type OperationRecordsService } from '../operation-records/operation-records.service';
 import type { SigningService } from '../signing/signing.service';
@@ -31,6 +30,7 @@ import {
   type ReservationInbound,
   type ReservationMoves,
 } from './reservations.moves';
+import { reservationsList } from './reservations.list';
 import { reservationsRepository as repo } from './reservations.repository';
 import type { ReservationRow } from './reservations.table';
 
@@ -88,10 +88,7 @@ export const createReservationsService = (deps: ReservationsDeps) => {
   const slotNote = (s: { date: string; start: string; end: string }) => `${s.date} ${s.start}-${s.end}`;
 
   return {
-    async page(auth: AuthContext, request: ReservationPageRequest) {
-      const { paging, filters } = splitPage(request);
-      return pageOf(db, repo.listQuery(auth.companyId, filters), paging, toReservation);
-    },
+    page: (auth: AuthContext, request: ReservationPageRequest) => reservationsList.page(db, auth, request),
 
     async detail(auth: AuthContext, id: string): Promise<ReservationDetail> {
       const row = orNotFound(await repo.byId(db, auth.companyId, Number(id)));
