@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { pageResult } from './api';
+import { COUNTRIES } from './countries';
+import { choiceField, dateTimeField, defineCatalogue, textField, warehouseField } from './field-catalogue';
 import { filterEnum, filterText, idSchema, listRequest, withOperations, type ListFilters } from './list';
-import { SIGNING_STATUSES } from './signing-document';
+import { SIGNING_STATUS_TEXT, SIGNING_STATUSES } from './signing-document';
+import { SIGNING_FIELDS } from './signing-fields';
 
 export * from './signing-document';
 
@@ -39,6 +42,24 @@ export const signedWarehouse = z.object({
 });
 export type SignedWarehouse = z.infer<typeof signedWarehouse>;
 export const signingPage = pageResult(signedWarehouse);
+
+/**
+ * How each field of a signed warehouse reads: the list's columns, its detail drawer and the export.
+ * The country reads by its name, as the list showed it (a code the table does not know reads as it is).
+ */
+export const SIGNING_CATALOGUE = defineCatalogue<SignedWarehouse>()(SIGNING_FIELDS, {
+  warehouseCode: textField((r) => r.warehouseCode, 14),
+  warehouseName: warehouseField((r) => ({ code: r.warehouseCode, nameZh: r.nameZh, nameEn: r.nameEn }), {
+    show: 'name',
+    width: 24,
+  }),
+  country: choiceField<SignedWarehouse, string>(COUNTRIES, (r) => r.country),
+  address: textField((r) => r.address, 40),
+  status: choiceField(SIGNING_STATUS_TEXT, (r) => r.status),
+  rejectReason: textField((r) => r.rejectReason, 30),
+  appliedAt: dateTimeField((r) => r.appliedAt),
+  decidedAt: dateTimeField((r) => r.decidedAt),
+});
 
 export const signingDetail = withOperations(signedWarehouse);
 export type SigningDetail = z.infer<typeof signingDetail>;

@@ -43,6 +43,27 @@ describe('signed warehouses: the export of the list', () => {
     ]);
   });
 
+  // The file reads each field as the list shows it: the warehouse by its name, the country by its name
+  // (it wrote the code, where the list showed the name), the state by its label.
+  it('writes every column of the list, each as the list shows it', async () => {
+    const a = await passedCompany(t.app);
+    const w = await warehouseOf(t.app, a.tenantId);
+    await call(t.app, a.token, 'signing/apply', { warehouseId: String(w.id) });
+    const [header, line] = await fileOf(a.token, { ids: [String(w.id)] }, 'zh');
+    expect(header).toEqual([
+      '仓库代码',
+      '仓库名称',
+      '国家/地区',
+      '地址',
+      '签约状态',
+      '驳回原因',
+      '申请时间',
+      '审核时间',
+    ]);
+    expect(line!.slice(0, 6)).toEqual([w.code, w.nameZh, '美国', w.address, '待审核', '']);
+    expect(line![6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
   it('needs OMS_CLIENTSIGN:export', async () => {
     const a = await passedCompany(t.app);
     const viewer = await subAccountWith(t.app, a.companyId, ['OMS_CLIENTSIGN', 'OMS_CLIENTSIGN:view']);

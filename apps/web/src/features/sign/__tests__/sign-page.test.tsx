@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignedWarehouse } from '@oms/contracts';
 import { fakeServer, setUpPortalEachTest } from '@/test/render-route';
-import { expectGuardedRoute, renderRoutesAt, signInAs } from '@/test/page-helpers';
+import { expectGuardedRoute, renderRoutesAt, rowOf, signInAs } from '@/test/page-helpers';
 import { signRoutes } from '../routes';
 
 const PATH = '/clientCenter/sign';
@@ -63,6 +63,8 @@ describe('SignPage', () => {
     server('PASSED', applied);
     renderRoutesAt(signRoutes, PATH);
     await screen.findByText('LAX 仓');
+    // The country reads by its name, as the export writes it.
+    expect(within(rowOf('LAX 仓')).getByText('美国')).toBeInTheDocument();
     await waitFor(() => expect(Object.keys(applyButtons()).sort()).toEqual(['NJ', 'UK']));
     expect(applyButtons().UK).toHaveTextContent('重新申请');
     expect(applyButtons().NJ).toBeEnabled();
