@@ -66,6 +66,7 @@ export * from './integration-endpoints';
 export * from './integration-messages';
 export * from './integration';
 export * from './inventory-alerts';
+export * from './inventory-catalogue';
 export * from './inventory-endpoints';
 export * from './inventory-messages';
 export * from './inventory';

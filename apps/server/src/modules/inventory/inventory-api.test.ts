@@ -1,17 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  AgeingReport,
-  CombinationAvailability,
-  InTransitRow,
-  InventoryPage,
-  MovementRow,
-  PageResult,
-  StockDetail,
-  StockLot,
+import {
+  PRODUCT_CATEGORY_LABELS,
+  type AgeingReport,
+  type CombinationAvailability,
+  type InTransitRow,
+  type InventoryPage,
+  type MovementRow,
+  type PageResult,
+  type StockDetail,
+  type StockLot,
 } from '@oms/contracts';
 import type { App } from '../../app';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, company, exportFile, subAccountWith } from '../../../test/fixtures';
+import { readXlsx } from '../../lib/file-fixtures.test-support';
 import { combinationBody, createCombination, passedProduct } from '../combinations/combinations.test-support';
 import { keyForTenant } from '../integration/integration.test-support';
 import { createBrand, createProduct } from '../products/products.test-support';
@@ -175,6 +177,48 @@ describe('stock pages', () => {
     }
     const combo = await call(t.app, t.b.token, 'inventory/combination-availability', { id: t.combo.id });
     expect(combo.statusCode).toBe(404);
+  });
+
+  // The file reads each field as the list shows it: the warehouse as code · name (it wrote the code
+  // alone), the category by its label, the pieces and the threshold as numbers.
+  it('exports every column of the list, each as the list shows it', async () => {
+    const page = await ok<InventoryPage>(t.a.token, 'inventory/page', { size: 50 });
+    const row = page.records.find((r) => r.id === t.balanceId)!;
+    const file = await exportFile(t.app, t.a.token, 'inventory', { ids: [t.balanceId] }, 'zh');
+    const [header, line] = await readXlsx(file.raw);
+    expect(header).toEqual([
+      '仓库',
+      'SKU',
+      '产品名称',
+      '品牌',
+      '品类',
+      '在途',
+      '可用',
+      '占用',
+      '不良品',
+      '已出库',
+      '在库合计',
+      '体积(m³)',
+      '最长库龄(天)',
+      '低库存预警值',
+      '更新时间',
+    ]);
+    expect(line!.slice(0, 14)).toEqual([
+      `${t.k.warehouseCode} · ${row.warehouse.nameZh}`,
+      t.p1.sku,
+      row.nameZh,
+      '',
+      PRODUCT_CATEGORY_LABELS[row.category].zh,
+      '7',
+      '12',
+      '3',
+      '0',
+      '0',
+      '15',
+      '0.0061',
+      '40',
+      row.alert.threshold === null ? '' : String(row.alert.threshold),
+    ]);
   });
 
   it('needs the stock page code', async () => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Card, Col, Descriptions, Row, Space, Statistic, Tabs, Tag } from 'antd';
-import { INVENTORY_CODES, STOCK_ALERT_LIMITS, type StockDetail } from '@oms/contracts';
+import { INVENTORY_CATALOGUE, INVENTORY_CODES, STOCK_ALERT_LIMITS, type StockDetail } from '@oms/contracts';
+import { catalogueItems } from '@/shared/catalogue/field-text';
 import { useCan } from '@/shared/stores/use-can';
 import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
 import { useStockDetail } from '../api';
@@ -28,7 +29,7 @@ const StockDetailPage = () => {
 const Detail = ({ stock: s }: { stock: StockDetail }) => {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
-  const english = i18n.language === 'en';
+  const item = catalogueItems(INVENTORY_CATALOGUE, s, i18n.language);
   const can = useCan(INVENTORY_CODES);
   const [editing, setEditing] = useState(false);
   return (
@@ -52,12 +53,12 @@ const Detail = ({ stock: s }: { stock: StockDetail }) => {
         <Descriptions
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
-            { key: 'name', label: t('fields.productName'), children: english ? s.nameEn : s.nameZh },
-            { key: 'brand', label: t('fields.brand'), children: s.brandName ?? '-' },
-            { key: 'category', label: t('fields.category'), children: t(`category.${s.category}`) },
-            { key: 'volume', label: t('fields.volume'), children: s.volume },
+            item('productName'),
+            item('brand'),
+            item('category'),
+            item('volume'),
             { key: 'piece', label: t('detail.pieceVolume'), children: s.pieceVolumeCm3 },
-            { key: 'age', label: t('fields.oldestAgeDays'), children: s.oldestAgeDays ?? '-' },
+            item('oldestAgeDays'),
           ]}
         />
       </Card>
@@ -75,11 +76,7 @@ const Detail = ({ stock: s }: { stock: StockDetail }) => {
         <Descriptions
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
-            {
-              key: 'threshold',
-              label: t('fields.threshold'),
-              children: <AlertThreshold alert={s.alert} testId="stock-threshold" />,
-            },
+            item('threshold', { render: () => <AlertThreshold alert={s.alert} testId="stock-threshold" /> }),
             {
               key: 'outflow',
               label: t('alert.outflow', { count: STOCK_ALERT_LIMITS.outflowDays }),
