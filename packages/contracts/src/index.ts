@@ -111,6 +111,7 @@ export * from './signing-endpoints';
 export * from './signing-fields';
 export * from './signing';
 export * from './state-machine';
+export * from './statements-catalogue';
 export * from './statements-endpoints';
 export * from './statements-messages';
 export * from './statements';

@@ -304,7 +304,22 @@ describe('monthly statements API', () => {
       headers: { token: t.a.token },
     });
     const rows = await readXlsx(file.rawPayload);
-    expect(rows[0]!.slice(0, 4)).toEqual(['Month', 'Currency', 'Status', 'Opening balance']);
+    expect(rows[0]).toEqual([
+      'Month',
+      'Currency',
+      'Status',
+      'Opening balance',
+      'Recharges',
+      'Fees',
+      'Refunds',
+      'Compensation',
+      'Bill supplements',
+      'Adjustments',
+      'Closing balance',
+      'Entries',
+      'Closed at',
+    ]);
+    expect(rows[1]!.slice(0, 3)).toEqual([current, 'RMB', 'Running']);
     expect(rows.slice(1).map((r) => [r[0], r[2], r[10]])).toEqual([
       [current, 'Running', '921.01'],
       [m2, 'Closed', '911.01'],

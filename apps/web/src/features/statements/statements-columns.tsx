@@ -1,48 +1,43 @@
 import { Tag, Typography } from 'antd';
-import { CURRENCIES, CURRENCY_SHORT, type Statement, type StatementsFilters } from '@oms/contracts';
-import { choiceColumn, dateColumn, leadColumn, useListColumns, type ListColumn } from '@/shared/list-page';
+import {
+  STATEMENT_CATALOGUE,
+  type Statement,
+  type StatementAmount,
+  type StatementsFilters,
+} from '@oms/contracts';
+import { catalogueColumns, leadColumn, useListColumns } from '@/shared/list-page';
 import { formatMoney } from '@/shared/lib/format';
 import { NS, amountTone, recentMonths } from './lib/display';
 
-type Money =
-  'opening' | 'recharges' | 'fees' | 'refunds' | 'compensation' | 'supplements' | 'adjustments' | 'closing';
-
-/** An amount column, right-aligned with thousands separators; `signed` colours money in and out. */
-const money = <const K extends Money>(
-  key: K,
-  signed: boolean,
-  extra: Partial<Omit<ListColumn<Statement, StatementsFilters>, 'key' | 'title'>> = {},
-): ListColumn<Statement, StatementsFilters, `fields.${K}`> => ({
-  key,
-  title: `fields.${key}` as `fields.${K}`,
-  width: 130,
-  render: (row) => (
-    <Typography.Text
-      type={signed ? amountTone(row[key]) : undefined}
-      strong={!signed}
-      data-testid={`statement-${key}-${row.id}`}
-    >
-      {formatMoney(row[key])}
-    </Typography.Text>
-  ),
-  ...extra,
-});
+/**
+ * How an amount shows in its cell: right-aligned figures without the currency (its own column says
+ * it); `signed` colours money in and out, the balances are bold.
+ */
+const amountCell = (key: StatementAmount, signed: boolean) => (row: Statement) => (
+  <Typography.Text
+    type={signed ? amountTone(row[key]) : undefined}
+    strong={!signed}
+    data-testid={`statement-${key}-${row.id}`}
+  >
+    {formatMoney(row[key])}
+  </Typography.Text>
+);
 
 /** The statements' columns: month × currency, the opening, each kind's total and the closing. */
 export const useStatementColumns = () =>
-  useListColumns<Statement, StatementsFilters, typeof NS>(NS, ({ t }) => {
+  useListColumns<Statement, StatementsFilters, typeof NS>(NS, ({ t, language }) => {
+    const column = catalogueColumns<Statement, StatementsFilters>()(STATEMENT_CATALOGUE, language);
+    const money = (key: StatementAmount, signed: boolean, defaultVisible = true) =>
+      column(key, { width: 130, defaultVisible, render: amountCell(key, signed) });
     const months = recentMonths().map((m) => ({ value: m, label: m }));
     return [
       leadColumn('month', 'fields.month', { search: undefined, width: 110 }),
-      choiceColumn('currency', 'fields.currency', CURRENCIES, (c) => CURRENCY_SHORT[c], {
-        width: 90,
-        // With the month, what tells a row apart: both stay in view when the amounts scroll.
-        fixed: 'left',
-      }),
-      {
-        key: 'status',
-        title: 'fields.status',
+      // With the month, what tells a row apart: both stay in view when the amounts scroll.
+      column('currency', { width: 90, fixed: 'left' }),
+      column('status', {
         width: 100,
+        // The list is not searched by status: a month is closed or running by its date.
+        search: undefined,
         render: (row) => (
           <Tag
             color={row.status === 'RUNNING' ? 'processing' : 'green'}
@@ -51,17 +46,17 @@ export const useStatementColumns = () =>
             {t(`status.${row.status}`)}
           </Tag>
         ),
-      },
+      }),
       money('opening', false),
       money('recharges', true),
       money('fees', true),
       money('refunds', true),
       money('compensation', true),
       money('supplements', true),
-      money('adjustments', true, { defaultVisible: false }),
+      money('adjustments', true, false),
       money('closing', false),
-      { key: 'entries', title: 'fields.entries', width: 90, defaultVisible: false },
-      dateColumn('closedAt', 'fields.closedAt', { defaultVisible: false }),
+      column('entries', { width: 90, defaultVisible: false }),
+      column('closedAt', { defaultVisible: false }),
       {
         key: 'monthFrom',
         title: 'fields.monthFrom',
