@@ -23,6 +23,7 @@ export * from './consignees-endpoints';
 export * from './consignees-fields';
 export * from './consignees-messages';
 export * from './consignees';
+export * from './containers-catalogue';
 export * from './containers-endpoints';
 export * from './containers';
 export * from './countries';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Container, ContainerDetail, PageResult } from '@oms/contracts';
+import {
+  CONTAINER_TYPE_LABELS,
+  INBOUND_STATUS_LABELS,
+  type Container,
+  type ContainerDetail,
+  type PageResult,
+} from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { bodyOf, call, exportFile } from '../../../test/fixtures';
+import { readXlsx } from '../../lib/file-fixtures.test-support';
 import { act, createOrder, inboundWorld, orderBody } from '../inbound-orders/inbound-orders.test-support';
 import { createReservation, dayFromToday, reservationBody } from '../reservations/reservations.test-support';
 
@@ -104,6 +111,56 @@ describe('containers API', () => {
     const filtered = await exportFile(t.app, t.a.token, 'containers', { filters: { milestone: 'ARRIVAL' } });
     expect(filtered.data.rows).toBe(1);
     expect((await exportFile(t.app, t.a.token, 'containers', { ids: [two.id] })).data.rows).toBe(1);
+  });
+
+  // The file reads each field as the list shows it. The list had no column of the milestone's time
+  // the file held, and neither named the warehouse the detail page names: an export of the list's
+  // columns left them out.
+  it('exports the columns the list shows, each as the list shows it', async () => {
+    const order = await sea('SEA_FCL', 'CTRK7000007');
+    expect((await act(t.app, t.k, order.id, 'approve')).statusCode).toBe(200);
+    await milestone(order.id, 'SAIL', '2024-01-04T08:00:00Z');
+    const [row] = (await page({ containerNo: 'CTRK7000007' })).records;
+    const file = await exportFile(
+      t.app,
+      t.a.token,
+      'containers',
+      {
+        ids: [row!.id],
+        columns: ['containerNo', 'containerType', 'milestone', 'milestoneAt', 'orderStatuses', 'warehouse'],
+      },
+      'zh',
+    );
+    const [header, line] = await readXlsx(file.raw);
+    expect(header).toEqual(['柜号', '柜型', '当前节点', '节点时间', '入库单状态', '仓库']);
+    expect(line).toEqual([
+      'CTRK7000007',
+      CONTAINER_TYPE_LABELS['40HQ'].zh,
+      '开船',
+      '2024-01-04 08:00:00',
+      row!.orderStatuses.map((s) => INBOUND_STATUS_LABELS[s].zh).join(', '),
+      row!.warehouse!.nameZh,
+    ]);
+    const whole = await exportFile(t.app, t.a.token, 'containers', { ids: [row!.id] }, 'en');
+    expect((await readXlsx(whole.raw))[0]).toEqual([
+      'Container number',
+      'Seal number',
+      'Container type',
+      'Shipping company',
+      'Bill of lading',
+      'Port of loading',
+      'Port of destination',
+      'ETD',
+      'ETA',
+      'Current milestone',
+      'Milestone time',
+      'Days in transit',
+      'Free-container expiry',
+      'Inbound order status',
+      'Inbound orders',
+      'Reservation',
+      'Warehouse',
+    ]);
   });
 
   it('a text filter picks containers by any of their orders, and a row still holds all of its orders', async () => {

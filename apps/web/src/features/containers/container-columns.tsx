@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Space, Tag, Tooltip } from 'antd';
-import { MILESTONES, type Container, type ContainerFilters, type ReservationStatus } from '@oms/contracts';
+import {
+  CONTAINER_CATALOGUE,
+  type Container,
+  type ContainerFilters,
+  type ReservationStatus,
+} from '@oms/contracts';
 import { formatDate } from '@/shared/lib/format';
-import { choiceSearch, useListColumns } from '@/shared/list-page';
+import { catalogueColumns, pageLinkColumn, useListColumns } from '@/shared/list-page';
 
 export const NS = 'containers';
 export const LIST_PATH = '/order/containerTrack';
@@ -37,91 +41,53 @@ export const ExpiryCell = ({
   );
 };
 
-/** The containers' columns. */
+/** The containers' columns: the catalogue's fields, the number linking to its page, tags kept. */
 export const useContainerColumns = () =>
-  useListColumns<Container, ContainerFilters, typeof NS>(NS, ({ t }) => [
-    {
-      key: 'containerNo',
-      title: 'fields.containerNo',
-      sortable: true,
-      fixed: 'left',
-      search: { type: 'text' },
-      render: (row) => (
-        <Link to={detailPath(row.containerNo)} data-testid={`container-${row.containerNo}`}>
-          {row.containerNo}
-        </Link>
-      ),
-    },
-    { key: 'sealNo', title: 'fields.sealNo', render: (r) => r.sealNo ?? '-' },
-    {
-      key: 'containerType',
-      title: 'fields.containerType',
-      render: (r) => (r.containerType ? t(`containerType.${r.containerType}`) : '-'),
-    },
-    {
-      key: 'shippingCompany',
-      title: 'fields.shippingCompany',
-      search: { type: 'text' },
-      render: (r) => r.shippingCompany ?? '-',
-    },
-    {
-      key: 'billOfLading',
-      title: 'fields.billOfLading',
-      search: { type: 'text' },
-      render: (r) => r.billOfLading ?? '-',
-    },
-    { key: 'portOfLoading', title: 'fields.portOfLoading', render: (r) => r.portOfLoading ?? '-' },
-    {
-      key: 'portOfDestination',
-      title: 'fields.portOfDestination',
-      render: (r) => r.portOfDestination ?? '-',
-    },
-    { key: 'etd', title: 'fields.etd', sortable: true, render: (r) => r.etd ?? '-' },
-    {
-      key: 'eta',
-      title: 'fields.eta',
-      sortable: true,
-      search: { type: 'dateRange', from: 'etaFrom', to: 'etaTo' },
-      render: (r) => r.eta ?? '-',
-    },
-    {
-      key: 'milestone',
-      title: 'fields.milestone',
-      search: choiceSearch(MILESTONES, (m) => t(`milestone.${m}`)),
-      render: (r) =>
-        r.milestone ? (
-          <Tooltip title={formatDate(r.milestoneAt)}>
-            <Tag color="blue" data-testid={`container-milestone-${r.containerNo}`}>
-              {t(`milestone.${r.milestone}`)}
-            </Tag>
-          </Tooltip>
-        ) : (
-          '-'
+  useListColumns<Container, ContainerFilters, typeof NS>(NS, ({ t, language }) => {
+    const column = catalogueColumns<Container, ContainerFilters>()(CONTAINER_CATALOGUE, language);
+    return [
+      pageLinkColumn('containerNo', 'fields.containerNo', {
+        to: (row) => detailPath(row.containerNo),
+        testId: (row) => `container-${row.containerNo}`,
+      }),
+      column('sealNo'),
+      // The list is not searched by type (its request has no such filter).
+      column('containerType', { search: undefined }),
+      column('shippingCompany', { search: { type: 'text' } }),
+      column('billOfLading', { search: { type: 'text' } }),
+      column('portOfLoading'),
+      column('portOfDestination'),
+      column('etd', { sortable: true }),
+      column('eta', { sortable: true, search: { type: 'dateRange', from: 'etaFrom', to: 'etaTo' } }),
+      column('milestone', {
+        render: (r) =>
+          r.milestone ? (
+            <Tooltip title={formatDate(r.milestoneAt)}>
+              <Tag color="blue" data-testid={`container-milestone-${r.containerNo}`}>
+                {t(`milestone.${r.milestone}`)}
+              </Tag>
+            </Tooltip>
+          ) : (
+            '-'
+          ),
+      }),
+      // The file has always held the milestone's time: a column of its own, so that an export of the
+      // shown columns can hold it too.
+      column('milestoneAt', { defaultVisible: false }),
+      column('daysInTransit'),
+      column('freeExpiryDate', { sortable: true, render: (r) => <ExpiryCell c={r} /> }),
+      column('orderStatuses', {
+        render: (r) => (
+          <Space size={4} wrap>
+            {r.orderStatuses.map((s) => (
+              <Tag key={s}>{t(`inboundStatus.${s}`)}</Tag>
+            ))}
+          </Space>
         ),
-    },
-    { key: 'daysInTransit', title: 'fields.daysInTransit', render: (r) => r.daysInTransit ?? '-' },
-    {
-      key: 'freeExpiryDate',
-      title: 'fields.freeExpiryDate',
-      sortable: true,
-      render: (r) => <ExpiryCell c={r} />,
-    },
-    {
-      key: 'orderStatuses',
-      title: 'fields.orderStatuses',
-      render: (r) => (
-        <Space size={4} wrap>
-          {r.orderStatuses.map((s) => (
-            <Tag key={s}>{t(`inboundStatus.${s}`)}</Tag>
-          ))}
-        </Space>
-      ),
-    },
-    { key: 'orderCount', title: 'fields.orderCount', defaultVisible: false },
-    {
-      key: 'reservationNo',
-      title: 'fields.reservationNo',
-      defaultVisible: false,
-      render: (r) => r.reservationNo ?? '-',
-    },
-  ]);
+      }),
+      column('orderCount', { defaultVisible: false }),
+      column('reservationNo', { defaultVisible: false }),
+      // The detail page names the warehouse: the list and the file can too.
+      column('warehouse', { defaultVisible: false }),
+    ];
+  });

@@ -93,6 +93,9 @@ describe('container pages', () => {
       'href',
       '/order/containerTrackDetail?containerNo=MSKU7301245',
     );
+    // The search offers the filters the list takes: no container type among them.
+    expect(screen.getByLabelText('当前节点')).toBeInTheDocument();
+    expect(screen.queryByLabelText('柜型')).toBeNull();
   });
 
   it('shows the milestone timeline, the linked orders and the reservation', async () => {
@@ -103,6 +106,11 @@ describe('container pages', () => {
       '/order/containerTrackDetail?containerNo=MSKU7301245',
     );
     expect(await screen.findByTestId('container-number')).toHaveTextContent('MSKU7301245');
+    // The descriptions read as the list and the file do: the type by its label, the warehouse by name.
+    const basic = screen.getByText('海柜信息').closest('.ant-card') as HTMLElement;
+    expect(within(basic).getByText('40HQ')).toBeInTheDocument();
+    expect(within(basic).getByText('洛杉矶仓')).toBeInTheDocument();
+    expect(screen.getByTestId('container-days')).toHaveTextContent('19');
     expect(screen.getAllByTestId('container-milestone-item').map((i) => i.dataset['milestone'])).toEqual([
       'LOADING',
       'ARRIVAL',

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Descriptions, Empty, Space, Table, Tag, Timeline, Typography } from 'antd';
-import type { ContainerDetail, ContainerOrder } from '@oms/contracts';
+import { CONTAINER_CATALOGUE, type ContainerDetail, type ContainerOrder } from '@oms/contracts';
+import { catalogueItems } from '@/shared/catalogue/field-text';
 import { formatDate } from '@/shared/lib/format';
 import { DetailGate, DetailHeader, descriptionItem } from '@/shared/ui/detail-page';
 import { inboundDetailPath } from '@/features/inbound-orders';
@@ -24,6 +25,7 @@ const orDash = (v: string | number | null) => v ?? '-';
 
 const Detail = ({ c }: { c: ContainerDetail }) => {
   const { t, i18n } = useTranslation(NS);
+  const item = catalogueItems(CONTAINER_CATALOGUE, c, i18n.language);
   const navigate = useNavigate();
   const r = c.reservation;
 
@@ -45,29 +47,17 @@ const Detail = ({ c }: { c: ContainerDetail }) => {
         <Descriptions
           column={3}
           items={[
-            descriptionItem('sealNo', t('fields.sealNo'), orDash(c.sealNo)),
-            descriptionItem(
-              'type',
-              t('fields.containerType'),
-              c.containerType ? t(`containerType.${c.containerType}`) : '-',
-            ),
-            descriptionItem('shipping', t('fields.shippingCompany'), orDash(c.shippingCompany)),
-            descriptionItem('bl', t('fields.billOfLading'), orDash(c.billOfLading)),
-            descriptionItem('pol', t('fields.portOfLoading'), orDash(c.portOfLoading)),
-            descriptionItem('pod', t('fields.portOfDestination'), orDash(c.portOfDestination)),
-            descriptionItem('etd', t('fields.etd'), orDash(c.etd)),
-            descriptionItem('eta', t('fields.eta'), orDash(c.eta)),
-            descriptionItem(
-              'days',
-              t('fields.daysInTransit'),
-              <span data-testid="container-days">{orDash(c.daysInTransit)}</span>,
-            ),
-            descriptionItem(
-              'warehouse',
-              t('fields.warehouse'),
-              c.warehouse ? (i18n.language === 'en' ? c.warehouse.nameEn : c.warehouse.nameZh) : '-',
-            ),
-            descriptionItem('expiry', t('fields.freeExpiryDate'), <ExpiryCell c={c} />),
+            item('sealNo'),
+            item('containerType'),
+            item('shippingCompany'),
+            item('billOfLading'),
+            item('portOfLoading'),
+            item('portOfDestination'),
+            item('etd'),
+            item('eta'),
+            item('daysInTransit', { testId: () => 'container-days' }),
+            item('warehouse'),
+            item('freeExpiryDate', { render: () => <ExpiryCell c={c} /> }),
           ]}
         />
       </Card>
