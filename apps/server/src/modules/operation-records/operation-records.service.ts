@@ -30,7 +30,10 @@ export type ActorNamer = (actor: string | null) => string | null;
 const actorNames = async (
   db: DbOrTx,
   reader: { tenantId: number; language: Language },
+  /** The actors to be named, when known: none of a warehouse, no look-up. */
+  actors?: readonly (string | null)[],
 ): Promise<ActorNamer> => {
+  if (actors && !actors.some((a) => a?.includes('/'))) return (actor) => actor;
   const byCode = new Map((await repo.warehousesOf(db, reader.tenantId)).map((w) => [w.code, w]));
   return (actor) => {
     const slash = actor?.indexOf('/') ?? -1;
@@ -55,7 +58,13 @@ type RecordsOf = {
 const listFor = async (db: DbOrTx, { language, ...where }: RecordsOf): Promise<OperationRecord[]> => {
   const rows = await repo.listFor(db, { ...where, entityId: String(where.entityId) });
   const named: ActorNamer =
-    language === undefined ? (actor) => actor : await actorNames(db, { tenantId: where.tenantId, language });
+    language === undefined
+      ? (actor) => actor
+      : await actorNames(
+          db,
+          { tenantId: where.tenantId, language },
+          rows.map((r) => r.actor),
+        );
   return rows.map((r) => ({
     id: String(r.id),
     actor: named(r.actor) ?? r.actor,
