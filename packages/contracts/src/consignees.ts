@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageResult } from './api';
 import {
+  COUNTRIES,
   COUNTRY_CODES,
   isCountryCode,
   normalizePostalCode,
@@ -18,6 +19,8 @@ import {
   withOperations,
   type ListFilters,
 } from './list';
+import { CONSIGNEE_FIELDS } from './consignees-fields';
+import { dateTimeField, defineCatalogue, textField } from './field-catalogue';
 import { definePage } from './page';
 import { emailSchema, optionalInput, optionalText, requiredText } from './validation';
 
@@ -85,6 +88,25 @@ export const consignee = z.object({
 });
 export type Consignee = z.infer<typeof consignee>;
 export const consigneePage = pageResult(consignee);
+
+/**
+ * How each field of a consignee reads: the list's columns, its detail drawer and the export. The
+ * country reads by its name in the reader's language with its code ("美国 (US)"), as the list showed
+ * it, so a file imports back as it is.
+ */
+export const CONSIGNEE_CATALOGUE = defineCatalogue<Consignee>()(CONSIGNEE_FIELDS, {
+  name: textField((r) => r.name, 20),
+  company: textField((r) => r.company, 24),
+  country: textField((r, language) => `${COUNTRIES[r.country][language]} (${r.country})`, 18),
+  state: textField((r) => r.state, 16),
+  city: textField((r) => r.city, 16),
+  address: textField((r) => r.address, 36),
+  postalCode: textField((r) => r.postalCode, 12),
+  phone: textField((r) => r.phone, 18),
+  email: textField((r) => r.email, 26),
+  createdAt: dateTimeField((r) => r.createdAt),
+  updatedAt: dateTimeField((r) => r.updatedAt),
+});
 export const consigneeDetail = withOperations(consignee);
 export type ConsigneeDetail = z.infer<typeof consigneeDetail>;
 

@@ -156,4 +156,35 @@ describe('consignees: export and import', () => {
     const again = await upload(c, rows as string[][], 'zh');
     expect(again.body.data).toMatchObject({ status: 'SUCCEEDED', succeeded: 2 });
   });
+  // The file's columns follow the list's: the phone before the e-mail (the file wrote them the other
+  // way round), then the times the list shows.
+  it('writes every column of the list, in its order, each as the list shows it', async () => {
+    const c = await createMainAccount(t.app);
+    await createVia(t.app, c, `${P}/create`, newConsignee({ name: 'Gus' }));
+    const res = await post<ExportCreateResponse>(
+      t.app,
+      c,
+      '/api/exports/create',
+      { kind: 'consignees', filters: { sort: 'name' } },
+      'zh',
+    );
+    expect(res.body.data.mode).toBe('sync');
+    if (res.body.data.mode !== 'sync') return;
+    const [header, line] = await readXlsx((await download(c, res.body.data.fileId)).rawPayload);
+    expect(header).toEqual([
+      '收件人',
+      '公司',
+      '国家/地区',
+      '州/省',
+      '城市',
+      '详细地址',
+      '邮编',
+      '电话',
+      '邮箱',
+      '创建时间',
+      '更新时间',
+    ]);
+    expect(line![0]).toBe('Gus');
+    expect(line![9]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
 });
