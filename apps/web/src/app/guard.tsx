@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
 import { currentUserQueryOptions, loginPath } from '@/features/auth';
 import { queryClient } from '@/shared/api/query-client';
+import { topNoticeQueryOptions } from '@/shared/api/top-notice';
 import { useSession } from '@/shared/stores/session-store';
 import { PATHS } from '@/shared/paths';
 import { routeCode } from './route-code';
@@ -30,16 +31,24 @@ const ClearSession = () => {
  */
 export const refreshSessionEarly = (client = queryClient) => {
   const { token, menus } = useSession.getState();
-  if (token && menus !== null) void client.prefetchQuery(currentUserQueryOptions(token));
+  if (token && menus !== null) {
+    void client.prefetchQuery(currentUserQueryOptions(token));
+    void client.prefetchQuery(topNoticeQueryOptions);
+  }
 };
 
-/** Refreshes menus and permissions once per page load, then checks the matched routes' codes. */
+/**
+ * Refreshes menus and permissions once per page load, then checks the matched routes' codes. The
+ * layout's notice bar is loaded alongside: shown after the page, it would push the page down under a
+ * click already on its way (a button moved from under the pointer).
+ */
 const SignedIn = ({ token }: { token: string }) => {
   const current = useQuery(currentUserQueryOptions(token));
+  const notice = useQuery(topNoticeQueryOptions);
   const permissions = useSession((s) => s.permissions);
   const matches = useMatches();
   // A failed refresh (offline, or a 401 whose dialog the client shows) falls back to the stored set.
-  if (current.isPending) return <PageSpin />;
+  if (current.isPending || notice.isPending) return <PageSpin />;
   const denied = matches.some((m) => {
     const code = routeCode(m.handle);
     return code !== undefined && !permissions.includes(code);

@@ -83,6 +83,25 @@ describe('RequireAuth', () => {
     expect(server.bodies('/api/user/current')).toHaveLength(1);
   });
 
+  it('shows the page only once the notice bar above it is known, so nothing moves under a click', async () => {
+    signIn(['OMS_HOME']);
+    let answer: (value: unknown) => void = () => undefined;
+    const notice = new Promise((resolve) => (answer = resolve));
+    fakeServer({
+      '/api/user/current': () => ({ data: current(['OMS_HOME']) }),
+      '/api/homepage/topNotice': async () => {
+        await notice;
+        return { data: { id: '1', title: 'Holiday cut-off', content: '' } };
+      },
+    });
+    renderRoutes(routes, '/dashboard/home');
+    await waitFor(() => expect(useSession.getState().permissions).toEqual(['OMS_HOME']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('home page')).not.toBeInTheDocument();
+    answer(undefined);
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
   it('sends a page outside the permission set to /404', async () => {
     signIn(['OMS_HOME']);
     fakeServer({ '/api/user/current': () => ({ data: current(['OMS_HOME']) }) });

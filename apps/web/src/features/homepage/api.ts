@@ -10,6 +10,7 @@ import {
 } from '@oms/contracts';
 import { call, callers } from '@/shared/api/call';
 import { declareLive } from '@/shared/api/live-keys';
+import { topNoticeQueryOptions } from '@/shared/api/top-notice';
 import { useSession } from '@/shared/stores/session-store';
 
 // Every /api/homepage/* call of specification §7 (all POST), its query key and its hook.
@@ -25,7 +26,7 @@ const ROOT = ['homepage'] as const;
 /** The one source of homepage query keys; invalidation goes through the broader keys. */
 export const homepageKeys = {
   all: ROOT,
-  topNotice: () => [...ROOT, 'topNotice'] as const,
+  topNotice: () => topNoticeQueryOptions.queryKey,
   bottomNotice: () => [...ROOT, 'bottomNotice'] as const,
   announcementLists: () => [...ROOT, 'announcements'] as const,
   announcements: (kind: AnnouncementKind, page: PageArgs) =>
@@ -51,8 +52,7 @@ for (const key of [
 
 export const homepageApi = callers(homepageEndpoints);
 
-export const useTopNotice = () =>
-  useQuery({ queryKey: homepageKeys.topNotice(), queryFn: () => homepageApi.topNotice() });
+export const useTopNotice = () => useQuery(topNoticeQueryOptions);
 export const useBottomNotice = () =>
   useQuery({ queryKey: homepageKeys.bottomNotice(), queryFn: () => homepageApi.bottomNotice() });
 
