@@ -12,8 +12,11 @@ export const claimsExport = list.catalogueExport({
   name: { zh: '索赔单', en: 'Claims' },
   permission: CLAIMS_CODES.export,
   catalogue: CLAIM_CATALOGUE,
-  // The file leaves the attachments out: they are files, not a cell.
-  toRow: (record) => toClaim(record, []),
+  toRows: async (ctx, records) => {
+    const ids = [...new Set(records.flatMap((r) => r.attachmentIds))];
+    const attachments = await repo.attachments(ctx.db, ctx.companyId, ids);
+    return records.map((record) => toClaim(record, attachments));
+  },
   keys: [
     'claimNo',
     'relatedType',

@@ -141,6 +141,28 @@ const fromListQuery = <Q extends PgSelect, K extends string, F extends { sort?: 
   rows: (ctx, selection) => exportRows(ctx.db, queryOf(ctx, selection), { sort: selection.filters.sort }),
 });
 
+/**
+ * How a list's records become the rows the API answers, as the page maps them: one record at a time
+ * in the reader's language, or a batch at a time where a row needs a look-up its record does not
+ * hold (who acted named as the customer knows them, the attachments of a claim). A file mapped
+ * otherwise than its list would write a field the list shows differently.
+ */
+export type RowMapping<R, Row> =
+  | { toRow: (record: R, language: Language) => Row }
+  | { toRows: (ctx: ExportContext, records: R[]) => Promise<Row[]> };
+
+const splitMapping = <R, Row, T extends RowMapping<R, Row>>(mapping: T) => {
+  if ('toRows' in mapping) {
+    const { toRows, ...definition } = mapping;
+    return { definition, rowsOf: toRows };
+  }
+  const { toRow, ...definition } = mapping;
+  return {
+    definition,
+    rowsOf: async (ctx: ExportContext, records: R[]) => records.map((r) => toRow(r, ctx.language)),
+  };
+};
+
 type Paging = 'current' | 'size' | 'cursor';
 /** What a list's repository query is asked for: the chosen rows, or the list's filters (sort aside). */
 export type ListSelection<F> = { ids: number[] } | Omit<F, 'sort'>;
@@ -169,30 +191,29 @@ export const listExport =
       ): ExportDefinition<RowOf<Q>, F> => ({ ...definition, ...list }),
 
       /**
-       * The export of a document's field catalogue: each record mapped to the row the API answers
-       * (`toRow`, the list's own mapping, given the file's language as the list's is given the
-       * user's) and written by `catalogueColumns(catalogue, keys)`, so the file reads as the list and
-       * the detail page do.
+       * The export of a document's field catalogue: each batch of records mapped to the rows the API
+       * answers (the list's own mapping, `RowMapping`) and written by `catalogueColumns(catalogue,
+       * keys)`, so the file reads as the list and the detail page do.
        */
       catalogueExport: <Row, K extends string>({
         catalogue,
         keys,
-        toRow,
-        ...definition
+        ...rest
       }: Omit<ExportDefinition<Row, F>, 'filters' | 'count' | 'rows' | 'columns'> & {
         catalogue: FieldCatalogue<Row, K>;
         keys: readonly K[];
-        toRow: (record: RowOf<Q>, language: Language) => Row;
-      }): ExportDefinition<Row, F> => ({
-        ...definition,
-        columns: catalogueColumns(catalogue, keys),
-        filters: list.filters,
-        count: list.count,
-        rows: async function* (ctx, selection) {
-          for await (const batch of list.rows(ctx, selection))
-            yield batch.map((record) => toRow(record, ctx.language));
-        },
-      }),
+      } & RowMapping<RowOf<Q>, Row>): ExportDefinition<Row, F> => {
+        const { definition, rowsOf } = splitMapping<RowOf<Q>, Row, typeof rest>(rest);
+        return {
+          ...definition,
+          columns: catalogueColumns(catalogue, keys),
+          filters: list.filters,
+          count: list.count,
+          rows: async function* (ctx, selection) {
+            for await (const batch of list.rows(ctx, selection)) yield await rowsOf(ctx, batch);
+          },
+        };
+      },
     };
   };
 

@@ -13,40 +13,51 @@ import {
   type FeeCountResult,
 } from '@oms/contracts';
 import { defineExport, listExport } from '../exports/define-export';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import { feesRepository as repo } from './fees.repository';
 import { createFeeCount } from './fee-count';
 import { toFeeRow } from './fees.mapping';
 
 const list = listExport(feePageRequest)((ctx, selection) => repo.listQuery(ctx.companyId, selection));
 
-/** The fee lines as xlsx (OMS_FINANCEFEEINQUIRY:export), exactly as the list filters and shows them. */
-export const feesExport = list.catalogueExport({
-  kind: FEES_EXPORT_KIND,
-  module: 'fees',
-  name: { zh: '费用明细', en: 'Fee lines' },
-  permission: FEE_INQUIRY_CODES.export,
-  catalogue: FEE_CATALOGUE,
-  // Who charged is not a column of the file, so the actor is left as kept.
-  toRow: (record) => toFeeRow(record, (actor) => actor),
-  keys: [
-    'createdAt',
-    'feeType',
-    'name',
-    'currency',
-    'unitPrice',
-    'quantity',
-    'amount',
-    'deducted',
-    'refunded',
-    'net',
-    'status',
-    'documentType',
-    'documentNo',
-    'warehouse',
-    'disputeState',
-    'remark',
-  ],
-});
+/**
+ * The fee lines as xlsx (OMS_FINANCEFEEINQUIRY:export), exactly as the list filters and shows them:
+ * who charged a line is named as the list names it (a warehouse by its name, never its key).
+ */
+export const feesExport = (operationRecords: Pick<OperationRecordsService, 'actorNames'>) =>
+  list.catalogueExport({
+    kind: FEES_EXPORT_KIND,
+    module: 'fees',
+    name: { zh: '费用明细', en: 'Fee lines' },
+    permission: FEE_INQUIRY_CODES.export,
+    catalogue: FEE_CATALOGUE,
+    toRows: async (ctx, records) => {
+      const named = await operationRecords.actorNames(
+        ctx.db,
+        ctx,
+        records.map((r) => r.createdBy),
+      );
+      return records.map((record) => toFeeRow(record, named));
+    },
+    keys: [
+      'createdAt',
+      'feeType',
+      'name',
+      'currency',
+      'unitPrice',
+      'quantity',
+      'amount',
+      'deducted',
+      'refunded',
+      'net',
+      'status',
+      'documentType',
+      'documentNo',
+      'warehouse',
+      'disputeState',
+      'remark',
+    ],
+  });
 
 type CountLine = FeeCountResult['rows'][number] & { currency: FeeCountResult['currency'] };
 

@@ -23,7 +23,7 @@ export const feesModule = defineModule({
   routes: feesRoutes,
   integrationRoutes: feeWarehouseRoutes,
   setup: (s) => {
-    s.exports.define(feesExport);
+    s.exports.define(feesExport(s.operationRecords));
     s.exports.define(feeCountExport);
   },
   simulatorSteps: { fees: feesStep },
