@@ -23,6 +23,24 @@ describe('fee inquiry and fee statistics', () => {
     // The previous page stays on screen until the filtered one arrives: wait for it.
     const typesShown = () => list.locator('tbody tr.ant-table-row a[data-testid^="fee-"]').allTextContents();
     await expect.poll(async () => [...new Set(await typesShown())]).toEqual(['换标费']);
+
+    // And by warehouse (among the search's further items): the search offers the warehouses the
+    // fees come from, by name, and the list keeps the lines of the one chosen.
+    const rowTexts = () => list.locator('tbody tr.ant-table-row').allTextContents();
+    const before = await rowTexts();
+    await page.getByTestId('list-search-toggle').click();
+    await page.locator('#list-search_warehouseId').click();
+    const options = await page.locator('.ant-select-item-option').allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    for (const option of options) expect(option).not.toMatch(/^[A-Z0-9]+ · /);
+    const warehouse = options.find((name) => before.some((text) => text.includes(name)))!;
+    expect(before.every((text) => text.includes(warehouse))).toBe(false);
+    await page.locator('.ant-select-item-option', { hasText: warehouse }).click();
+    await page.getByTestId('list-search-submit').click();
+    await expect.poll(() => page.url()).toMatch(/warehouseId=\d+/);
+    expect(page.url()).toContain('feeType=RELABEL');
+    await expect.poll(async () => (await rowTexts()).every((text) => text.includes(warehouse))).toBe(true);
+    expect([...new Set(await typesShown())]).toEqual(['换标费']);
     await screenshot(page, 'fees-inquiry');
 
     // Open a deducted line that is not disputed.

@@ -1,17 +1,9 @@
 import { Typography } from 'antd';
 import { INBOUND_CATALOGUE, INBOUND_STATUSES, type InboundFilters, type InboundOrder } from '@oms/contracts';
-import {
-  catalogueColumns,
-  createdAtColumn,
-  pageLinkColumn,
-  statusColumn,
-  useListColumns,
-  warehouseColumn,
-} from '@/shared/list-page';
+import { createdAtColumn, pageLinkColumn, statusColumn, useCatalogueColumns } from '@/shared/list-page';
 import { StatusTag } from '@/shared/ui/status-tag';
 import { useInboundWarehouses } from './api';
 import { detailPath, differenceOf, NS, STATUS_COLOR } from './lib/display';
-import { warehouseLabel } from '@/shared/lib/warehouse';
 
 /** A difference: red when short, orange when over, '-' before receipt. */
 export const Difference = ({ value, testId }: { value: number | null; testId?: string }) =>
@@ -29,58 +21,53 @@ export const Difference = ({ value, testId }: { value: number | null; testId?: s
   );
 
 /** The inbound orders' columns: search items, table, column configuration and export from one list. */
-export const useInboundColumns = () => {
-  // Read when it loads: the warehouse search's choices are built with the columns.
-  const warehouses = useInboundWarehouses().data;
-  return useListColumns<InboundOrder, InboundFilters, typeof NS>(
+export const useInboundColumns = () =>
+  useCatalogueColumns<InboundOrder, InboundFilters>()(
     NS,
-    ({ t, language }) => {
-      const column = catalogueColumns<InboundOrder, InboundFilters>()(INBOUND_CATALOGUE, language);
-      return [
-        pageLinkColumn('orderNo', 'fields.orderNo', {
-          to: (row) => detailPath(row.id),
-          testId: (row) => `inbound-${row.orderNo}`,
-        }),
-        column('inboundType'),
-        column('headLeg'),
-        warehouseColumn(warehouses ?? [], (w) => warehouseLabel(w, language)),
-        statusColumn(INBOUND_STATUSES, (s) => t(`status.${s}`), {
-          render: (row) => (
-            <StatusTag
-              color={STATUS_COLOR[row.status]}
-              status={row.status}
-              testId={`inbound-status-${row.orderNo}`}
-              reason={row.rejectReason ?? row.errorReason ?? undefined}
-            >
-              {t(`status.${row.status}`)}
-            </StatusTag>
-          ),
-        }),
-        column('containerNo', { search: { type: 'text' } }),
-        { key: 'sku', title: 'fields.sku', searchOnly: true, search: { type: 'text' } },
-        column('totalBoxes'),
-        column('totalQuantity'),
-        column('receivedQuantity'),
-        {
-          key: 'difference',
-          title: 'fields.difference',
-          exportable: false,
-          render: (r) => (
-            <Difference
-              value={differenceOf(r.totalQuantity, r.receivedQuantity)}
-              testId={`inbound-difference-${r.orderNo}`}
-            />
-          ),
-        },
-        column('expectedArrival', { sortable: true }),
-        column('skuCount', { defaultVisible: false }),
-        column('createdBy', { defaultVisible: false }),
-        column('remark', { ellipsis: true, defaultVisible: false }),
-        createdAtColumn(),
-        column('submittedAt', { defaultVisible: false }),
-        column('completedAt', { defaultVisible: false }),
-      ];
-    },
-    [warehouses],
+    INBOUND_CATALOGUE,
+    ({ t, column }) => [
+      pageLinkColumn('orderNo', 'fields.orderNo', {
+        to: (row) => detailPath(row.id),
+        testId: (row) => `inbound-${row.orderNo}`,
+      }),
+      column('inboundType'),
+      column('headLeg'),
+      column('warehouse'),
+      statusColumn(INBOUND_STATUSES, (s) => t(`status.${s}`), {
+        render: (row) => (
+          <StatusTag
+            color={STATUS_COLOR[row.status]}
+            status={row.status}
+            testId={`inbound-status-${row.orderNo}`}
+            reason={row.rejectReason ?? row.errorReason ?? undefined}
+          >
+            {t(`status.${row.status}`)}
+          </StatusTag>
+        ),
+      }),
+      column('containerNo', { search: { type: 'text' } }),
+      { key: 'sku', title: 'fields.sku', searchOnly: true, search: { type: 'text' } },
+      column('totalBoxes'),
+      column('totalQuantity'),
+      column('receivedQuantity'),
+      {
+        key: 'difference',
+        title: 'fields.difference',
+        exportable: false,
+        render: (r) => (
+          <Difference
+            value={differenceOf(r.totalQuantity, r.receivedQuantity)}
+            testId={`inbound-difference-${r.orderNo}`}
+          />
+        ),
+      },
+      column('expectedArrival', { sortable: true }),
+      column('skuCount', { defaultVisible: false }),
+      column('createdBy', { defaultVisible: false }),
+      column('remark', { ellipsis: true, defaultVisible: false }),
+      createdAtColumn(),
+      column('submittedAt', { defaultVisible: false }),
+      column('completedAt', { defaultVisible: false }),
+    ],
+    { warehouses: useInboundWarehouses().data },
   );
-};

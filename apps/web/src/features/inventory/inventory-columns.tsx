@@ -6,29 +6,21 @@ import {
   type InventoryFilters,
   type StockRow,
 } from '@oms/contracts';
-import {
-  catalogueColumns,
-  choiceSearch,
-  pageLinkColumn,
-  useListColumns,
-  warehouseColumn,
-} from '@/shared/list-page';
+import { choiceSearch, pageLinkColumn, useCatalogueColumns } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
 import { useBrandOptions } from '@/features/brands';
 import { useStockWarehouses } from './api';
 import { AlertThreshold } from './components/alert-tag';
 import { detailPath, NS } from './lib/display';
-import { warehouseLabel } from '@/shared/lib/warehouse';
 
 /** The stock list's columns: search items, table, column configuration and export from one list. */
 export const useStockColumns = () => {
-  // Read when they load: the warehouse and brand searches' choices are built with the columns.
-  const warehouses = useStockWarehouses().data;
+  // Read when they load: the brand search's choices are built with the columns.
   const brands = useBrandOptions(useCan(PRODUCT_CODES)('view')).data;
-  return useListColumns<StockRow, InventoryFilters, typeof NS>(
+  return useCatalogueColumns<StockRow, InventoryFilters>()(
     NS,
-    ({ t, language }) => {
-      const column = catalogueColumns<StockRow, InventoryFilters>()(INVENTORY_CATALOGUE, language);
+    INVENTORY_CATALOGUE,
+    ({ t, column }) => {
       /** A bucket's pieces, sortable by the server but for the total, which it does not sort by. */
       const pieces = (key: 'inTransit' | 'available' | 'reserved' | 'unsellable' | 'shipped' | 'total') =>
         column(key, { sortable: key !== 'total', width: 96, testId: (row) => `stock-${key}-${row.id}` });
@@ -39,7 +31,7 @@ export const useStockColumns = () => {
           { to: (row) => detailPath(row.id), testId: (row) => `stock-link-${row.sku}` },
           { width: 170 },
         ),
-        warehouseColumn(warehouses ?? [], (w) => warehouseLabel(w, language), { width: 150 }),
+        column('warehouse', { width: 150 }),
         column('productName', { ellipsis: true }),
         column('brand', {
           defaultVisible: false,
@@ -85,6 +77,6 @@ export const useStockColumns = () => {
         column('updatedAt', { sortable: true, defaultVisible: false }),
       ];
     },
-    [warehouses, brands],
+    { warehouses: useStockWarehouses().data, deps: [brands] },
   );
 };

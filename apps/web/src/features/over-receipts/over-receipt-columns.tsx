@@ -9,18 +9,10 @@ import {
   type OverReceiptStatus,
 } from '@oms/contracts';
 import { Tag } from 'antd';
-import {
-  catalogueColumns,
-  createdAtColumn,
-  pageLinkColumn,
-  statusColumn,
-  useListColumns,
-  warehouseColumn,
-} from '@/shared/list-page';
+import { createdAtColumn, pageLinkColumn, statusColumn, useCatalogueColumns } from '@/shared/list-page';
 import { StatusTag } from '@/shared/ui/status-tag';
 import { inboundDetailPath } from '@/features/inbound-orders';
 import { useOverReceiptWarehouses } from './api';
-import { warehouseName } from '@/shared/lib/warehouse';
 
 export const NS = 'over-receipts';
 export const MANAGE_PATH = OVER_RECEIPT_DOCUMENT.listPath;
@@ -30,48 +22,43 @@ export const STATUS_COLOR: Record<OverReceiptStatus, string> = OVER_RECEIPT_DOCU
 export const DECISION_COLOR: Record<OverReceiptDecision, string> = { ACCEPTED: 'green', REJECTED: 'volcano' };
 
 /** The over-receipts' columns: the catalogue's fields, the page links and the status and decision tags. */
-export const useOverReceiptColumns = () => {
-  // Read when it loads: the warehouse search's choices are built with the columns.
-  const warehouses = useOverReceiptWarehouses().data;
-  return useListColumns<OverReceipt, OverReceiptFilters, typeof NS>(
+export const useOverReceiptColumns = () =>
+  useCatalogueColumns<OverReceipt, OverReceiptFilters>()(
     NS,
-    ({ t, language }) => {
-      const column = catalogueColumns<OverReceipt, OverReceiptFilters>()(OVER_RECEIPT_CATALOGUE, language);
-      return [
-        pageLinkColumn('overReceiptNo', 'fields.overReceiptNo', {
-          to: (row) => detailPath(row.id),
-          testId: (row) => `over-receipt-${row.overReceiptNo}`,
-        }),
-        column('inboundOrderNo', {
-          search: { type: 'text' },
-          render: (row) => <Link to={inboundDetailPath(row.inboundOrderId)}>{row.inboundOrderNo}</Link>,
-        }),
-        column('sku', { search: { type: 'text' } }),
-        column('productName', { ellipsis: true }),
-        warehouseColumn(warehouses ?? [], (w) => warehouseName(w, language)),
-        column('forecast'),
-        column('received'),
-        column('excess', { sortable: true, testId: (row) => `over-receipt-excess-${row.overReceiptNo}` }),
-        statusColumn(OVER_RECEIPT_STATUSES, (s) => t(`status.${s}`), {
-          render: (row) => (
-            <StatusTag color={STATUS_COLOR[row.status]} testId={`over-receipt-status-${row.overReceiptNo}`}>
-              {t(`status.${row.status}`)}
-            </StatusTag>
+    OVER_RECEIPT_CATALOGUE,
+    ({ t, column }) => [
+      pageLinkColumn('overReceiptNo', 'fields.overReceiptNo', {
+        to: (row) => detailPath(row.id),
+        testId: (row) => `over-receipt-${row.overReceiptNo}`,
+      }),
+      column('inboundOrderNo', {
+        search: { type: 'text' },
+        render: (row) => <Link to={inboundDetailPath(row.inboundOrderId)}>{row.inboundOrderNo}</Link>,
+      }),
+      column('sku', { search: { type: 'text' } }),
+      column('productName', { ellipsis: true }),
+      column('warehouse'),
+      column('forecast'),
+      column('received'),
+      column('excess', { sortable: true, testId: (row) => `over-receipt-excess-${row.overReceiptNo}` }),
+      statusColumn(OVER_RECEIPT_STATUSES, (s) => t(`status.${s}`), {
+        render: (row) => (
+          <StatusTag color={STATUS_COLOR[row.status]} testId={`over-receipt-status-${row.overReceiptNo}`}>
+            {t(`status.${row.status}`)}
+          </StatusTag>
+        ),
+      }),
+      column('decision', {
+        render: (row) =>
+          row.decision ? (
+            <Tag color={DECISION_COLOR[row.decision]}>{t(`decision.${row.decision}`)}</Tag>
+          ) : (
+            '-'
           ),
-        }),
-        column('decision', {
-          render: (row) =>
-            row.decision ? (
-              <Tag color={DECISION_COLOR[row.decision]}>{t(`decision.${row.decision}`)}</Tag>
-            ) : (
-              '-'
-            ),
-        }),
-        column('decidedBy', { defaultVisible: false }),
-        createdAtColumn(),
-        column('decidedAt', { sortable: true, defaultVisible: false }),
-      ];
-    },
-    [warehouses],
+      }),
+      column('decidedBy', { defaultVisible: false }),
+      createdAtColumn(),
+      column('decidedAt', { sortable: true, defaultVisible: false }),
+    ],
+    { warehouses: useOverReceiptWarehouses().data },
   );
-};

@@ -5,7 +5,7 @@ import {
   type SigningFilters,
   type SigningStatus,
 } from '@oms/contracts';
-import { catalogueColumns, leadColumn, useListColumns } from '@/shared/list-page';
+import { leadColumn, useCatalogueColumns } from '@/shared/list-page';
 import { StatusTag } from '@/shared/ui/status-tag';
 
 export const NS = 'sign';
@@ -14,28 +14,25 @@ export const STATUS_COLOR: Record<SigningStatus, string> = SIGNING_DOCUMENT.colo
 
 /** The signed warehouses' columns (and detail drawer): the catalogue's fields, the state as a tag. */
 export const useSignColumns = () =>
-  useListColumns<SignedWarehouse, SigningFilters, typeof NS>(NS, ({ t, language }) => {
-    const column = catalogueColumns<SignedWarehouse, SigningFilters>()(SIGNING_CATALOGUE, language);
-    return [
-      leadColumn('warehouseCode', 'fields.warehouseCode'),
-      column('warehouseName', { search: { type: 'text' } }),
-      // Searched by the code as typed: the filter takes a code, not a choice among every country.
-      column('country', { sortable: true, search: { type: 'text', placeholder: 'US' } }),
-      column('address', { ellipsis: true }),
-      column('status', {
-        render: (row) => (
-          <StatusTag
-            color={STATUS_COLOR[row.status]}
-            testId="signing-status"
-            status={row.status}
-            reason={row.status === 'REJECTED' ? row.rejectReason : undefined}
-          >
-            {t(`status.${row.status}`)}
-          </StatusTag>
-        ),
-      }),
-      column('rejectReason', { ellipsis: true, defaultVisible: false }),
-      column('appliedAt', { sortable: true }),
-      column('decidedAt', { defaultVisible: false }),
-    ];
-  });
+  useCatalogueColumns<SignedWarehouse, SigningFilters>()(NS, SIGNING_CATALOGUE, ({ t, column }) => [
+    leadColumn('warehouseCode', 'fields.warehouseCode'),
+    column('warehouseName', { search: { type: 'text' } }),
+    // Searched by the code as typed: the filter takes a code, not a choice among every country.
+    column('country', { sortable: true, search: { type: 'text', placeholder: 'US' } }),
+    column('address', { ellipsis: true }),
+    column('status', {
+      render: (row) => (
+        <StatusTag
+          color={STATUS_COLOR[row.status]}
+          testId="signing-status"
+          status={row.status}
+          reason={row.status === 'REJECTED' ? row.rejectReason : undefined}
+        >
+          {t(`status.${row.status}`)}
+        </StatusTag>
+      ),
+    }),
+    column('rejectReason', { ellipsis: true, defaultVisible: false }),
+    column('appliedAt', { sortable: true }),
+    column('decidedAt', { defaultVisible: false }),
+  ]);

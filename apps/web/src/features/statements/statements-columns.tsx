@@ -5,7 +5,7 @@ import {
   type StatementAmount,
   type StatementsFilters,
 } from '@oms/contracts';
-import { catalogueColumns, leadColumn, useListColumns } from '@/shared/list-page';
+import { leadColumn, useCatalogueColumns } from '@/shared/list-page';
 import { formatMoney } from '@/shared/lib/format';
 import { NS, amountTone, recentMonths } from './lib/display';
 
@@ -25,8 +25,7 @@ const amountCell = (key: StatementAmount, signed: boolean) => (row: Statement) =
 
 /** The statements' columns: month × currency, the opening, each kind's total and the closing. */
 export const useStatementColumns = () =>
-  useListColumns<Statement, StatementsFilters, typeof NS>(NS, ({ t, language }) => {
-    const column = catalogueColumns<Statement, StatementsFilters>()(STATEMENT_CATALOGUE, language);
+  useCatalogueColumns<Statement, StatementsFilters>()(NS, STATEMENT_CATALOGUE, ({ t, column }) => {
     const money = (key: StatementAmount, signed: boolean, defaultVisible = true) =>
       column(key, { width: 130, defaultVisible, render: amountCell(key, signed) });
     const months = recentMonths().map((m) => ({ value: m, label: m }));

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tag } from 'antd';
 import { choices } from '@/shared/lib/choices';
-import type { WarehouseNames } from '@/shared/lib/warehouse';
 import type { KeyWith, ListColumn, SearchSpec } from './types';
 
 /** What a list may change of a shared column (its key and title are the builder's). */
@@ -96,28 +95,5 @@ export const remarkColumn = <Row extends { remark: string | null }, F>(
   title: 'fields.remark',
   ellipsis: true,
   render: (row) => row.remark ?? '-',
-  ...extra,
-});
-
-/**
- * The warehouse column (`fields.warehouse`): searched by a choice of `warehouses` (the filter's
- * `warehouseId`), each shown by `label`; '-' for a row without one.
- */
-export const warehouseColumn = <
-  Row extends { warehouse: WarehouseNames | null },
-  F extends { warehouseId?: unknown },
->(
-  warehouses: readonly (WarehouseNames & { id: string })[],
-  label: (w: WarehouseNames) => string,
-  extra: Extra<Row, F> = {},
-): ListColumn<Row, F, 'fields.warehouse'> => ({
-  key: 'warehouse',
-  title: 'fields.warehouse',
-  search: {
-    type: 'select',
-    field: 'warehouseId' as Extract<keyof F, string>,
-    options: warehouses.map((w) => ({ value: w.id, label: label(w) })),
-  },
-  render: (row) => (row.warehouse ? label(row.warehouse) : '-'),
   ...extra,
 });

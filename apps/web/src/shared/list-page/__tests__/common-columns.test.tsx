@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import {
+  FEE_CATALOGUE,
+  INVENTORY_CATALOGUE,
   INVENTORY_UPDATE_METHODS,
+  type InventoryFilters,
+  type StockRow,
   STORE_STATUSES,
   type FeeFilters,
   type FeeRow,
   type Store,
   type StoreFilters,
 } from '@oms/contracts';
-import { warehouseLabel, warehouseName } from '@/shared/lib/warehouse';
-import { choiceColumn, leadColumn, remarkColumn, statusColumn, warehouseColumn } from '../common-columns';
+import { catalogueColumns } from '../catalogue-columns';
+import { choiceColumn, leadColumn, remarkColumn, statusColumn } from '../common-columns';
 import { dateColumn } from '../time-columns';
 import type { PageColumns } from '../use-list-columns';
 
@@ -43,22 +48,31 @@ describe('shared column builders', () => {
     expect(remark?.render?.({ remark: 'fragile' } as Store)).toBe('fragile');
   });
 
-  it('offer the warehouses by name or by code and name, and show a row without one as "-"', () => {
+  it('offer a catalogue warehouse field by the list warehouses, as the field shows one, and "-" for none', () => {
     const lax = { id: '1', code: 'LAX', nameZh: '洛杉矶仓', nameEn: 'Los Angeles' };
-    const byName = warehouseColumn<FeeRow, FeeFilters>([lax], (w) => warehouseName(w, 'en'));
+    // Fees know their warehouse by name; stock by code and name.
+    const byName = catalogueColumns<FeeRow, FeeFilters>()(FEE_CATALOGUE, 'en', { warehouses: [lax] })(
+      'warehouse',
+    );
     expect(byName).toMatchObject({ key: 'warehouse', title: 'fields.warehouse' });
     expect(byName.search).toEqual({
       type: 'select',
       field: 'warehouseId',
       options: [{ value: '1', label: 'Los Angeles' }],
     });
-    expect(byName.render?.({ warehouse: lax } as FeeRow)).toBe('Los Angeles');
-    expect(byName.render?.({ warehouse: null } as FeeRow)).toBe('-');
-    const byLabel = warehouseColumn<FeeRow, FeeFilters>([lax], (w) => warehouseLabel(w, 'zh'), {
-      width: 150,
-    });
-    expect(byLabel.render?.({ warehouse: lax } as FeeRow)).toBe('LAX · 洛杉矶仓');
+    const fee = (warehouse: typeof lax | null) => ({ warehouse }) as FeeRow;
+    render(<>{byName.render?.(fee(lax))}</>);
+    expect(screen.getByText('Los Angeles')).toBeInTheDocument();
+    const byLabel = catalogueColumns<StockRow, InventoryFilters>()(INVENTORY_CATALOGUE, 'zh', {
+      warehouses: undefined,
+    })('warehouse', { width: 150 });
+    // Still loading: the search is there, with no choices yet.
+    expect(byLabel.search).toEqual({ type: 'select', field: 'warehouseId', options: [] });
     expect(byLabel.width).toBe(150);
+    render(<>{byLabel.render?.({ warehouse: lax } as StockRow)}</>);
+    expect(screen.getByText('LAX · 洛杉矶仓')).toBeInTheDocument();
+    // Without the list's warehouses the field is shown, not searched.
+    expect(catalogueColumns<FeeRow, FeeFilters>()(FEE_CATALOGUE, 'en')('warehouse').search).toBeUndefined();
   });
 
   it("refuse a title that is not a key of the page's namespace", () => {
