@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageResult } from './api';
+import { BRAND_FIELDS } from './brands-fields';
+import { countField, dateTimeField, defineCatalogue, textField } from './field-catalogue';
 import { createdRange, filterText, idSchema, listRequest, type ListFilters } from './list';
 import { definePage } from './page';
 import { requiredText } from './validation';
@@ -38,6 +40,15 @@ export const brand = z.object({
 });
 export type Brand = z.infer<typeof brand>;
 export const brandPage = pageResult(brand);
+
+/** How each field of a brand reads: the list's columns and the export. */
+export const BRAND_CATALOGUE = defineCatalogue<Brand>()(BRAND_FIELDS, {
+  name: textField((r) => r.name, 30),
+  productCount: countField((r) => r.productCount, 10),
+  createdBy: textField((r) => r.createdBy, 16),
+  createdAt: dateTimeField((r) => r.createdAt),
+  updatedAt: dateTimeField((r) => r.updatedAt),
+});
 
 /** A brand name: trimmed, 1 to BRAND_NAME_MAX characters, unique in the company (exact, ignoring case). */
 export const brandNameSchema = requiredText('brands.nameRequired', BRAND_NAME_MAX);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Brand, BrandOption, PageResult } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
-import { bodyOf, call, company, subAccountWith, uniqueName } from '../../../test/fixtures';
+import { bodyOf, call, company, exportFile, subAccountWith, uniqueName } from '../../../test/fixtures';
+import { readXlsx } from '../../lib/file-fixtures.test-support';
 import { createBrand, createProduct, productBody } from '../products/products.test-support';
 import { products } from '../../schema';
 
@@ -177,5 +178,22 @@ describe('brands API', () => {
     await createBrand(t.app, a.token, 'Export me');
     const res = await call(t.app, a.token, 'exports/create', { kind: 'brands', filters: {} });
     expect(bodyOf<{ mode: string }>(res).code).toBe(0);
+  });
+
+  it('writes the file as the list shows it: its columns in order, each cell as the list shows it', async () => {
+    const a = await company(t.app);
+    const b = await createBrand(t.app, a.token, 'Filed');
+    await createProduct(t.app, a.token, { brandId: b.id });
+    const row = bodyOf<Brand>(await call(t.app, a.token, 'brands/detail', { id: b.id })).data;
+    const [header, line, more] = await readXlsx(
+      (await exportFile(t.app, a.token, 'brands', { filters: {} }, 'zh')).raw,
+    );
+    expect(header).toEqual(['品牌名称', '产品数', '创建人', '创建时间', '更新时间']);
+    expect(line?.slice(0, 3)).toEqual(['Filed', '1', row.createdBy]);
+    expect(line?.slice(3)).toEqual([
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      expect.any(String),
+    ]);
+    expect(more).toBeUndefined();
   });
 });
