@@ -120,6 +120,7 @@ export * from './stores-endpoints';
 export * from './stores-fields';
 export * from './stores-messages';
 export * from './stores';
+export * from './sub-accounts-catalogue';
 export * from './sub-accounts-endpoints';
 export * from './sub-accounts-fields';
 export * from './sub-accounts';

@@ -1,23 +1,32 @@
 import { Space, Tag } from 'antd';
-import { ACCOUNT_STATUSES, type SubAccount, type SubAccountFilters } from '@oms/contracts';
+import {
+  ACCOUNT_STATUSES,
+  SUB_ACCOUNT_CATALOGUE,
+  type SubAccount,
+  type SubAccountFilters,
+} from '@oms/contracts';
 import { namedChoices } from '@/shared/lib/choices';
 import {
   createdAtColumn,
   leadColumn,
   statusColumn,
   updatedAtColumn,
-  useListColumns,
+  useCatalogueColumns,
 } from '@/shared/list-page';
 import { useRoleOptions } from './api';
 
 export const NS = 'sub-accounts';
 
-/** Account management's columns: the search form, table, column settings, export and detail. */
+/**
+ * Account management's columns (search form, table, column settings, export and detail): the
+ * catalogue's fields, the main account's tag beside its name and the status tag.
+ */
 export const useSubAccountColumns = () => {
   const roles = useRoleOptions().data;
-  return useListColumns<SubAccount, SubAccountFilters, typeof NS>(
+  return useCatalogueColumns<SubAccount, SubAccountFilters>()(
     NS,
-    ({ t }) => [
+    SUB_ACCOUNT_CATALOGUE,
+    ({ t, column }) => [
       leadColumn('accountName', 'fields.accountName', {
         render: (row) => (
           <Space size={4}>
@@ -26,20 +35,18 @@ export const useSubAccountColumns = () => {
           </Space>
         ),
       }),
-      { key: 'userName', title: 'fields.userName', sortable: true, search: { type: 'text' } },
-      { key: 'phone', title: 'fields.phone', search: { type: 'text' } },
-      { key: 'email', title: 'fields.email', ellipsis: true, search: { type: 'text' } },
-      {
-        key: 'roleName',
+      column('userName', { sortable: true, search: { type: 'text' } }),
+      column('phone', { search: { type: 'text' } }),
+      column('email', { ellipsis: true, search: { type: 'text' } }),
+      column('roleName', {
         title: 'fields.role',
         sortable: true,
         search: { type: 'select', field: 'roleId', options: namedChoices(roles) },
-        render: (row) => (row.isMain ? t('allPermissions') : (row.roleName ?? '-')),
-      },
+      }),
       statusColumn(ACCOUNT_STATUSES, (s) => t(`status.${s}`)),
       createdAtColumn(),
       updatedAtColumn({ defaultVisible: false }),
     ],
-    [roles],
+    { deps: [roles] },
   );
 };

@@ -135,6 +135,14 @@ describe('AccountManagePage', () => {
     expect(within(screen.getByTestId('list-detail')).getByText('Finance')).toBeInTheDocument();
   });
 
+  it("shows the main account's role as all permissions in its detail too", async () => {
+    await openPage(PAGE, ALL, server);
+    await userEvent.click(screen.getByTestId('row-detail-7'));
+    const detail = await screen.findByTestId('list-detail');
+    expect(within(detail).getByText('全部权限')).toBeInTheDocument();
+    expect(within(detail).getByText('角色')).toBeInTheDocument();
+  });
+
   it('checks the new account with the contracts rules, then creates it', async () => {
     const api = await openPage(PAGE, ALL, server);
     await userEvent.click(screen.getByTestId('sub-account-create'));
