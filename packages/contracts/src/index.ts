@@ -124,6 +124,7 @@ export * from './sub-accounts-catalogue';
 export * from './sub-accounts-endpoints';
 export * from './sub-accounts-fields';
 export * from './sub-accounts';
+export * from './third-pay-catalogue';
 export * from './third-pay-endpoints';
 export * from './third-pay-fields';
 export * from './third-pay';

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import {
+  THIRD_PAY_CATALOGUE,
   THIRD_PAY_PLATFORM_NAMES,
   THIRD_PAY_PLATFORMS,
   THIRD_PAY_STATUSES,
@@ -10,10 +11,9 @@ import {
   choiceSearch,
   createdAtColumn,
   leadColumn,
-  remarkColumn,
   statusColumn,
   updatedAtColumn,
-  useListColumns,
+  useCatalogueColumns,
 } from '@/shared/list-page';
 
 export const NS = 'third-pay';
@@ -22,27 +22,28 @@ export const NS = 'third-pay';
 export const platformName = (platform: ThirdPayAccount['platform'], language: string) =>
   THIRD_PAY_PLATFORM_NAMES[platform][language === 'en' ? 'en' : 'zh'];
 
-export const platformLabel = (row: Pick<ThirdPayAccount, 'platform' | 'platformName'>, language: string) => {
-  const name = platformName(row.platform, language);
-  return row.platform === 'OTHER' && row.platformName ? `${name}: ${row.platformName}` : name;
-};
-
-/** The payer accounts' columns; the number column shows (and exports) only the masked number. */
+/**
+ * The payer accounts' columns: the catalogue's fields, the status tag; the number column shows (and
+ * exports) only the masked number.
+ */
 export const useThirdPayColumns = () =>
-  useListColumns<ThirdPayAccount, ThirdPayFilters, typeof NS>(NS, ({ t, language }) => [
-    leadColumn('platform', 'fields.platform', {
-      search: choiceSearch(THIRD_PAY_PLATFORMS, (p) => platformName(p, language)),
-      render: (row) => platformLabel(row, language),
-    }),
-    { key: 'accountName', title: 'fields.accountName', sortable: true, search: { type: 'text' } },
-    {
-      key: 'accountNumberMasked',
-      title: 'fields.accountNumber',
-      search: { type: 'text', field: 'accountNumber', placeholder: t('form.numberSearch') },
-      render: (row) => <Typography.Text code>{row.accountNumberMasked}</Typography.Text>,
-    },
-    statusColumn(THIRD_PAY_STATUSES, (s) => t(`status.${s}`)),
-    remarkColumn(),
-    createdAtColumn({ defaultSearchVisible: false }),
-    updatedAtColumn({ defaultVisible: false }),
-  ]);
+  useCatalogueColumns<ThirdPayAccount, ThirdPayFilters>()(
+    NS,
+    THIRD_PAY_CATALOGUE,
+    ({ t, language, column }) => [
+      leadColumn('platform', 'fields.platform', {
+        search: choiceSearch(THIRD_PAY_PLATFORMS, (p) => platformName(p, language)),
+        render: column('platform').render,
+      }),
+      column('accountName', { sortable: true, search: { type: 'text' } }),
+      column('accountNumberMasked', {
+        title: 'fields.accountNumber',
+        search: { type: 'text', field: 'accountNumber', placeholder: t('form.numberSearch') },
+        render: (row) => <Typography.Text code>{row.accountNumberMasked}</Typography.Text>,
+      }),
+      statusColumn(THIRD_PAY_STATUSES, (s) => t(`status.${s}`)),
+      column('remark', { ellipsis: true }),
+      createdAtColumn({ defaultSearchVisible: false }),
+      updatedAtColumn({ defaultVisible: false }),
+    ],
+  );
