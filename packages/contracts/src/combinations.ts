@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageResult } from './api';
+import { COMBINATION_FIELDS } from './combinations-fields';
+import { countField, dateTimeField, defineCatalogue, textField } from './field-catalogue';
 import { LIMITS } from './limits';
 import {
   createdRange,
@@ -72,6 +74,24 @@ export const combination = z.object({
 });
 export type Combination = z.infer<typeof combination>;
 export const combinationPage = pageResult(combination);
+
+/** A component line as the list and the file write it: `SKU-1 × 2`. */
+export const componentLineText = (line: CombinationComponentBrief) => `${line.sku} × ${line.ratio}`;
+
+/**
+ * How each field of a combination reads: the list's columns and the export. The components read as
+ * their lines in the combination's order (`SKU-1 × 2, SKU-2 × 1`), as the list's tooltip lists them.
+ */
+export const COMBINATION_CATALOGUE = defineCatalogue<Combination>()(COMBINATION_FIELDS, {
+  name: textField((r) => r.name, 30),
+  components: textField((r) => r.components.map(componentLineText).join(', '), 50),
+  componentCount: countField((r) => r.components.length, 10),
+  totalPcs: countField((r) => r.totalPcs, 10),
+  remark: textField((r) => r.remark, 30),
+  createdBy: textField((r) => r.createdBy, 16),
+  createdAt: dateTimeField((r) => r.createdAt),
+  updatedAt: dateTimeField((r) => r.updatedAt),
+});
 
 /** A component on the detail page: the product as it is now. */
 export const combinationComponent = combinationComponentBrief.extend({

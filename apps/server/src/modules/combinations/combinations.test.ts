@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Combination, CombinationDetail, ExportCreateResponse, PageResult } from '@oms/contracts';
 import { useTestApp } from '../../../test/app';
 import { readXlsx } from '../../lib/file-fixtures.test-support';
-import { bodyOf, call, company } from '../../../test/fixtures';
+import { bodyOf, call, company, exportFile } from '../../../test/fixtures';
 import { createProduct } from '../products/products.test-support';
 import { combinationBody, createCombination, passedProduct } from './combinations.test-support';
 
@@ -230,5 +230,30 @@ describe('combinations API', () => {
       ['组合名称', '总 PCS'],
       ['Beta', '4'],
     ]);
+  });
+
+  it("writes every column of the list in the list's order, who created it and when", async () => {
+    const c = await company(t.app);
+    const x = await passedProduct(t.app, c);
+    const made = await createCombination(t.app, c.token, combinationBody([[x, 2]], { name: 'Whole' }));
+    const { createdBy } = bodyOf<Combination>(
+      await call(t.app, c.token, 'combinations/detail', { id: made.id }),
+    ).data;
+    const [header, line, more] = await readXlsx(
+      (await exportFile(t.app, c.token, 'combinations', { filters: {} }, 'en')).raw,
+    );
+    expect(header).toEqual([
+      'Name',
+      'Components (SKU × ratio)',
+      'SKUs',
+      'Total PCS',
+      'Remark',
+      'Created by',
+      'Created',
+      'Updated',
+    ]);
+    const stamp = expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(line).toEqual(['Whole', `${x.sku} × 2`, '1', '2', '', createdBy ?? '', stamp, stamp]);
+    expect(more).toBeUndefined();
   });
 });
