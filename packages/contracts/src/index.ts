@@ -116,6 +116,7 @@ export * from './statements-catalogue';
 export * from './statements-endpoints';
 export * from './statements-messages';
 export * from './statements';
+export * from './stores-catalogue';
 export * from './stores-endpoints';
 export * from './stores-fields';
 export * from './stores-messages';

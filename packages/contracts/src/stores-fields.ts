@@ -20,6 +20,18 @@ export const STORE_STATUS_LABELS = defineFields<StoreStatus>({
   AUTH_EXPIRED: { zh: '授权过期', en: 'Authorization expired' },
 });
 
+/**
+ * What a store's authorization says, line by line, in the list's cell and the export's
+ * (`storeAuthorizationLines`); `{{…}}` are filled from the store.
+ */
+export const STORE_AUTHORIZATION_TEXTS = defineFields({
+  shop: { zh: '授权店铺：{{name}}', en: 'Shop: {{name}}' },
+  token: { zh: '令牌：{{hint}}', en: 'Token: {{hint}}' },
+  checkedAt: { zh: '最近检查：{{time}}', en: 'Last checked: {{time}}' },
+  none: { zh: '无需授权', en: 'No authorization needed' },
+  never: { zh: '未检查', en: 'Not checked yet' },
+});
+
 export const INVENTORY_UPDATE_LABELS = defineFields<InventoryUpdateMethod>({
   AUTO: { zh: '自动同步', en: 'Automatic' },
   MANUAL: { zh: '手动更新', en: 'Manual' },

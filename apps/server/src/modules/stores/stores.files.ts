@@ -1,23 +1,24 @@
 import {
-  INVENTORY_UPDATE_LABELS,
   mappingImportRow,
   mappingPageRequest,
+  STORE_CATALOGUE,
   STORE_CODES,
   STORE_EXPORT_KIND,
   STORE_FIELDS,
   STORE_MAPPING_FIELDS,
   STORE_MAPPING_EXPORT_KIND,
   STORE_MAPPING_IMPORT_KIND,
-  STORE_PLATFORM_NAMES,
-  STORE_STATUS_LABELS,
   requiredHeader,
+  storeAuthorizationLines,
   storePageRequest,
+  type Store,
 } from '@oms/contracts';
-import { dateTimeColumn, exportDateTime, listExport } from '../exports/define-export';
+import { dateTimeColumn, exportDateTime, listExport, type ExportColumn } from '../exports/define-export';
 import { defineImport } from '../imports/define-import';
 import { skuMappingsRepository } from './sku-mappings.repository';
 import type { SkuMappingsService } from './sku-mappings.service';
 import { storesRepository } from './stores.repository';
+import { toStore } from './stores.service';
 
 // The store list and the SKU mapping as xlsx, and the SKU mapping from xlsx.
 
@@ -25,57 +26,49 @@ const storeList = listExport(storePageRequest)((ctx, selection) =>
   storesRepository.listQuery(ctx.companyId, selection),
 );
 
-export const storesExport = storeList.defineExport({
+const catalogueFile = storeList.catalogueExport({
   kind: STORE_EXPORT_KIND,
   module: 'stores',
   name: { zh: '店铺', en: 'Stores' },
   permission: STORE_CODES.export,
-  columns: [
-    { key: 'name', header: STORE_FIELDS.name, width: 24, value: (r) => r.name },
-    {
-      key: 'platform',
-      header: STORE_FIELDS.platform,
-      width: 16,
-      value: (r, language) => STORE_PLATFORM_NAMES[r.platform][language],
-    },
-    {
-      key: 'shopDomain',
-      header: STORE_FIELDS.shopDomain,
-      width: 28,
-      value: (r) => r.shopDomain,
-    },
-    {
-      key: 'status',
-      header: STORE_FIELDS.status,
-      width: 12,
-      value: (r, l) => STORE_STATUS_LABELS[r.status][l],
-    },
-    {
-      key: 'inventoryUpdate',
-      header: STORE_FIELDS.inventoryUpdate,
-      width: 14,
-      value: (r, l) => INVENTORY_UPDATE_LABELS[r.inventoryUpdate][l],
-    },
-    {
-      key: 'authorization',
-      header: STORE_FIELDS.authorization,
-      width: 40,
-      value: (r, _language, c) =>
-        [r.shopName, r.credentialHint, r.checkedAt && exportDateTime(r.checkedAt, c.timeZone)]
-          .filter(Boolean)
-          .join(' / '),
-    },
-    {
-      key: 'mappingCount',
-      header: STORE_FIELDS.mappingCount,
-      width: 12,
-      value: (r) => r.mappingCount,
-    },
-    { key: 'remark', header: STORE_FIELDS.remark, width: 30, value: (r) => r.remark },
-    dateTimeColumn('createdAt', STORE_FIELDS.createdAt, (r) => r.createdAt),
-    dateTimeColumn('updatedAt', STORE_FIELDS.updatedAt, (r) => r.updatedAt),
+  catalogue: STORE_CATALOGUE,
+  toRow: (record) => toStore(record),
+  keys: [
+    'name',
+    'platform',
+    'shopDomain',
+    'status',
+    'inventoryUpdate',
+    'mappingCount',
+    'remark',
+    'createdAt',
+    'updatedAt',
   ],
 });
+
+/**
+ * The authorization as the list shows it, its lines joined: the shop and the token with their
+ * labels, when it was last checked on the user's clock (or that it was not), why the last check
+ * failed, and that a manual store needs none. The catalogue has no field of it (a text field cannot
+ * write an instant on the reader's clock), so the file writes it here, where the list shows it.
+ */
+const authorizationColumn: ExportColumn<Store> = {
+  key: 'authorization',
+  header: STORE_FIELDS.authorization,
+  width: 40,
+  value: (r, language, c) =>
+    storeAuthorizationLines(r, language, (iso) => exportDateTime(iso, c.timeZone))
+      .map((line) => line.text)
+      .join(' / '),
+};
+
+/** The store list as xlsx (OMS_BASICSTORE:export), read as the list reads it, in its order. */
+export const storesExport: typeof catalogueFile = {
+  ...catalogueFile,
+  columns: catalogueFile.columns.flatMap((column) =>
+    column.key === 'mappingCount' ? [authorizationColumn, column] : [column],
+  ),
+};
 
 /** One store's mapping, filtered as its list is. */
 const mappingList = listExport(mappingPageRequest)((ctx, selection) =>

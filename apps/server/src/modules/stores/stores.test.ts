@@ -9,6 +9,8 @@ import {
   type StoreDetail,
 } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { exportFile } from '../../../test/fixtures';
+import { readXlsx } from '../../lib/file-fixtures.test-support';
 import { colleague, createMainAccount, post, type TestUser } from '../consignees/consignees.test-support';
 import { startFakeShopify, type FakeShopify } from './connectors/fake-shopify.test-support';
 import { stores } from './stores.table';
@@ -115,6 +117,60 @@ describe('stores API', () => {
     expect(zh.body.message).toBe(
       '获取独立站token失败：店铺拒绝了该访问令牌，请检查令牌是否正确、应用是否已安装',
     );
+  });
+
+  it('writes the authorization to the file as the list shows it: labelled, the failed check why, none for a manual store', async () => {
+    const c = await createMainAccount(t.app);
+    const domain = newDomain();
+    const shop = fake.addShop({ domain, token: token(11), name: 'Filed Outdoor' });
+    const created = await post<Store>(t.app, c, `${P}/create`, {
+      ...shopifyStore(domain, { accessToken: token(11) }),
+      name: 'A Shopify',
+    });
+    shop.token = token(12); // refused at the next check: the authorization expires
+    await post(t.app, c, `${P}/check`, { id: created.body.data.id });
+    await post(t.app, c, `${P}/create`, { name: 'B Manual', platform: 'MANUAL', inventoryUpdate: 'MANUAL' });
+    const { credentialHint } = created.body.data.authorization;
+
+    const [header, shopify, manual, more] = await readXlsx(
+      (await exportFile(t.app, c.token, 'stores', { filters: { sort: 'name' } }, 'en')).raw,
+    );
+    expect(header).toEqual([
+      'Store name',
+      'Platform',
+      'Shop domain',
+      'Status',
+      'Inventory update',
+      'Authorization',
+      'SKU mappings',
+      'Remark',
+      'Created',
+      'Updated',
+    ]);
+    const stamp = '\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d';
+    expect(shopify?.slice(0, 5)).toEqual([
+      'A Shopify',
+      'Shopify',
+      domain,
+      'Authorization expired',
+      'Automatic',
+    ]);
+    expect(shopify?.[5]).toMatch(
+      new RegExp(
+        `^Shop: Filed Outdoor / Token: ${credentialHint} / Last checked: ${stamp} / ` +
+          'The store authorization has expired; enter a new access token to authorize it again$',
+      ),
+    );
+    expect(manual?.slice(0, 7)).toEqual([
+      'B Manual',
+      'Manual (orders from Excel)',
+      '',
+      'Enabled',
+      'Manual',
+      'No authorization needed',
+      '0',
+    ]);
+    expect(more).toBeUndefined();
   });
 
   it('checks the form rules of specification §5 on the server', async () => {

@@ -1,26 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Space, Typography } from 'antd';
 import {
-  INVENTORY_UPDATE_METHODS,
   isMessageKey,
+  STORE_CATALOGUE,
   STORE_PLATFORM_NAMES,
-  STORE_PLATFORMS,
   STORE_STATUSES,
+  storeAuthorizationLines,
   type Store,
   type StoreAuthorization,
   type StoreFilters,
   type StoreStatus,
 } from '@oms/contracts';
 import { formatDate } from '@/shared/lib/format';
+import { uiLanguage } from '@/shared/lib/stored-text';
 import { StatusTag } from '@/shared/ui/status-tag';
 import {
-  choiceColumn,
   createdAtColumn,
   leadColumn,
-  remarkColumn,
   statusColumn,
   updatedAtColumn,
-  useListColumns,
+  useCatalogueColumns,
 } from '@/shared/list-page';
 
 export const NS = 'stores';
@@ -56,48 +55,44 @@ export const StoreStatusTag = ({ store }: { store: Store }) => {
   );
 };
 
-const AuthorizationCell = ({ store }: { store: Store }) => {
-  const { t } = useTranslation(NS);
-  const authErrorText = useAuthErrorText();
-  const a = store.authorization;
+/** The authorization's lines as the export writes them (contracts `storeAuthorizationLines`). */
+const AuthorizationCell = ({ store, language }: { store: Store; language: string }) => {
+  const lines = storeAuthorizationLines(store, uiLanguage(language), formatDate);
   if (store.platform === 'MANUAL')
-    return <Typography.Text type="secondary">{t('auth.none')}</Typography.Text>;
+    return <Typography.Text type="secondary">{lines[0]?.text}</Typography.Text>;
   return (
     <Space direction="vertical" size={0}>
-      {a.shopName && <span>{t('auth.shop', { name: a.shopName })}</span>}
-      {a.credentialHint && (
-        <Typography.Text type="secondary">{t('auth.token', { hint: a.credentialHint })}</Typography.Text>
+      {lines.map((line) =>
+        line.tone === 'plain' ? (
+          <span key={line.text}>{line.text}</span>
+        ) : (
+          <Typography.Text key={line.text} type={line.tone}>
+            {line.text}
+          </Typography.Text>
+        ),
       )}
-      <Typography.Text type="secondary">
-        {a.checkedAt ? t('auth.checkedAt', { time: formatDate(a.checkedAt) }) : t('auth.never')}
-      </Typography.Text>
-      {a.error && <Typography.Text type="danger">{authErrorText(a)}</Typography.Text>}
     </Space>
   );
 };
 
-/** The stores' columns: search, table, column settings, export and the detail drawer. */
+/** The stores' columns (search, table, column settings, export and the detail drawer): the catalogue's fields. */
 export const useStoreColumns = () =>
-  useListColumns<Store, StoreFilters, typeof NS>(NS, ({ t, language }) => [
+  useCatalogueColumns<Store, StoreFilters>()(NS, STORE_CATALOGUE, ({ t, language, column }) => [
     leadColumn('name', 'fields.name'),
-    choiceColumn('platform', 'fields.platform', STORE_PLATFORMS, (p) => platformName(p, language), {
-      sortable: true,
-    }),
-    { key: 'shopDomain', title: 'fields.shopDomain', render: (row) => row.shopDomain ?? '-' },
+    column('platform', { sortable: true }),
+    column('shopDomain'),
     statusColumn(STORE_STATUSES, (s) => t(`status.${s}`), {
       render: (row) => <StoreStatusTag store={row} />,
     }),
-    choiceColumn('inventoryUpdate', 'fields.inventoryUpdate', INVENTORY_UPDATE_METHODS, (m) =>
-      t(`inventory.${m}`),
-    ),
+    column('inventoryUpdate'),
     {
       key: 'authorization',
       title: 'fields.authorization',
       width: 260,
-      render: (row) => <AuthorizationCell store={row} />,
+      render: (row) => <AuthorizationCell store={row} language={language} />,
     },
-    { key: 'mappingCount', title: 'fields.mappingCount', width: 110 },
-    remarkColumn(),
+    column('mappingCount', { width: 110 }),
+    column('remark', { ellipsis: true }),
     createdAtColumn({ defaultSearchVisible: false }),
     updatedAtColumn({ defaultVisible: false }),
   ]);
