@@ -70,7 +70,11 @@ const floor = async (database: Database, token: string, companyId: number) => {
 
 const portal = async (driver: string) => {
   const { database, drop } = await openFor(driver);
-  const config = testConfig({ LOG_LEVEL: arg('log-level', 'info') as Config['LOG_LEVEL'] });
+  // As deployed: answers written by their compiled serialisers, unchecked (`--response-check on`: as in tests).
+  const config = testConfig({
+    LOG_LEVEL: arg('log-level', 'info') as Config['LOG_LEVEL'],
+    RESPONSE_CHECK: arg('response-check', 'off') as Config['RESPONSE_CHECK'],
+  });
   const app = await buildApp({ config, database, sender: { send: async () => undefined } });
   registerEndpoints(app, benchEndpoints, { whoami: async ({ auth }) => ({ userId: auth.userId }) });
   await app.ready();

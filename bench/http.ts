@@ -4,7 +4,8 @@
 // half of that throughput (autocannon's overallRate), and the latency of one call at a time (one
 // connection, each request after the last answer: what a single user waits).
 // Usage: npx tsx bench/http.ts [--targets hello,pglite,postgres] [--products 200000] [--accounts 100000]
-//        [--seconds 5] [--connections 10] [--log-level info] [--profile] [--profile-dir /tmp]
+//        [--seconds 5] [--connections 10] [--log-level info] [--response-check off]
+//        [--profile] [--profile-dir /tmp]
 //        [--report bench/reports/http.md]
 //   --profile also records a CPU profile of the server during a products-page load on each portal
 //   target and prints its top. PostgreSQL: DATABASE_URL of a server where the bench may create and
@@ -79,7 +80,7 @@ type Server = {
 /** Starts http-server.ts for the target; its logs go to a file, as a server's would. */
 const start = async (target: string): Promise<Server> => {
   const logFile = join(tmpdir(), `oms-bench-http-${target}.log`);
-  const passed = ['products', 'accounts', 'log-level'].flatMap((o) => {
+  const passed = ['products', 'accounts', 'log-level', 'response-check'].flatMap((o) => {
     const i = process.argv.indexOf(`--${o}`);
     return i > 0 ? [`--${o}`, process.argv[i + 1]!] : [];
   });

@@ -2,7 +2,11 @@
 // proxying /api and /ws to the server. Open http://localhost:5173.
 import { spawn } from 'node:child_process';
 
-const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+const env = {
+  ...process.env,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  RESPONSE_CHECK: process.env.RESPONSE_CHECK ?? 'on',
+};
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite', 'apps/web'], { stdio: 'inherit', env }),

@@ -3,9 +3,10 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILE_LIMITS, type RuntimeConfig } from '@oms/contracts';
 import type { Config } from './config';
+import { createResponseSerializer } from './core/response-serializer';
 import type { Database } from './db/client';
 import { createMemoryNotifier, type Notifier } from './lib/notifier';
 import type { MessageSender } from './lib/sender';
@@ -50,7 +51,7 @@ export const buildApp = async (opts: BuildOptions) => {
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer(config.RESPONSE_CHECK === 'on'));
 
   const defaultSender = createDefaultSender(config, app.log);
   const deps: Deps = {

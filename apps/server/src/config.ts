@@ -74,6 +74,12 @@ const configSchema = z.object({
     .string()
     .regex(/^https?:\/\/\S*\{shop\}\S*$/, 'must be an http(s) URL containing {shop}')
     .default('https://{shop}'),
+  /**
+   * Answers are written by serialisers compiled from their schemas (core/response-serializer.ts);
+   * `on` also checks each answer against its zod schema and the compiled output against zod's, as
+   * the tests and development do. `off` (a deployment) writes without checking.
+   */
+  RESPONSE_CHECK: z.enum(['on', 'off']).default('off'),
   /** How often enabled stores' authorizations are checked in the background. */
   STORE_CHECK_HOURS: z.coerce
     .number()
@@ -109,7 +115,7 @@ export const loadConfigOrReport = (env: NodeJS.ProcessEnv = process.env): Config
 export const filesDir = (config: Config) => config.FILES_DIR ?? join(config.DATA_DIR, 'files');
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({ LOG_LEVEL: 'silent', LOGIN_CAPTCHA: 'off', DEMO: 'off' }),
+  ...loadConfig({ LOG_LEVEL: 'silent', LOGIN_CAPTCHA: 'off', DEMO: 'off', RESPONSE_CHECK: 'on' }),
   // Files of a test run stay out of the work tree.
   FILES_DIR: join(tmpdir(), `oms-test-files-${process.pid}`),
   SECRETS_KEY: randomBytes(32).toString('base64'),
