@@ -72,10 +72,21 @@ const integrationWriteErrors = {
   ),
 };
 
+/**
+ * One envelope per response schema in the process, so that each is compiled to a serialiser once
+ * (`core/response-serializer.ts`), not again for every app a test file builds.
+ */
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+const envelopeOf = (response: z.ZodType) => {
+  let wrapped = envelopes.get(response);
+  if (!wrapped) envelopes.set(response, (wrapped = envelope(response)));
+  return wrapped;
+};
+
 const schemaOf = (e: Endpoint): FastifySchema => {
   const integration = isIntegration(e);
   const write = e.method === 'POST';
-  const ok = e.response ? { 200: envelope(e.response) } : {};
+  const ok = e.response ? { 200: envelopeOf(e.response) } : {};
   return {
     tags: [...e.tags],
     summary: e.summary,

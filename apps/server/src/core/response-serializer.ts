@@ -20,15 +20,15 @@ export const createResponseSerializer =
   (check: boolean) =>
   ({ schema, method, url }: { schema: unknown; method: string; url: string }) => {
     const zodSchema = schema as z.ZodType;
-    const compiled = compile(zodSchema);
     const byZod = (data: unknown) => {
       const result = z.safeEncode(zodSchema, data);
       if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
       return JSON.stringify(result.data);
     };
-    if (!compiled) return byZod;
-    if (!check) return compiled;
     return (data: unknown) => {
+      const compiled = compiledFor(zodSchema);
+      if (!compiled) return byZod(data);
+      if (!check) return compiled(data);
       const expected = byZod(data);
       const written = compiled(data);
       // The same JSON; fast-json-stringify may order an object's optional fields after its required ones.
@@ -41,9 +41,21 @@ export const createResponseSerializer =
   };
 
 type JsonSchema = { [key: string]: unknown };
+type Serialise = (data: unknown) => string;
+
+/**
+ * Compiled on a route's first answer and once per schema in the process: the contracts' schemas are
+ * shared by every app a test file builds, and most routes of a test's app never answer.
+ */
+const compiledSchemas = new WeakMap<z.ZodType, Serialise | null>();
+const compiledFor = (schema: z.ZodType): Serialise | null => {
+  let compiled = compiledSchemas.get(schema);
+  if (compiled === undefined) compiledSchemas.set(schema, (compiled = compile(schema)));
+  return compiled;
+};
 
 /** The schema's compiled serialiser, or null when JSON Schema cannot say what zod would write. */
-const compile = (schema: z.ZodType): ((data: unknown) => string) | null => {
+const compile = (schema: z.ZodType): Serialise | null => {
   let json: JsonSchema;
   try {
     json = z.toJSONSchema(schema, {
