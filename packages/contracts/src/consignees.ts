@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageResult } from './api';
 import {
-  COUNTRIES,
   COUNTRY_CODES,
+  countryText,
   isCountryCode,
   normalizePostalCode,
   postalCodeIssue,
@@ -97,7 +97,7 @@ export const consigneePage = pageResult(consignee);
 export const CONSIGNEE_CATALOGUE = defineCatalogue<Consignee>()(CONSIGNEE_FIELDS, {
   name: textField((r) => r.name, 20),
   company: textField((r) => r.company, 24),
-  country: textField((r, language) => `${COUNTRIES[r.country][language]} (${r.country})`, 18),
+  country: textField((r, language) => countryText(r.country, language), 18),
   state: textField((r) => r.state, 16),
   city: textField((r) => r.city, 16),
   address: textField((r) => r.address, 36),

@@ -71,6 +71,13 @@ export const COUNTRIES = {
 } as const satisfies Record<string, CountryDef>;
 
 export type CountryCode = keyof typeof COUNTRIES;
+
+/**
+ * "美国 (US)": a country's name in a language with its code, as lists, their search choices and files
+ * show it (a file imports back from it).
+ */
+export const countryText = (code: CountryCode, language: 'zh' | 'en') =>
+  `${COUNTRIES[code][language]} (${code})`;
 export const COUNTRY_CODES = Object.keys(COUNTRIES) as [CountryCode, ...CountryCode[]];
 export const isCountryCode = (code: string): code is CountryCode => Object.hasOwn(COUNTRIES, code);
 

@@ -31,7 +31,7 @@ const STATUS_COLOR: Record<StoreStatus, string> = {
 };
 
 export const platformName = (platform: Store['platform'], language: string) =>
-  STORE_PLATFORM_NAMES[platform][language === 'en' ? 'en' : 'zh'];
+  STORE_PLATFORM_NAMES[platform][uiLanguage(language)];
 
 /** The last failed check's text: the server sends a message key (one the web lacks shows as sent). */
 const useAuthErrorText = () => {

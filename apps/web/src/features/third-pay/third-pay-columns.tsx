@@ -7,6 +7,7 @@ import {
   type ThirdPayAccount,
   type ThirdPayFilters,
 } from '@oms/contracts';
+import { uiLanguage } from '@/shared/lib/stored-text';
 import {
   choiceSearch,
   createdAtColumn,
@@ -20,7 +21,7 @@ export const NS = 'third-pay';
 
 /** A platform's name in the user's language. */
 export const platformName = (platform: ThirdPayAccount['platform'], language: string) =>
-  THIRD_PAY_PLATFORM_NAMES[platform][language === 'en' ? 'en' : 'zh'];
+  THIRD_PAY_PLATFORM_NAMES[platform][uiLanguage(language)];
 
 /**
  * The payer accounts' columns: the catalogue's fields, the status tag; the number column shows (and

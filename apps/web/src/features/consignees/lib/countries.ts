@@ -1,12 +1,10 @@
-import { COUNTRIES, COUNTRY_CODES, postalRuleOf, type CountryCode } from '@oms/contracts';
+import { COUNTRY_CODES, countryText, postalRuleOf, type CountryCode } from '@oms/contracts';
 import { choices } from '@/shared/lib/choices';
+import { uiLanguage } from '@/shared/lib/stored-text';
 
-/** "United States (US)": the name in the user's language with the code, as lists and files show it. */
-export const countryLabel = (code: CountryCode, language: string) =>
-  `${COUNTRIES[code][language === 'en' ? 'en' : 'zh']} (${code})`;
-
+/** The countries to choose from, each as lists and files show it ("United States (US)"). */
 export const countryOptions = (language: string) =>
-  choices(COUNTRY_CODES, (code) => countryLabel(code, language));
+  choices(COUNTRY_CODES, (code) => countryText(code, uiLanguage(language)));
 
 /** The postal-code example of a country, or null when it has no postal codes. */
 export const postalExample = (code: CountryCode | undefined) =>
