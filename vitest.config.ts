@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -71,11 +72,19 @@ for (const file of PGLITE_TOO) {
     throw new Error(`vitest.config.ts: PGLITE_TOO lists ${file}, which does not exist`);
 }
 
+/**
+ * Browser test files side by side: one worker each, with a portal and database of its own (the global
+ * setup starts one per worker, support/portal.ts). On this project's two-core machines one worker is
+ * faster: two Chromiums and two portals on two cores made every file 2.2–2.5× slower, and the stage
+ * 810 s instead of 650 (docs/DECISIONS.md). `E2E_WORKERS=N` sets it; four cores or more get two.
+ */
+const BROWSER_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? (availableParallelism() >= 4 ? 2 : 1)));
+
 export default defineConfig({
   test: {
     ...reporting,
     // Vitest leaves one core idle on a two-core machine (its default is cores − 1): two workers run the
-    // unit and API suites in about half the time. Browser test files still run one at a time.
+    // unit and API suites in about half the time. Browser test files: BROWSER_WORKERS.
     maxWorkers: 2,
     projects: [
       {
@@ -126,9 +135,12 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // One process imports the support code once and shares one Chromium between the files
-          // (support/browser.ts); each file still has contexts, and so cookies and storage, of its own.
+          // With BROWSER_WORKERS > 1 files run side by side, one per worker; the global setup starts a
+          // portal with its own database for each worker (support/portal.ts), so a file never waits
+          // for, or sees, what another worker's file does. Each worker process imports the support
+          // code once and shares one Chromium between its files (support/browser.ts); each file still
+          // has contexts, and so cookies and storage, of its own.
+          maxWorkers: BROWSER_WORKERS,
           isolate: false,
           // `expect.poll` waits for what the page shows after a call, as a locator waits for an
           // element: vitest's 1 s default failed a submit whose answer took longer on a loaded

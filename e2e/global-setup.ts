@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailbox } from './support/mailbox';
+import type { Portal } from './support/portal';
 import { startFakeShopify } from '../apps/server/src/modules/stores/connectors/fake-shopify.test-support';
 
-// Starts the built portal (as `npm start` runs it) on a free port with a fresh embedded database,
+// Starts the built portal (as `npm start` runs it) on free ports, each with a fresh embedded database,
 // demo data, and the login captcha off so browser tests sign in with account and password.
 const root = resolve(import.meta.dirname, '..');
 
@@ -37,9 +38,11 @@ const waitForHealth = async (url: string, child: ChildProcess, ms = 120_000) => 
   throw new Error('server did not become healthy');
 };
 
-export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'apps/server/dist/server.js'))) throw new Error('Run `npm run build` first');
-  if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing: apt-get install -y chromium');
+/** One portal per browser-test worker (vitest.config.ts: BROWSER_WORKERS; one when files run in turn). */
+const portalCount = (project: TestProject) => Math.max(1, project.config.maxWorkers);
+
+/** Starts one built portal with a fresh embedded database, its own mailbox and fake Shopify. */
+const startPortal = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'oms-e2e-'));
   const port = await freePort();
   // Registration codes go out by e-mail to a local mailbox the tests read (support/mailbox.ts).
@@ -72,22 +75,32 @@ export default async function setup(project: TestProject) {
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child);
-  project.provide('baseURL', baseURL);
-  project.provide('mailDir', mailDir);
-  project.provide('shopifyOrigin', shopify.origin);
-  return async () => {
+  const portal: Portal = { baseURL, mailDir, shopifyOrigin: shopify.origin };
+  const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await mailbox.stop();
     await shopify.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  return { portal, stop };
+};
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(root, 'apps/server/dist/server.js'))) throw new Error('Run `npm run build` first');
+  if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing: apt-get install -y chromium');
+  const started = await Promise.all(Array.from({ length: portalCount(project) }, startPortal));
+  project.provide(
+    'portals',
+    started.map((s) => s.portal),
+  );
+  return async () => {
+    await Promise.all(started.map((s) => s.stop()));
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    mailDir: string;
-    shopifyOrigin: string;
+    portals: Portal[];
   }
 }

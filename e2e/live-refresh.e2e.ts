@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, COMPANY_PASSWORD, register } from './support/accounts';
 import { screenshot, sessionToken, signIn, useBrowser } from './support/browser';
+import { portal } from './support/portal';
 
 // The product list stays open while the built-in warehouse simulator (SIMULATOR_DELAY_MS in
 // global-setup) decides through the integration API: the list shows each decision live, without a
@@ -20,7 +21,7 @@ const STAMP = Date.now().toString(36).toUpperCase();
 const uploadImage = async (token: string) => {
   const form = new FormData();
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'photo.png');
-  const res = await fetch(`${inject('baseURL')}/api/files/upload?purpose=image&module=products`, {
+  const res = await fetch(`${portal().baseURL}/api/files/upload?purpose=image&module=products`, {
     method: 'POST',
     headers: { token, language: 'en' },
     body: form,

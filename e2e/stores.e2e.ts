@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, switchLanguage, useBrowser } from './support/browser';
+import { portal } from './support/portal';
 
 // Connecting a Shopify store against the local fake Shopify the global setup starts: a wrong token is
 // refused with the specification's "failed to obtain independent site token"; the right one connects;
@@ -14,7 +15,7 @@ const TOKEN = `shpat_${stamp.padEnd(32, '7')}`;
 const PATH = '/basic/storeManage';
 
 const control = async (action: string, body: object) => {
-  const res = await fetch(`${inject('shopifyOrigin')}/_control/${action}`, {
+  const res = await fetch(`${portal().shopifyOrigin}/_control/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -1,5 +1,5 @@
-import { inject } from 'vitest';
 import { codeMailedTo } from './mailbox';
+import { portal } from './portal';
 
 // A company of its own for a browser test: registered through the real flow (the code arrives by
 // e-mail), so what the test counts (to-dos, badges) starts from nothing.
@@ -8,7 +8,7 @@ export const COMPANY_PASSWORD = 'Verify#2026x';
 
 /** POST /api/<path> with an optional session token; answers the envelope's data or throws its message. */
 export const api = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-  const res = await fetch(`${inject('baseURL')}/api/${path}`, {
+  const res = await fetch(`${portal().baseURL}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', language: 'en', ...(token ? { token } : {}) },
     body: JSON.stringify(body),
@@ -23,7 +23,7 @@ export const register = async (companyName: string) => {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `verify.${suffix}@example.com`;
   await api('user/sendRegVerifyCode', { regType: 'email', email });
-  const verifyCode = await codeMailedTo(inject('mailDir'), email);
+  const verifyCode = await codeMailedTo(portal().mailDir, email);
   const accountName = `cert.${suffix}`;
   await api('user/reg', {
     regType: 'email',

@@ -7,9 +7,10 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { SESSION_COOKIE, type CurrentUser, type LoginResponse } from '@oms/contracts';
 import { trackRequests } from './in-flight';
+import { portal } from './portal';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -72,7 +73,7 @@ export const useBrowser = () => {
     ): Promise<BrowserContext> {
       if (!state.browser) throw new Error('browser not started');
       const context = await state.browser.newContext({
-        baseURL: inject('baseURL'),
+        baseURL: portal().baseURL,
         // The portal then opens dialogs and menus without animating (providers.tsx): under load a
         // click on a menu item or a tree box still sliding or zooming in lands on what is behind.
         reducedMotion: 'reduce',
@@ -122,7 +123,7 @@ export const signIn = async (page: Page, accountName = 'demo', password = DEMO_P
 
 /** POST /api/<path> as the portal's client sends it; answers the envelope's data or throws its message. */
 const call = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-  const res = await fetch(`${inject('baseURL')}/api/${path}`, {
+  const res = await fetch(`${portal().baseURL}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: JSON.stringify(body),
@@ -137,7 +138,7 @@ const call = async <T>(path: string, body: unknown, token?: string): Promise<T> 
  * calls: the session cookies of /user/login's answer, the menus and permissions of /user/current.
  */
 const demoSession = async (accountName = 'demo', password = DEMO_PASSWORD): Promise<StorageState> => {
-  const baseURL = inject('baseURL');
+  const baseURL = portal().baseURL;
   const login = await call<LoginResponse>('user/login', { accountName, password });
   const current = await call<CurrentUser>('user/current', {}, login.token);
   const info = {
