@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { StatusColor } from '@oms/contracts';
+import type { Language, StatusColor } from '@oms/contracts';
+import { uiLanguage } from '@/shared/lib/stored-text';
 import type { NamespaceWith } from '@/shared/i18n/keys';
-import { Button, Card, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
 
 /** The `?id=` of a detail page's URL (null without one). */
 export const useIdParam = () => {
@@ -63,13 +64,19 @@ export const DetailHeader = ({ title, titleTestId, tag, actions, children }: Hea
   </Card>
 );
 
+/** What a detail page reads of a document's descriptor (contracts `defineDocument`). */
+type DescribedDocument<S extends string> = {
+  readonly colors: { readonly [K in S]: StatusColor };
+  readonly listPath: string;
+  statusText(status: S, language: Language): string;
+};
+
 type DocumentHeaderProps<S extends string> = {
-  /** The document's descriptor (contracts `defineDocument`): its status colours and its list. */
-  document: { readonly colors: { readonly [K in S]: StatusColor }; readonly listPath: string };
-  /** The document's number, and its status with the name the feature's texts give it. */
+  /** The document's descriptor: its statuses' names and colours, and its list. */
+  document: DescribedDocument<S>;
+  /** The document's number and its status. */
   number: string;
   status: S;
-  statusText: string;
   /** The document's name in test ids: `<testId>-number`, `<testId>-status`. */
   testId: string;
   /** Tags after the status (e.g. a difference waiting for the customer). */
@@ -87,17 +94,16 @@ export const DocumentHeader = <S extends string>({
   document,
   number,
   status,
-  statusText,
   testId,
   extraTags,
   actions,
   children,
 }: DocumentHeaderProps<S>) => {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const navigate = useNavigate();
   const tag = (
     <Tag color={document.colors[status]} data-testid={`${testId}-status`}>
-      {statusText}
+      {document.statusText(status, uiLanguage(i18n.language))}
     </Tag>
   );
   return (
@@ -125,6 +131,55 @@ export const DocumentHeader = <S extends string>({
     </DetailHeader>
   );
 };
+
+type DocumentDetailProps<T extends { status: S }, S extends string> = Omit<GateProps<T>, 'children'> & {
+  document: DescribedDocument<S>;
+  /** The document's number. */
+  number: (row: T) => string;
+  /** The header's own parts: tags after the status, the actions, and what shows under it. */
+  header?: (row: T) => Pick<DocumentHeaderProps<S>, 'extraTags' | 'actions' | 'children'>;
+  /** The cards under the header. */
+  children: (row: T) => ReactNode;
+};
+
+/**
+ * A document's detail page (issue 23 §4): a 404 or a spinner until it is there (`DetailGate`), then
+ * its header from the descriptor (`DocumentHeader`) and its cards, in a `DetailBody` test ids
+ * `<testId>-detail`, `-number`, `-status` and `-not-found` read.
+ */
+export const DocumentDetail = <T extends { status: S }, S extends string>({
+  document,
+  number,
+  header,
+  children,
+  ...gate
+}: DocumentDetailProps<T, S>) => (
+  <DetailGate {...gate}>
+    {(row) => (
+      <DetailBody testId={`${gate.testId}-detail`} status={row.status}>
+        <DocumentHeader
+          document={document}
+          number={number(row)}
+          status={row.status}
+          testId={gate.testId}
+          {...header?.(row)}
+        />
+        {children(row)}
+      </DetailBody>
+    )}
+  </DetailGate>
+);
+
+/** A notice under a detail header: why it was rejected, what it waits for. */
+export const DetailNotice = ({
+  type,
+  title,
+  description,
+}: {
+  type: 'error' | 'warning' | 'info';
+  title: ReactNode;
+  description?: ReactNode;
+}) => <Alert style={{ marginTop: 12 }} type={type} showIcon title={title} description={description} />;
 
 /** A detail page's cards, one under the other, with the document's state for tests to read. */
 export const DetailBody = ({

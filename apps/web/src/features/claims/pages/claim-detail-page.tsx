@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Card, Descriptions, Empty, Space, Table } from 'antd';
+import { Card, Descriptions, Empty, Space, Table } from 'antd';
 import { CLAIM_CATALOGUE, CLAIM_DOCUMENT, type ClaimDetail, type LedgerEntry } from '@oms/contracts';
 import { catalogueItems } from '@/shared/catalogue/field-text';
 import { openFile } from '@/shared/api/files';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
-import { DetailGate, DocumentHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
+import { DetailNotice, DocumentDetail, useIdParam, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useClaimDetail } from '../api';
 import { ACCOUNTS_PATH, NS } from '../claim-columns';
@@ -14,38 +14,38 @@ import { useClaimActions } from '../components/use-claim-actions';
 /** /finance/compensationManageDetail?id=…: one claim, the warehouse's answer, the payment and the timeline. */
 const ClaimDetailPage = () => {
   const id = useIdParam();
-  return (
-    <DetailGate ns={NS} testId="claim" id={id} query={useClaimDetail(id)}>
-      {(claim) => <Detail c={claim} />}
-    </DetailGate>
-  );
-};
-
-const Detail = ({ c }: { c: ClaimDetail }) => {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const actions = useClaimActions<ClaimDetail>();
-  const item = catalogueItems(CLAIM_CATALOGUE, c, i18n.language);
-
   return (
-    <DetailBody testId="claim-detail" status={c.status}>
-      <DocumentHeader
-        document={CLAIM_DOCUMENT}
-        number={c.claimNo}
-        status={c.status}
-        statusText={t(`status.${c.status}`)}
-        testId="claim"
-        actions={actions.buttons(c)}
-      >
-        {c.rejectReason && (
-          <Alert
-            style={{ marginTop: 12 }}
+    <DocumentDetail
+      ns={NS}
+      testId="claim"
+      id={id}
+      query={useClaimDetail(id)}
+      document={CLAIM_DOCUMENT}
+      number={(c) => c.claimNo}
+      header={(c) => ({
+        actions: actions.buttons(c),
+        children: c.rejectReason && (
+          <DetailNotice
             type="error"
-            showIcon
             title={t('detail.rejected')}
             description={<span data-testid="claim-reject-reason">{c.rejectReason}</span>}
           />
-        )}
-      </DocumentHeader>
+        ),
+      })}
+    >
+      {(claim) => <Cards c={claim} />}
+    </DocumentDetail>
+  );
+};
+
+const Cards = ({ c }: { c: ClaimDetail }) => {
+  const { t, i18n } = useTranslation(NS);
+  const item = catalogueItems(CLAIM_CATALOGUE, c, i18n.language);
+
+  return (
+    <>
       <Card title={t('detail.basic')}>
         <Descriptions
           column={2}
@@ -113,7 +113,7 @@ const Detail = ({ c }: { c: ClaimDetail }) => {
       <Card>
         <OperationTimeline ns={NS} testId="claim-timeline" operations={c.operations} />
       </Card>
-    </DetailBody>
+    </>
   );
 };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert, Card, Descriptions, Space, Tag } from 'antd';
+import { Card, Descriptions, Space, Tag } from 'antd';
 import {
   INBOUND_DOCUMENT,
   headLegFieldsOf,
@@ -14,7 +14,7 @@ import {
 import { openFile } from '@/shared/api/files';
 import { useFormDialog } from '@/shared/list-page';
 import { formatDate } from '@/shared/lib/format';
-import { DetailGate, DocumentHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
+import { DetailNotice, DocumentDetail, useIdParam, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useInboundDetail } from '../api';
 import { BookNext, FeesCard, LinesCard, MilestonesCard } from '../components/detail-sections';
@@ -26,21 +26,58 @@ import { catalogueItems } from '@/shared/catalogue/field-text';
 /** /order/warehousDetail?id=…: one inbound order, its lines, milestones, fees and timeline. */
 const InboundDetailPage = () => {
   const id = useIdParam();
-  return (
-    <DetailGate ns={NS} testId="inbound" id={id} query={useInboundDetail(id)}>
-      {(order) => <Detail d={order} />}
-    </DetailGate>
-  );
-};
-
-const Detail = ({ d }: { d: InboundDetail }) => {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const form = useFormDialog<InboundDetail>(NS, 'inbound');
   const actions = useInboundActions<InboundDetail>({
     edit: form.edit,
     onDeleted: () => void navigate(MANAGE_PATH),
   });
+  return (
+    <DocumentDetail
+      ns={NS}
+      testId="inbound"
+      id={id}
+      query={useInboundDetail(id)}
+      document={INBOUND_DOCUMENT}
+      number={(d) => d.orderNo}
+      header={(d) => ({
+        extraTags: d.differenceStatus && (
+          <Tag
+            color={d.differenceStatus === 'UNCONFIRMED' ? 'warning' : 'default'}
+            data-testid="inbound-difference-status"
+          >
+            {t(`differenceStatus.${d.differenceStatus}`)}
+          </Tag>
+        ),
+        actions: actions.buttons(d),
+        children: (
+          <>
+            {d.rejectReason && d.status === 'REJECTED' && (
+              <DetailNotice type="error" title={t('detail.rejected')} description={d.rejectReason} />
+            )}
+            {d.errorReason && d.status === 'HAS_ERROR' && (
+              <DetailNotice type="error" title={t('detail.error')} description={d.errorReason} />
+            )}
+            <BookNext d={d} />
+            {d.status === 'WITH_DIFFERENCE' && <DetailNotice type="warning" title={t('detail.difference')} />}
+          </>
+        ),
+      })}
+    >
+      {(order) => (
+        <>
+          <Cards d={order} />
+          <InboundFormDrawer {...form.dialog} />
+          {actions.dialogs}
+        </>
+      )}
+    </DocumentDetail>
+  );
+};
+
+const Cards = ({ d }: { d: InboundDetail }) => {
+  const { t, i18n } = useTranslation(NS);
   const dash = (v: string | null) => v ?? '-';
   const item = catalogueItems(INBOUND_CATALOGUE, d, i18n.language);
   // A milestone's record notes the milestone: shown by its name, never its code.
@@ -50,48 +87,7 @@ const Detail = ({ d }: { d: InboundDetail }) => {
     f === 'containerType' ? (d.containerType ? t(`containerType.${d.containerType}`) : '-') : dash(d[f]);
 
   return (
-    <DetailBody testId="inbound-detail" status={d.status}>
-      <DocumentHeader
-        document={INBOUND_DOCUMENT}
-        number={d.orderNo}
-        status={d.status}
-        statusText={t(`status.${d.status}`)}
-        testId="inbound"
-        extraTags={
-          d.differenceStatus && (
-            <Tag
-              color={d.differenceStatus === 'UNCONFIRMED' ? 'warning' : 'default'}
-              data-testid="inbound-difference-status"
-            >
-              {t(`differenceStatus.${d.differenceStatus}`)}
-            </Tag>
-          )
-        }
-        actions={actions.buttons(d)}
-      >
-        {d.rejectReason && d.status === 'REJECTED' && (
-          <Alert
-            style={{ marginTop: 12 }}
-            type="error"
-            showIcon
-            title={t('detail.rejected')}
-            description={d.rejectReason}
-          />
-        )}
-        {d.errorReason && d.status === 'HAS_ERROR' && (
-          <Alert
-            style={{ marginTop: 12 }}
-            type="error"
-            showIcon
-            title={t('detail.error')}
-            description={d.errorReason}
-          />
-        )}
-        <BookNext d={d} />
-        {d.status === 'WITH_DIFFERENCE' && (
-          <Alert style={{ marginTop: 12 }} type="warning" showIcon title={t('detail.difference')} />
-        )}
-      </DocumentHeader>
+    <>
       <Card title={t('detail.basic')}>
         <Descriptions
           column={{ xs: 1, sm: 2, lg: 3 }}
@@ -138,9 +134,7 @@ const Detail = ({ d }: { d: InboundDetail }) => {
           noteText={milestoneNote}
         />
       </Card>
-      <InboundFormDrawer {...form.dialog} />
-      {actions.dialogs}
-    </DetailBody>
+    </>
   );
 };
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Card, Descriptions, Tag } from 'antd';
+import { Card, Descriptions, Tag } from 'antd';
 import { OVER_RECEIPT_CATALOGUE, OVER_RECEIPT_DOCUMENT, type OverReceiptDetail } from '@oms/contracts';
 import { catalogueItems } from '@/shared/catalogue/field-text';
 import { formatDate } from '@/shared/lib/format';
-import { DetailGate, DocumentHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
+import { DetailNotice, DocumentDetail, useIdParam, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { feeDetailPath } from '@/features/fees';
 import { inboundDetailPath } from '@/features/inbound-orders';
@@ -15,37 +15,42 @@ import { DECISION_COLOR, NS } from '../over-receipt-columns';
 /** /order/inboundOverchargeManageDetail?id=…: one over-receipt, its decision, its fee and its timeline. */
 const OverReceiptDetailPage = () => {
   const id = useIdParam();
+  const { t } = useTranslation(NS);
+  const actions = useOverReceiptActions<OverReceiptDetail>();
   return (
-    <DetailGate ns={NS} testId="over-receipt" id={id} query={useOverReceiptDetail(id)}>
-      {(row) => <Detail r={row} />}
-    </DetailGate>
+    <DocumentDetail
+      ns={NS}
+      testId="over-receipt"
+      id={id}
+      query={useOverReceiptDetail(id)}
+      document={OVER_RECEIPT_DOCUMENT}
+      number={(r) => r.overReceiptNo}
+      header={(r) => ({
+        actions: actions.buttons(r),
+        children: r.feeOwed && (
+          <DetailNotice
+            type="warning"
+            title={t('detail.feeOwed', { amount: `${r.feeOwed.currency} ${r.feeOwed.amount}` })}
+          />
+        ),
+      })}
+    >
+      {(row) => (
+        <>
+          <Cards r={row} />
+          {actions.dialog}
+        </>
+      )}
+    </DocumentDetail>
   );
 };
 
-const Detail = ({ r }: { r: OverReceiptDetail }) => {
+const Cards = ({ r }: { r: OverReceiptDetail }) => {
   const { t, i18n } = useTranslation(NS);
-  const actions = useOverReceiptActions<OverReceiptDetail>();
   const item = catalogueItems(OVER_RECEIPT_CATALOGUE, r, i18n.language);
 
   return (
-    <DetailBody testId="over-receipt-detail" status={r.status}>
-      <DocumentHeader
-        document={OVER_RECEIPT_DOCUMENT}
-        number={r.overReceiptNo}
-        status={r.status}
-        statusText={t(`status.${r.status}`)}
-        testId="over-receipt"
-        actions={actions.buttons(r)}
-      >
-        {r.feeOwed && (
-          <Alert
-            style={{ marginTop: 12 }}
-            type="warning"
-            showIcon
-            title={t('detail.feeOwed', { amount: `${r.feeOwed.currency} ${r.feeOwed.amount}` })}
-          />
-        )}
-      </DocumentHeader>
+    <>
       <Card title={t('detail.basic')}>
         <Descriptions
           column={2}
@@ -95,8 +100,7 @@ const Detail = ({ r }: { r: OverReceiptDetail }) => {
       <Card>
         <OperationTimeline ns={NS} testId="over-receipt-timeline" operations={r.operations} />
       </Card>
-      {actions.dialog}
-    </DetailBody>
+    </>
   );
 };
 

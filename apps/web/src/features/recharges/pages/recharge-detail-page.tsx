@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Descriptions } from 'antd';
+import { Button, Card, Descriptions } from 'antd';
 import { RECHARGE_CATALOGUE, RECHARGE_DOCUMENT, type RechargeDetail } from '@oms/contracts';
 import { catalogueItems } from '@/shared/catalogue/field-text';
 import { openFile } from '@/shared/api/files';
 import { formatDate } from '@/shared/lib/format';
 import { useStoredText } from '@/shared/lib/stored-text';
-import { DetailGate, DocumentHeader, useIdParam, DetailBody, descriptionItem } from '@/shared/ui/detail-page';
+import { DetailNotice, DocumentDetail, useIdParam, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useRechargeDetail } from '../api';
 import { useRechargeActions } from '../components/use-recharge-actions';
@@ -15,29 +15,19 @@ import { NS } from '../recharge-columns';
 /** /finance/rechargeManageDetail?id=…: one recharge, its reject reason and its operation record. */
 const RechargeDetailPage = () => {
   const id = useIdParam();
-  return (
-    <DetailGate ns={NS} testId="recharge" id={id} query={useRechargeDetail(id)}>
-      {(recharge) => <Detail r={recharge} />}
-    </DetailGate>
-  );
-};
-
-const Detail = ({ r }: { r: RechargeDetail }) => {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const read = useStoredText();
   const actions = useRechargeActions<RechargeDetail>();
-  const offline = r.type === 'OFFLINE';
-  const item = catalogueItems(RECHARGE_CATALOGUE, r, i18n.language);
-
   return (
-    <DetailBody testId="recharge-detail" status={r.status}>
-      <DocumentHeader
-        document={RECHARGE_DOCUMENT}
-        number={r.number}
-        status={r.status}
-        statusText={t(`status.${r.status}`)}
-        testId="recharge"
-        actions={
+    <DocumentDetail
+      ns={NS}
+      testId="recharge"
+      id={id}
+      query={useRechargeDetail(id)}
+      document={RECHARGE_DOCUMENT}
+      number={(r) => r.number}
+      header={(r) => ({
+        actions: (
           <>
             {r.payPath && (
               <Link to={r.payPath}>
@@ -48,18 +38,28 @@ const Detail = ({ r }: { r: RechargeDetail }) => {
             )}
             {actions.buttons(r)}
           </>
-        }
-      >
-        {r.rejectReason && (
-          <Alert
-            style={{ marginTop: 12 }}
+        ),
+        children: r.rejectReason && (
+          <DetailNotice
             type="error"
-            showIcon
             title={t('detail.rejected')}
             description={<span data-testid="recharge-reject-reason">{read(r.rejectReason)}</span>}
           />
-        )}
-      </DocumentHeader>
+        ),
+      })}
+    >
+      {(recharge) => <Cards r={recharge} />}
+    </DocumentDetail>
+  );
+};
+
+const Cards = ({ r }: { r: RechargeDetail }) => {
+  const { t, i18n } = useTranslation(NS);
+  const offline = r.type === 'OFFLINE';
+  const item = catalogueItems(RECHARGE_CATALOGUE, r, i18n.language);
+
+  return (
+    <>
       <Card title={t('detail.basic')}>
         <Descriptions
           column={2}
@@ -107,7 +107,7 @@ const Detail = ({ r }: { r: RechargeDetail }) => {
       <Card>
         <OperationTimeline ns={NS} testId="recharge-timeline" operations={r.operations} />
       </Card>
-    </DetailBody>
+    </>
   );
 };
 

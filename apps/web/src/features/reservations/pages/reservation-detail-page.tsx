@@ -10,7 +10,7 @@ import {
 } from '@oms/contracts';
 import { catalogueItems } from '@/shared/catalogue/field-text';
 import { formatDate } from '@/shared/lib/format';
-import { DetailGate, DocumentHeader, useIdParam, DetailBody } from '@/shared/ui/detail-page';
+import { DocumentDetail, useIdParam } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useReservationDetail } from '../api';
 import { ChangeSlotDialog } from '../components/change-slot-dialog';
@@ -21,33 +21,39 @@ import { inboundDetailPath, NS } from '../lib/display';
 /** /order/warehousReserveDetail?id=…: one reservation, its slot and dock, linked orders, timeline. */
 const ReservationDetailPage = () => {
   const id = useIdParam();
-  return (
-    <DetailGate ns={NS} testId="reservation" id={id} query={useReservationDetail(id)}>
-      {(r) => <Detail r={r} />}
-    </DetailGate>
-  );
-};
-
-const Detail = ({ r }: { r: ReservationDetail }) => {
-  const { t, i18n } = useTranslation(NS);
-  const item = catalogueItems(RESERVATION_CATALOGUE, r, i18n.language);
   const [changing, setChanging] = useState(false);
   const [editing, setEditing] = useState(false);
   const actions = useReservationActions<ReservationDetail>({
     slot: () => setChanging(true),
     edit: () => setEditing(true),
   });
+  return (
+    <DocumentDetail
+      ns={NS}
+      testId="reservation"
+      id={id}
+      query={useReservationDetail(id)}
+      document={RESERVATION_DOCUMENT}
+      number={(r) => r.reservationNo}
+      header={(r) => ({ actions: actions.buttons(r) })}
+    >
+      {(r) => (
+        <>
+          <Cards r={r} />
+          <ChangeSlotDialog reservation={changing ? r : null} onClose={() => setChanging(false)} />
+          <EditReservationDialog reservation={editing ? r : null} onClose={() => setEditing(false)} />
+        </>
+      )}
+    </DocumentDetail>
+  );
+};
+
+const Cards = ({ r }: { r: ReservationDetail }) => {
+  const { t, i18n } = useTranslation(NS);
+  const item = catalogueItems(RESERVATION_CATALOGUE, r, i18n.language);
 
   return (
-    <DetailBody testId="reservation-detail" status={r.status}>
-      <DocumentHeader
-        document={RESERVATION_DOCUMENT}
-        number={r.reservationNo}
-        status={r.status}
-        statusText={t(`status.${r.status}`)}
-        testId="reservation"
-        actions={actions.buttons(r)}
-      />
+    <>
       <Card title={t('detail.basic')}>
         <Descriptions
           column={{ xs: 1, md: 2 }}
@@ -95,9 +101,7 @@ const Detail = ({ r }: { r: ReservationDetail }) => {
       <Card>
         <OperationTimeline ns={NS} testId="reservation-timeline" operations={r.operations} />
       </Card>
-      <ChangeSlotDialog reservation={changing ? r : null} onClose={() => setChanging(false)} />
-      <EditReservationDialog reservation={editing ? r : null} onClose={() => setEditing(false)} />
-    </DetailBody>
+    </>
   );
 };
 
