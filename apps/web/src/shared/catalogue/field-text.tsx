@@ -31,7 +31,7 @@ export const fieldText = <Row,>(field: CatalogueField<Row>, row: Row, language: 
       return value === null ? '-' : String(value);
     }
     default:
-      return field.pick(row, language) ?? '-';
+      return field.pick(row, language) || '-';
   }
 };
 

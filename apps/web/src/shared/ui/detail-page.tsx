@@ -175,11 +175,22 @@ export const DetailNotice = ({
   type,
   title,
   description,
+  testId,
 }: {
-  type: 'error' | 'warning' | 'info';
+  type: 'error' | 'warning' | 'info' | 'success';
   title: ReactNode;
   description?: ReactNode;
-}) => <Alert style={{ marginTop: 12 }} type={type} showIcon title={title} description={description} />;
+  testId?: string;
+}) => (
+  <Alert
+    style={{ marginTop: 12 }}
+    type={type}
+    showIcon
+    title={title}
+    description={description}
+    data-testid={testId}
+  />
+);
 
 /** A detail page's cards, one under the other, with the document's state for tests to read. */
 export const DetailBody = ({

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import {
+  COMBINATION_CATALOGUE,
   COMBINATION_CODES,
   PRODUCT_CODES,
   PRODUCT_STATUS_TEXT,
   type CombinationComponent,
   type CombinationDetail,
 } from '@oms/contracts';
+import { catalogueItems } from '@/shared/catalogue/field-text';
 import { formatDate } from '@/shared/lib/format';
 import { useDeleteWithReason, useFormDialog } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
@@ -44,6 +46,7 @@ const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
     onDeleted: () => void navigate(MANAGE_PATH),
   });
 
+  const item = catalogueItems(COMBINATION_CATALOGUE, c, i18n.language);
   const by = (time: string, who: string | null) =>
     t('detail.createdLine', { time: formatDate(time), by: who ?? '-' });
 
@@ -77,11 +80,11 @@ const Detail = ({ combination: c }: { combination: CombinationDetail }) => {
         <Descriptions
           column={2}
           items={[
-            { key: 'total', label: t('fields.totalPcs'), children: c.totalPcs },
-            { key: 'count', label: t('fields.componentCount'), children: c.components.length },
-            { key: 'created', label: t('fields.createdAt'), children: by(c.createdAt, c.createdBy) },
-            { key: 'updated', label: t('fields.updatedAt'), children: by(c.updatedAt, c.updatedBy) },
-            { key: 'remark', label: t('fields.remark'), children: c.remark || '-', span: 2 },
+            item('totalPcs'),
+            item('componentCount'),
+            item('createdAt', { render: () => by(c.createdAt, c.createdBy) }),
+            item('updatedAt', { render: () => by(c.updatedAt, c.updatedBy) }),
+            item('remark', { span: 2 }),
           ]}
         />
       </Card>

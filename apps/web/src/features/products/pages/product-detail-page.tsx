@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert, Card, Descriptions, Empty, Flex, Image, Space, Tag } from 'antd';
+import { Card, Descriptions, Empty, Flex, Image, Space, Tag } from 'antd';
 import { PRODUCT_DOCUMENT, type ProductDetail } from '@oms/contracts';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { useFormDialog } from '@/shared/list-page';
-import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
+import { DetailGate, DetailHeader, DetailNotice, useIdParam } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useProductDetail } from '../api';
 import { MeasuresTable } from '../components/measures-table';
@@ -50,21 +50,15 @@ const Detail = ({ product: p }: { product: ProductDetail }) => {
         actions={actions.buttons(p)}
       >
         {p.status === 'REJECTED' && p.rejectReason && (
-          <Alert
+          <DetailNotice
             type="error"
-            showIcon
-            style={{ marginTop: 12 }}
             title={t('detail.rejected')}
             description={p.rejectReason}
-            data-testid="reject-reason"
+            testId="reject-reason"
           />
         )}
-        {p.status === 'UNDER_REVIEW' && (
-          <Alert type="warning" showIcon style={{ marginTop: 12 }} title={t('detail.underReview')} />
-        )}
-        {p.status === 'PASSED' && (
-          <Alert type="success" showIcon style={{ marginTop: 12 }} title={t('detail.passed')} />
-        )}
+        {p.status === 'UNDER_REVIEW' && <DetailNotice type="warning" title={t('detail.underReview')} />}
+        {p.status === 'PASSED' && <DetailNotice type="success" title={t('detail.passed')} />}
       </DetailHeader>
       <Card title={t('detail.basic')}>
         <Descriptions
