@@ -55,12 +55,30 @@ export const listRequest = <K extends string>(sortKeys: readonly K[]) =>
 // Filters arrive from forms and URLs, where an empty field is '' (or absent): both mean "no filter"
 // (`optionalInput` of ./validation).
 
+/**
+ * What a filter of a list request means, by the constructor that made it: `filterText` is a contains
+ * search, `filterEnum` a choice compared as is, `filterId` an id compared as a number. The server's
+ * list queries read it (lib/paginate-filters: `listFilters`), so each repository names only its
+ * exceptions. Kept beside the schemas, not in zod's metadata, which JSON schemas would publish.
+ */
+export type FilterKind = 'contains' | 'equals' | 'id';
+
+const filterKinds = new WeakMap<z.ZodType, FilterKind>();
+
+const filterOf = <T extends z.ZodType>(kind: FilterKind, schema: T): T => {
+  filterKinds.set(schema, kind);
+  return schema;
+};
+
+/** The filter kind of a list request's field (`request.shape[key]`), or undefined for another field. */
+export const filterKindOf = (schema: z.ZodType): FilterKind | undefined => filterKinds.get(schema);
+
 /** A text filter (contains); blank means no filter. */
-export const filterText = (max = 100) => optionalText(max);
+export const filterText = (max = 100) => filterOf('contains', optionalText(max));
 
 /** One of a fixed set of values; blank means no filter. */
 export const filterEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  optionalInput(z.enum(values));
+  filterOf('equals', optionalInput(z.enum(values)));
 
 /** Ids travel as decimal strings (bigint keys never lose digits in JavaScript). */
 export const ID_PATTERN = /^[1-9]\d{0,15}$/;
@@ -69,7 +87,7 @@ export const idSchema = z
   .regex(ID_PATTERN, { error: 'error.validation' });
 
 /** An id filter; blank means no filter. */
-export const filterId = optionalInput(idSchema);
+export const filterId = filterOf('id', optionalInput(idSchema));
 
 /**
  * A time bound of a range filter (ISO 8601 with offset): the web sends the start and end of the days

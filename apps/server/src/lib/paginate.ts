@@ -6,7 +6,6 @@ import {
   eq,
   gt,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -14,16 +13,23 @@ import {
   lte,
   or,
   sql,
-  type GetColumnData,
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { LIST_LIMITS, parseSort, type PageResult, type Sort, type SortOrder } from '@oms/contracts';
 import type { DbOrTx } from '../db/client';
 import { errors } from './errors';
-import { contains } from './like';
 import { decodeCursor, encodeCursor, type Cursor } from './paginate-cursor';
 import { aboveCapTotals, totalKey } from './paginate-totals';
+
+// A list's filters and sort columns from its contracts request: repositories import them from here.
+export {
+  containsFilter,
+  equalsFilter,
+  listFilters,
+  sortColumns,
+  type FilterOverride,
+} from './paginate-filters';
 
 /**
  * The one list query helper (ARCHITECTURE.md "One list page, not forty"). A module describes its list
@@ -239,20 +245,6 @@ export const ofCompany = (table: CompanyTable, companyId: number, id: number | r
   and(eq(table.companyId, companyId), typeof id === 'number' ? eq(table.id, id) : inArray(table.id, id));
 
 /**
- * A "contains" filter: `column ILIKE '%text%'`, the text taken literally (in any of the columns when
- * given several, e.g. a name in both languages); nothing when empty.
- */
-export const containsFilter = (column: PgColumn | PgColumn[], text: string | undefined) => {
-  if (!text) return undefined;
-  const pattern = contains(text);
-  return Array.isArray(column) ? or(...column.map((c) => ilike(c, pattern))) : ilike(column, pattern);
-};
-
-/** An "is" filter (a choice of the search form): `column = value`; nothing when empty. */
-export const equalsFilter = <C extends PgColumn>(column: C, value: GetColumnData<C, 'raw'> | undefined) =>
-  value ? eq(column, value) : undefined;
-
-/**
  * The company's records among `ids` as `select` (`db.select(…).from(table).$dynamic()`) reads them,
  * locked for the change that follows (`for update`, or `for share` to hold them unchanged), in id
  * order: two changes of overlapping selections then wait for each other instead of deadlocking.
@@ -275,9 +267,9 @@ export type CompanyListFilters = { ids?: number[]; createdFrom?: string; created
 /**
  * The list of one company's records in one table (joins only to show more): its WHERE is the
  * company, the selection (`ids`: an export of the rows picked), the list's own `filters` (undefined
- * for a filter left empty: `containsFilter`, `equalsFilter`, or the list's own SQL) and the creation
- * range of the search form; it is counted over the table's ids, newest first unless sorted, and the
- * id breaks ties.
+ * for a filter left empty: `listFilters` of its contracts request) and the creation range of the
+ * search form; it is counted over the table's ids, newest first unless sorted, and the id breaks ties.
+ * Its `sorts` are `sortColumns` of the contracts' sort keys.
  */
 export const companyListQuery = <Q extends PgSelect, K extends string>(
   table: CompanyTable & { createdAt: PgColumn },

@@ -1,13 +1,14 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { BrandFilters, BrandSortKey } from '@oms/contracts';
+import { BRAND_SORT_KEYS, brandPageRequest, type BrandFilters, type BrandSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
   companyListQuery,
   companyRecord,
-  containsFilter,
+  listFilters,
   type ListQuery,
   lockOfCompany,
   ofCompany,
+  sortColumns,
 } from '../../lib/paginate';
 // Usage counts read the products table (the products module owns it).
 import { brands, products } from '../../schema';
@@ -33,8 +34,8 @@ export const brandsRepository = {
   listQuery: (companyId: number, f: BrandListFilters): BrandQuery =>
     companyListQuery(brands, companyId, f, {
       rows: rowsOf,
-      sorts: { name: brands.name, createdAt: brands.createdAt, updatedAt: brands.updatedAt },
-      filters: [containsFilter(brands.name, f.name)],
+      sorts: sortColumns(brands, BRAND_SORT_KEYS),
+      filters: listFilters(brandPageRequest, f, brands),
     }),
 
   byId: companyRecord(rowsOf, brands),

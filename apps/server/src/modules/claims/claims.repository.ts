@@ -1,15 +1,21 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CLAIM_NO_PREFIX, type ClaimFilters, type ClaimSortKey } from '@oms/contracts';
+import {
+  CLAIM_NO_PREFIX,
+  CLAIM_SORT_KEYS,
+  claimPageRequest,
+  type ClaimFilters,
+  type ClaimSortKey,
+} from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { companies, files } from '../../schema';
 import { statesOf } from '../../db/transition';
 import {
   companyListQuery,
   companyRecord,
-  containsFilter,
-  equalsFilter,
   firstRow,
+  listFilters,
   type ListQuery,
+  sortColumns,
 } from '../../lib/paginate';
 import { claims as t, type ClaimRow } from './claims.table';
 import { documentNo } from '../../db/document-no';
@@ -35,21 +41,8 @@ export const claimsRepository = {
   listQuery: (companyId: number, f: ClaimListFilters): ClaimQuery =>
     companyListQuery(t, companyId, f, {
       rows: rowsOf,
-      sorts: {
-        claimNo: t.claimNo,
-        expectedAmount: t.expectedAmount,
-        status: t.status,
-        createdAt: t.createdAt,
-        decidedAt: t.decidedAt,
-      },
-      filters: [
-        containsFilter(t.claimNo, f.claimNo),
-        containsFilter(t.relatedNo, f.relatedNo),
-        equalsFilter(t.relatedType, f.relatedType),
-        equalsFilter(t.claimType, f.claimType),
-        equalsFilter(t.status, f.status),
-        equalsFilter(t.currency, f.currency),
-      ],
+      sorts: sortColumns(t, CLAIM_SORT_KEYS),
+      filters: listFilters(claimPageRequest, f, t),
     }),
 
   byId: companyRecord(rowsOf, t),

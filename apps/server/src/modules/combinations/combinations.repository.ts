@@ -1,15 +1,22 @@
 import { and, asc, eq, getTableColumns, getTableName, inArray, ne, sql } from 'drizzle-orm';
-import type { CombinationComponentBrief, CombinationFilters, CombinationSortKey } from '@oms/contracts';
+import {
+  COMBINATION_SORT_KEYS,
+  combinationPageRequest,
+  type CombinationComponentBrief,
+  type CombinationFilters,
+  type CombinationSortKey,
+} from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 // Components name products: the SKU, names, status and images come from the products module's table.
 import { products } from '../../schema';
 import {
   companyListQuery,
   companyRecord,
-  containsFilter,
+  listFilters,
   type ListQuery,
   lockOfCompany,
   ofCompany,
+  sortColumns,
 } from '../../lib/paginate';
 import { combinationComponents as cc, combinations as c } from './combinations.table';
 import { contains } from '../../lib/like';
@@ -52,8 +59,8 @@ export const combinationsRepository = {
   listQuery: (companyId: number, f: CombinationListFilters): CombinationQuery =>
     companyListQuery(c, companyId, f, {
       rows: rowsOf,
-      sorts: { name: c.name, totalPcs: c.totalPcs, createdAt: c.createdAt, updatedAt: c.updatedAt },
-      filters: [containsFilter(c.name, f.name), f.sku ? withSku(f.sku) : undefined],
+      sorts: sortColumns(c, COMBINATION_SORT_KEYS),
+      filters: listFilters(combinationPageRequest, f, c, { sku: (sku) => (sku ? withSku(sku) : undefined) }),
     }),
 
   byId: companyRecord(rowsOf, c),

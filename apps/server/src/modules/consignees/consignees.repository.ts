@@ -1,13 +1,19 @@
-import type { ConsigneeFilters, ConsigneeSortKey, CreateConsigneeRequest } from '@oms/contracts';
+import {
+  CONSIGNEE_SORT_KEYS,
+  consigneePageRequest,
+  type ConsigneeFilters,
+  type ConsigneeSortKey,
+  type CreateConsigneeRequest,
+} from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
   companyListQuery,
   companyRecord,
-  containsFilter,
-  equalsFilter,
+  listFilters,
   type ListQuery,
   lockOfCompany,
   ofCompany,
+  sortColumns,
 } from '../../lib/paginate';
 import { consignees } from './consignees.table';
 
@@ -33,22 +39,8 @@ export const consigneesRepository = {
   listQuery: (companyId: number, f: ConsigneeListFilters): ConsigneeQuery =>
     companyListQuery(consignees, companyId, f, {
       rows: rowsOf,
-      sorts: {
-        name: consignees.name,
-        country: consignees.country,
-        city: consignees.city,
-        createdAt: consignees.createdAt,
-        updatedAt: consignees.updatedAt,
-      },
-      filters: [
-        containsFilter(consignees.name, f.name),
-        containsFilter(consignees.company, f.company),
-        equalsFilter(consignees.country, f.country),
-        containsFilter(consignees.city, f.city),
-        containsFilter(consignees.postalCode, f.postalCode),
-        containsFilter(consignees.phone, f.phone),
-        containsFilter(consignees.email, f.email),
-      ],
+      sorts: sortColumns(consignees, CONSIGNEE_SORT_KEYS),
+      filters: listFilters(consigneePageRequest, f, consignees),
     }),
 
   byId: companyRecord(rowsOf, consignees),

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
+  FEE_SORT_KEYS,
+  feePageRequest,
   FINANCE_TIME_ZONE,
   type Currency,
   type DisputeFilter,
@@ -16,7 +18,7 @@ import {
   feeRecords as f,
   warehouses as w,
 } from '../../schema';
-import { companyListQuery, equalsFilter, type ListQuery } from '../../lib/paginate';
+import { companyListQuery, listFilters, type ListQuery, sortColumns } from '../../lib/paginate';
 import { feeDisputes as d, type FeeDisputeRow } from './fees.table';
 
 // Reads of the kernel's fee records (joins only; the finance module writes them) and the disputes
@@ -69,16 +71,12 @@ export type FeeListFilters = Partial<FeeFilters> & { ids?: number[] };
 const listQuery = (companyId: number, q: FeeListFilters): FeeQuery =>
   companyListQuery(f, companyId, q, {
     rows: rowsOf,
-    sorts: { createdAt: f.createdAt },
-    filters: [
-      equalsFilter(f.feeType, q.feeType),
-      equalsFilter(f.currency, q.currency),
-      equalsFilter(f.status, q.status),
-      q.warehouseId ? eq(f.warehouseId, Number(q.warehouseId)) : undefined,
+    sorts: sortColumns(f, FEE_SORT_KEYS),
+    filters: listFilters(feePageRequest, q, f, {
       // Exact: it reads the company's document index (fee_records_company_document).
-      q.documentNo ? eq(f.documentNo, q.documentNo.trim()) : undefined,
-      disputeFilter(q.disputeState),
-    ],
+      documentNo: (no) => (no ? eq(f.documentNo, no.trim()) : undefined),
+      disputeState: disputeFilter,
+    }),
   });
 
 const minorSum = (column: PgColumn) => sql<string>`coalesce(sum(${column}), 0)`;

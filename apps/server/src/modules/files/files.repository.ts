@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FileKind } from '@oms/contracts';
+import { filesPageRequest, type FileKind } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../schema';
 import { files, type FileRow } from './files.table';
-import { containsFilter, equalsFilter, ofCompany } from '../../lib/paginate';
+import { equalsFilter, listFilters, ofCompany } from '../../lib/paginate';
 
 export type NewFile = typeof files.$inferInsert;
 export type FileFilter = {
@@ -48,9 +48,10 @@ export const filesRepository = {
     const conditions: (SQL | undefined)[] = [
       eq(files.companyId, companyId),
       ne(files.status, 'WRITING'),
-      equalsFilter(files.kind, f.kind),
-      equalsFilter(files.module, f.module),
-      containsFilter(files.name, f.name),
+      ...listFilters(filesPageRequest, f, files, {
+        // One of the modules the page offers (`modules`), not a search.
+        module: (module) => equalsFilter(files.module, module),
+      }),
       f.createdFrom ? gte(files.createdAt, f.createdFrom) : undefined,
       f.createdTo ? lte(files.createdAt, f.createdTo) : undefined,
     ];

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   INBOUND_ORDER_NO_PREFIX,
+  INBOUND_SORT_KEYS,
+  inboundPageRequest,
   type InboundFilters,
   type InboundSortKey,
   type InboundStatus,
@@ -13,10 +15,10 @@ import { contains } from '../../lib/like';
 import {
   companyListQuery,
   companyRecord,
-  containsFilter,
-  equalsFilter,
   firstRow,
+  listFilters,
   type ListQuery,
+  sortColumns,
 } from '../../lib/paginate';
 import {
   inboundMilestones as m,
@@ -67,22 +69,8 @@ export const inboundOrdersRepository = {
   listQuery: (companyId: number, f: InboundListFilters): InboundQuery =>
     companyListQuery(t, companyId, f, {
       rows: rowsOf,
-      sorts: {
-        orderNo: t.orderNo,
-        status: t.status,
-        expectedArrival: t.expectedArrival,
-        createdAt: t.createdAt,
-        updatedAt: t.updatedAt,
-      },
-      filters: [
-        containsFilter(t.orderNo, f.orderNo),
-        containsFilter(t.containerNo, f.containerNo),
-        equalsFilter(t.status, f.status),
-        f.warehouseId ? eq(t.warehouseId, Number(f.warehouseId)) : undefined,
-        equalsFilter(t.headLeg, f.headLeg),
-        equalsFilter(t.inboundType, f.inboundType),
-        skuFilter(f.sku),
-      ],
+      sorts: sortColumns(t, INBOUND_SORT_KEYS),
+      filters: listFilters(inboundPageRequest, f, t, { sku: skuFilter }),
     }),
 
   byId: companyRecord(rowsOf, t),

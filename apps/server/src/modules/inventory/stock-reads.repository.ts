@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  ageingRequest,
   FINANCE_TIME_ZONE,
   INVENTORY_LIMITS,
+  INVENTORY_SORT_KEYS,
+  inventoryPageRequest,
+  movementsRequest,
   STOCK_ALERT_LIMITS,
   type AgeingRequest,
   type InventoryFilters,
@@ -17,7 +21,7 @@ import {
   products as p,
   warehouses as w,
 } from '../../schema';
-import { containsFilter, type ListQuery } from '../../lib/paginate';
+import { listFilters, type ListQuery, sortColumns } from '../../lib/paginate';
 import {
   stockBalances as b,
   stockLots as l,
@@ -78,6 +82,9 @@ const rowsOf = (db: DbOrTx) =>
     .$dynamic();
 export type StockListRow = Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>[number];
 
+/** The stock filters that read the product (the list's and the ageing report's). */
+const productFilters = { sku: p.sku, brandId: p.brandId, category: p.category };
+
 type Filters = Partial<Omit<InventoryFilters, 'hasStock' | 'lowStock'>> & {
   hasStock?: 'YES' | 'NO' | undefined;
   lowStock?: 'YES' | 'NO' | undefined;
@@ -88,12 +95,12 @@ const whereOf = (companyId: number, f: StockSelection) => {
   if ('ids' in f) return and(eq(b.companyId, companyId), inArray(b.id, f.ids));
   return and(
     eq(b.companyId, companyId),
-    f.warehouseId ? eq(b.warehouseId, Number(f.warehouseId)) : undefined,
-    containsFilter(p.sku, f.sku),
-    f.brandId ? eq(p.brandId, Number(f.brandId)) : undefined,
-    f.category ? eq(p.category, f.category) : undefined,
-    f.hasStock === 'YES' ? sql`${onHand} > 0` : f.hasStock === 'NO' ? sql`${onHand} = 0` : undefined,
-    f.lowStock === 'YES' ? low : f.lowStock === 'NO' ? sql`not ${low}` : undefined,
+    // The balance's warehouse; the product's SKU, brand and category.
+    ...listFilters(inventoryPageRequest, f, b, {
+      ...productFilters,
+      hasStock: (has) => (has === 'YES' ? sql`${onHand} > 0` : has === 'NO' ? sql`${onHand} = 0` : undefined),
+      lowStock: (isLow) => (isLow === 'YES' ? low : isLow === 'NO' ? sql`not ${low}` : undefined),
+    }),
   );
 };
 
@@ -104,15 +111,7 @@ const listQuery = (
   rows: rowsOf,
   countFrom: (db: DbOrTx) => db.select({ id: b.id }).from(b).innerJoin(p, eq(p.id, b.productId)).$dynamic(),
   where: whereOf(companyId, f),
-  sorts: {
-    updatedAt: b.updatedAt,
-    sku: p.sku,
-    inTransit: b.inTransit,
-    available: b.available,
-    reserved: b.reserved,
-    unsellable: b.unsellable,
-    shipped: b.shipped,
-  },
+  sorts: sortColumns(b, INVENTORY_SORT_KEYS, { sku: p.sku }),
   defaultSort: { key: 'updatedAt', order: 'desc' },
   id: b.id,
 });
@@ -159,7 +158,8 @@ export const stockReadsRepository = {
       where: and(
         eq(m.companyId, companyId),
         eq(m.balanceId, balanceId),
-        movementType ? eq(m.movementType, movementType) : undefined,
+        // The request's `id` is the balance's (above).
+        ...listFilters(movementsRequest, { movementType }, m),
       ),
       sorts: { id: m.id },
       defaultSort: { key: 'id', order: 'desc' },
@@ -224,10 +224,8 @@ export const stockReadsRepository = {
         and(
           eq(l.companyId, companyId),
           gt(l.remaining, 0),
-          f.warehouseId ? eq(l.warehouseId, Number(f.warehouseId)) : undefined,
-          containsFilter(p.sku, f.sku),
-          f.brandId ? eq(p.brandId, Number(f.brandId)) : undefined,
-          f.category ? eq(p.category, f.category) : undefined,
+          // The lot's warehouse; the product's SKU, brand and category.
+          ...listFilters(ageingRequest, f, l, productFilters),
         ),
       )
       // By position: the age expression carries a bound parameter, which GROUP BY would not match.

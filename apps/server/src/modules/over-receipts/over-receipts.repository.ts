@@ -1,5 +1,11 @@
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { OVER_RECEIPT_NO_PREFIX, type OverReceiptFilters, type OverReceiptSortKey } from '@oms/contracts';
+import {
+  OVER_RECEIPT_NO_PREFIX,
+  OVER_RECEIPT_SORT_KEYS,
+  overReceiptPageRequest,
+  type OverReceiptFilters,
+  type OverReceiptSortKey,
+} from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { products, warehouseLabel, warehouses } from '../../schema';
 import { statesOf } from '../../db/transition';
@@ -7,9 +13,9 @@ import { contains } from '../../lib/like';
 import {
   companyListQuery,
   companyRecord,
-  containsFilter,
-  equalsFilter,
+  listFilters,
   type ListQuery,
+  sortColumns,
 } from '../../lib/paginate';
 import { overReceipts as t, type OverReceiptRow } from './over-receipts.table';
 import { documentNo } from '../../db/document-no';
@@ -68,21 +74,8 @@ export const overReceiptsRepository = {
   listQuery: (companyId: number, f: OverReceiptListFilters): OverReceiptQuery =>
     companyListQuery(t, companyId, f, {
       rows: rowsOf,
-      sorts: {
-        overReceiptNo: t.overReceiptNo,
-        excess: t.excess,
-        status: t.status,
-        createdAt: t.createdAt,
-        decidedAt: t.decidedAt,
-      },
-      filters: [
-        containsFilter(t.overReceiptNo, f.overReceiptNo),
-        containsFilter(t.inboundOrderNo, f.inboundOrderNo),
-        skuFilter(companyId, f.sku),
-        equalsFilter(t.status, f.status),
-        equalsFilter(t.decision, f.decision),
-        f.warehouseId ? eq(t.warehouseId, Number(f.warehouseId)) : undefined,
-      ],
+      sorts: sortColumns(t, OVER_RECEIPT_SORT_KEYS),
+      filters: listFilters(overReceiptPageRequest, f, t, { sku: (sku) => skuFilter(companyId, sku) }),
     }),
 
   byId: companyRecord(rowsOf, t),

@@ -1,16 +1,22 @@
 import { and, asc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
-import type { ProductFilters, ProductSortKey, ProductStatus } from '@oms/contracts';
+import {
+  PRODUCT_SORT_KEYS,
+  productPageRequest,
+  type ProductFilters,
+  type ProductSortKey,
+  type ProductStatus,
+} from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { statesOf } from '../../db/transition';
 import {
   companyListQuery,
   companyRecord,
-  containsFilter,
-  equalsFilter,
   firstRow,
+  listFilters,
   type ListQuery,
   lockOfCompany,
   ofCompany,
+  sortColumns,
 } from '../../lib/paginate';
 // The brand name comes from the brands module's table.
 import { brands } from '../../schema';
@@ -39,20 +45,9 @@ export const productsRepository = {
   listQuery: (companyId: number, f: ProductListFilters): ProductQuery =>
     companyListQuery(products, companyId, f, {
       rows: rowsOf,
-      sorts: {
-        sku: products.sku,
-        nameCn: products.nameCn,
-        status: products.status,
-        createdAt: products.createdAt,
-        updatedAt: products.updatedAt,
-      },
-      filters: [
-        containsFilter(products.sku, f.sku),
-        containsFilter([products.nameCn, products.nameEn], f.name),
-        f.brandId ? eq(products.brandId, Number(f.brandId)) : undefined,
-        equalsFilter(products.category, f.category),
-        equalsFilter(products.status, f.status),
-      ],
+      sorts: sortColumns(products, PRODUCT_SORT_KEYS),
+      // The name is either language's.
+      filters: listFilters(productPageRequest, f, products, { name: [products.nameCn, products.nameEn] }),
     }),
 
   byId: companyRecord(rowsOf, products),

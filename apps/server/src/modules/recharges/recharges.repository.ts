@@ -1,15 +1,21 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Currency, RechargeFilters, RechargeSortKey } from '@oms/contracts';
+import {
+  RECHARGE_SORT_KEYS,
+  rechargePageRequest,
+  type Currency,
+  type RechargeFilters,
+  type RechargeSortKey,
+} from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { companies, files, thirdPayAccounts } from '../../schema';
 import { statesOf } from '../../db/transition';
 import {
   companyListQuery,
   companyRecord,
-  containsFilter,
-  equalsFilter,
   firstRow,
+  listFilters,
   type ListQuery,
+  sortColumns,
 } from '../../lib/paginate';
 import { rechargeReceivingAccounts as ra, recharges as t } from './recharges.table';
 
@@ -41,20 +47,8 @@ export const rechargesRepository = {
   listQuery: (companyId: number, f: RechargeListFilters): RechargeQuery =>
     companyListQuery(t, companyId, f, {
       rows: rowsOf,
-      sorts: {
-        number: t.number,
-        amount: t.amount,
-        status: t.status,
-        createdAt: t.createdAt,
-        decidedAt: t.decidedAt,
-      },
-      filters: [
-        containsFilter(t.number, f.number),
-        equalsFilter(t.type, f.type),
-        equalsFilter(t.currency, f.currency),
-        equalsFilter(t.status, f.status),
-        containsFilter(t.serial, f.serial),
-      ],
+      sorts: sortColumns(t, RECHARGE_SORT_KEYS),
+      filters: listFilters(rechargePageRequest, f, t),
     }),
 
   byId: companyRecord(rowsOf, t),

@@ -1,6 +1,8 @@
 import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import {
   RESERVATION_NO_PREFIX,
+  RESERVATION_SORT_KEYS,
+  reservationPageRequest,
   type ReservationFilters,
   type ReservationSortKey,
   type ReservationStatus,
@@ -11,10 +13,10 @@ import { statesOf } from '../../db/transition';
 import {
   companyListQuery,
   companyRecord,
-  containsFilter,
-  equalsFilter,
   firstRow,
+  listFilters,
   type ListQuery,
+  sortColumns,
 } from '../../lib/paginate';
 import { reservationOrders as ro, reservations as t } from './reservations.table';
 import { documentNo } from '../../db/document-no';
@@ -50,20 +52,8 @@ export const reservationsRepository = {
   listQuery: (companyId: number, f: ReservationListFilters): ReservationQuery =>
     companyListQuery(t, companyId, f, {
       rows: rowsOf,
-      sorts: {
-        reservationNo: t.reservationNo,
-        status: t.status,
-        slotDate: t.slotDate,
-        createdAt: t.createdAt,
-        updatedAt: t.updatedAt,
-      },
-      filters: [
-        containsFilter(t.reservationNo, f.reservationNo),
-        containsFilter(t.containerNo, f.containerNo),
-        equalsFilter(t.status, f.status),
-        equalsFilter(t.containerType, f.containerType),
-        f.warehouseId ? eq(t.warehouseId, Number(f.warehouseId)) : undefined,
-      ],
+      sorts: sortColumns(t, RESERVATION_SORT_KEYS),
+      filters: listFilters(reservationPageRequest, f, t),
     }),
 
   byId: companyRecord(rowsOf, t),

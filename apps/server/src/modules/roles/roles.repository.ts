@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { RoleFilters, RoleSortKey } from '@oms/contracts';
+import { ROLE_SORT_KEYS, rolePageRequest, type RoleFilters, type RoleSortKey } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 // The roles tables belong to the accounts module (accounts and sign-in need them before this module
 // exists): the roles page reads its list here and changes roles through the accounts service.
@@ -7,9 +7,10 @@ import { roles, users } from '../../schema';
 import {
   companyListQuery,
   companyRecord,
-  containsFilter,
+  listFilters,
   type ListQuery,
   lockOfCompany,
+  sortColumns,
 } from '../../lib/paginate';
 
 // A select from one table renders its columns without the table name, so the correlated subqueries
@@ -44,8 +45,11 @@ export const rolesRepository = {
   listQuery: (companyId: number, f: RoleListFilters): RoleQuery =>
     companyListQuery(roles, companyId, f, {
       rows: rowsOf,
-      sorts: { name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
-      filters: [containsFilter(roles.name, f.name), f.pageCode ? holding(f.pageCode) : undefined],
+      sorts: sortColumns(roles, ROLE_SORT_KEYS),
+      filters: listFilters(rolePageRequest, f, roles, {
+        // A page code is no kind of filter (a code of the catalogue): the roles holding it.
+        pageCode: (code) => (code ? holding(code) : undefined),
+      }),
     }),
 
   /** One role of the company, or undefined (another company's id looks like a missing one). */

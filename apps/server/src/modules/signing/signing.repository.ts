@@ -1,11 +1,16 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { SigningFilters, SigningSortKey } from '@oms/contracts';
+import {
+  SIGNING_SORT_KEYS,
+  signingPageRequest,
+  type SigningFilters,
+  type SigningSortKey,
+} from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { statesOf } from '../../db/transition';
 // The warehouses and companies tables belong to tenancy, certifications to its module: the signing
 // list reads them in its own joins.
 import { certifications, companies, warehouses } from '../../schema';
-import { containsFilter, firstRow, type ListQuery } from '../../lib/paginate';
+import { firstRow, listFilters, type ListQuery, sortColumns } from '../../lib/paginate';
 import { warehouseSignings as ws, type SigningRow } from './signing.table';
 
 /** The tenant's warehouses, each with this company's signing (if any). */
@@ -37,14 +42,19 @@ const whereOf = (scope: { tenantId: number }, f: Where) =>
     eq(warehouses.tenantId, scope.tenantId),
     f.ids ? inArray(warehouses.id, f.ids) : undefined,
     f.warehouseId ? eq(warehouses.id, f.warehouseId) : undefined,
-    containsFilter(warehouses.code, f.warehouseCode),
-    containsFilter([warehouses.nameZh, warehouses.nameEn], f.warehouseName),
-    f.country ? ilike(warehouses.country, f.country) : undefined,
-    f.status === 'UNSIGNED'
-      ? or(isNull(ws.status), eq(ws.status, 'UNSIGNED'))
-      : f.status
-        ? eq(ws.status, f.status)
-        : undefined,
+    ...listFilters(signingPageRequest, f, warehouses, {
+      warehouseCode: warehouses.code,
+      warehouseName: [warehouses.nameZh, warehouses.nameEn],
+      // The whole code in any case (ILIKE without wildcards around it), not a contains search.
+      country: (country) => (country ? ilike(warehouses.country, country) : undefined),
+      // A warehouse without the company's row is unsigned.
+      status: (status) =>
+        status === 'UNSIGNED'
+          ? or(isNull(ws.status), eq(ws.status, 'UNSIGNED'))
+          : status
+            ? eq(ws.status, status)
+            : undefined,
+    }),
   ) as SQL;
 
 export const signingRepository = {
@@ -60,7 +70,10 @@ export const signingRepository = {
   ): ListQuery<ReturnType<ReturnType<typeof rowsOf>>, SigningSortKey> => ({
     rows: rowsOf(scope.companyId),
     where: whereOf(scope, filters),
-    sorts: { warehouseCode: warehouses.code, country: warehouses.country, appliedAt: ws.appliedAt },
+    sorts: sortColumns(warehouses, SIGNING_SORT_KEYS, {
+      warehouseCode: warehouses.code,
+      appliedAt: ws.appliedAt,
+    }),
     defaultSort: { key: 'warehouseCode', order: 'asc' },
     id: warehouses.id,
   }),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { MAPPING_SORT_KEYS, mappingPageRequest } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { containsFilter, type ListQuery, type RowOf } from '../../lib/paginate';
+import { listFilters, type ListQuery, type RowOf, sortColumns } from '../../lib/paginate';
 import { products } from '../../schema';
 import { storeSkuMappings as m, stores } from './stores.table';
 
@@ -23,7 +24,7 @@ const rowsOf = (db: DbOrTx) =>
     .$dynamic();
 
 export type MappingRow = RowOf<ReturnType<typeof rowsOf>>;
-export type MappingSortKey = 'platformSku' | 'sku' | 'updatedAt';
+export type MappingSortKey = (typeof MAPPING_SORT_KEYS)[number];
 export type MappingFilters = { storeId?: number; keyword?: string; ids?: number[] };
 
 const whereOf = (companyId: number, f: MappingFilters): SQL | undefined =>
@@ -31,7 +32,8 @@ const whereOf = (companyId: number, f: MappingFilters): SQL | undefined =>
     eq(m.companyId, companyId),
     f.storeId ? eq(m.storeId, f.storeId) : undefined,
     f.ids ? inArray(m.id, f.ids) : undefined,
-    containsFilter([m.platformSku, products.sku], f.keyword),
+    // The store is the page's own (storeId above); the keyword is either SKU.
+    ...listFilters(mappingPageRequest, f, m, { keyword: [m.platformSku, products.sku] }),
   );
 
 export const skuMappingsRepository = {
@@ -43,7 +45,7 @@ export const skuMappingsRepository = {
     countFrom: (db) =>
       db.select({ id: m.id }).from(m).innerJoin(products, eq(products.id, m.productId)).$dynamic(),
     where: whereOf(companyId, filters),
-    sorts: { platformSku: m.platformSku, sku: products.sku, updatedAt: m.updatedAt },
+    sorts: sortColumns(m, MAPPING_SORT_KEYS, { sku: products.sku }),
     defaultSort: { key: 'updatedAt', order: 'desc' },
     id: m.id,
   }),

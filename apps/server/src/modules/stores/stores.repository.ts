@@ -1,14 +1,20 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import type { StoreFilters, StoreSortKey, StoreStatus } from '@oms/contracts';
+import {
+  STORE_SORT_KEYS,
+  storePageRequest,
+  type StoreFilters,
+  type StoreSortKey,
+  type StoreStatus,
+} from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
   companyListQuery,
   companyRecord,
-  containsFilter,
-  equalsFilter,
+  listFilters,
   type ListQuery,
   lockOfCompany,
   ofCompany,
+  sortColumns,
 } from '../../lib/paginate';
 import { stores as t, type StoreRow } from './stores.table';
 
@@ -48,19 +54,8 @@ export const storesRepository = {
   listQuery: (companyId: number, f: StoreListFilters): StoreQuery =>
     companyListQuery(t, companyId, f, {
       rows: rowsOf,
-      sorts: {
-        name: t.name,
-        platform: t.platform,
-        status: t.status,
-        createdAt: t.createdAt,
-        updatedAt: t.updatedAt,
-      },
-      filters: [
-        containsFilter(t.name, f.name),
-        equalsFilter(t.platform, f.platform),
-        equalsFilter(t.status, f.status),
-        equalsFilter(t.inventoryUpdate, f.inventoryUpdate),
-      ],
+      sorts: sortColumns(t, STORE_SORT_KEYS),
+      filters: listFilters(storePageRequest, f, t),
     }),
 
   byId: companyRecord(rowsOf, t),

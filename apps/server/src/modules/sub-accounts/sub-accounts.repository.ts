@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { SubAccountFilters, SubAccountSortKey } from '@oms/contracts';
+import {
+  SUB_ACCOUNT_SORT_KEYS,
+  subAccountPageRequest,
+  type SubAccountFilters,
+  type SubAccountSortKey,
+} from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 // The users and roles tables belong to the accounts module: the account management page reads its
 // list from them here, and changes users only through the accounts service.
@@ -7,10 +12,10 @@ import { roles, users } from '../../schema';
 import {
   companyListQuery,
   companyRecord,
-  containsFilter,
-  equalsFilter,
+  listFilters,
   type ListQuery,
   lockOfCompany,
+  sortColumns,
 } from '../../lib/paginate';
 
 const rowsOf = (db: DbOrTx) =>
@@ -40,22 +45,8 @@ export const subAccountsRepository = {
   listQuery: (companyId: number, f: Partial<SubAccountFilters> & { ids?: number[] }): SubAccountQuery =>
     companyListQuery(users, companyId, f, {
       rows: rowsOf,
-      sorts: {
-        accountName: users.accountName,
-        userName: users.userName,
-        status: users.status,
-        roleName: roles.name,
-        createdAt: users.createdAt,
-        updatedAt: users.updatedAt,
-      },
-      filters: [
-        containsFilter(users.accountName, f.accountName),
-        containsFilter(users.userName, f.userName),
-        containsFilter(users.phone, f.phone),
-        containsFilter(users.email, f.email),
-        equalsFilter(users.status, f.status),
-        f.roleId ? eq(users.roleId, Number(f.roleId)) : undefined,
-      ],
+      sorts: sortColumns(users, SUB_ACCOUNT_SORT_KEYS, { roleName: roles.name }),
+      filters: listFilters(subAccountPageRequest, f, users),
     }),
 
   /** One account of the company, or undefined (another company's id looks like a missing one). */

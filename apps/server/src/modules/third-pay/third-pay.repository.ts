@@ -1,14 +1,21 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { ThirdPayFilters, ThirdPayPlatform, ThirdPaySortKey, ThirdPayStatus } from '@oms/contracts';
+import {
+  THIRD_PAY_SORT_KEYS,
+  thirdPayPageRequest,
+  type ThirdPayFilters,
+  type ThirdPayPlatform,
+  type ThirdPaySortKey,
+  type ThirdPayStatus,
+} from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
   companyListQuery,
   companyRecord,
-  containsFilter,
-  equalsFilter,
+  listFilters,
   type ListQuery,
   lockOfCompany,
   ofCompany,
+  sortColumns,
 } from '../../lib/paginate';
 import { thirdPayAccounts as t } from './third-pay.table';
 
@@ -28,20 +35,12 @@ export const thirdPayRepository = {
   listQuery: (companyId: number, f: ThirdPayListFilters): ThirdPayQuery =>
     companyListQuery(t, companyId, f, {
       rows: rowsOf,
-      sorts: {
-        platform: t.platform,
-        accountName: t.accountName,
-        status: t.status,
-        createdAt: t.createdAt,
-        updatedAt: t.updatedAt,
-      },
-      filters: [
-        equalsFilter(t.platform, f.platform),
-        containsFilter(t.accountName, f.accountName),
+      sorts: sortColumns(t, THIRD_PAY_SORT_KEYS),
+      filters: listFilters(thirdPayPageRequest, f, t, {
         // Exact only: a "contains" search would let one read a number back character by character.
-        f.accountNumber ? sql`lower(${t.accountNumber}) = ${f.accountNumber.toLowerCase()}` : undefined,
-        equalsFilter(t.status, f.status),
-      ],
+        accountNumber: (number) =>
+          number ? sql`lower(${t.accountNumber}) = ${number.toLowerCase()}` : undefined,
+      }),
     }),
 
   byId: companyRecord(rowsOf, t),
