@@ -132,7 +132,9 @@ export const DocumentHeader = <S extends string>({
   );
 };
 
-type DocumentDetailProps<T extends { status: S }, S extends string> = Omit<GateProps<T>, 'children'> & {
+type DocumentDetailProps<T extends { status: S }, S extends string> = Pick<GateProps<T>, 'ns' | 'testId'> & {
+  /** The feature's detail query of the `?id=` in the URL (`useClaimDetail`). */
+  useDetail: (id: string | null) => GateProps<T>['query'];
   document: DescribedDocument<S>;
   /** The document's number. */
   number: (row: T) => string;
@@ -143,32 +145,38 @@ type DocumentDetailProps<T extends { status: S }, S extends string> = Omit<GateP
 };
 
 /**
- * A document's detail page (issue 23 §4): a 404 or a spinner until it is there (`DetailGate`), then
+ * A document's detail page (issue 23 §4): the document of the URL's `?id=`, a 404 or a spinner until it
+ * is there (`DetailGate`), then
  * its header from the descriptor (`DocumentHeader`) and its cards, in a `DetailBody` test ids
  * `<testId>-detail`, `-number`, `-status` and `-not-found` read.
  */
 export const DocumentDetail = <T extends { status: S }, S extends string>({
+  useDetail,
   document,
   number,
   header,
   children,
   ...gate
-}: DocumentDetailProps<T, S>) => (
-  <DetailGate {...gate}>
-    {(row) => (
-      <DetailBody testId={`${gate.testId}-detail`} status={row.status}>
-        <DocumentHeader
-          document={document}
-          number={number(row)}
-          status={row.status}
-          testId={gate.testId}
-          {...header?.(row)}
-        />
-        {children(row)}
-      </DetailBody>
-    )}
-  </DetailGate>
-);
+}: DocumentDetailProps<T, S>) => {
+  const id = useIdParam();
+  const query = useDetail(id);
+  return (
+    <DetailGate {...gate} id={id} query={query}>
+      {(row) => (
+        <DetailBody testId={`${gate.testId}-detail`} status={row.status}>
+          <DocumentHeader
+            document={document}
+            number={number(row)}
+            status={row.status}
+            testId={gate.testId}
+            {...header?.(row)}
+          />
+          {children(row)}
+        </DetailBody>
+      )}
+    </DetailGate>
+  );
+};
 
 /** A notice under a detail header: why it was rejected, what it waits for. */
 export const DetailNotice = ({

@@ -5,7 +5,7 @@ import { CLAIM_CATALOGUE, CLAIM_DOCUMENT, type ClaimDetail, type LedgerEntry } f
 import { catalogueItems } from '@/shared/catalogue/field-text';
 import { openFile } from '@/shared/api/files';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
-import { DetailNotice, DocumentDetail, useIdParam, descriptionItem } from '@/shared/ui/detail-page';
+import { DetailNotice, DocumentDetail, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useClaimDetail } from '../api';
 import { ACCOUNTS_PATH, NS } from '../claim-columns';
@@ -13,15 +13,13 @@ import { useClaimActions } from '../components/use-claim-actions';
 
 /** /finance/compensationManageDetail?id=…: one claim, the warehouse's answer, the payment and the timeline. */
 const ClaimDetailPage = () => {
-  const id = useIdParam();
   const { t } = useTranslation(NS);
   const actions = useClaimActions<ClaimDetail>();
   return (
     <DocumentDetail
       ns={NS}
       testId="claim"
-      id={id}
-      query={useClaimDetail(id)}
+      useDetail={useClaimDetail}
       document={CLAIM_DOCUMENT}
       number={(c) => c.claimNo}
       header={(c) => ({

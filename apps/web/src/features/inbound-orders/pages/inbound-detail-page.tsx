@@ -14,7 +14,7 @@ import {
 import { openFile } from '@/shared/api/files';
 import { useFormDialog } from '@/shared/list-page';
 import { formatDate } from '@/shared/lib/format';
-import { DetailNotice, DocumentDetail, useIdParam, descriptionItem } from '@/shared/ui/detail-page';
+import { DetailNotice, DocumentDetail, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useInboundDetail } from '../api';
 import { BookNext, FeesCard, LinesCard, MilestonesCard } from '../components/detail-sections';
@@ -25,7 +25,6 @@ import { catalogueItems } from '@/shared/catalogue/field-text';
 
 /** /order/warehousDetail?id=…: one inbound order, its lines, milestones, fees and timeline. */
 const InboundDetailPage = () => {
-  const id = useIdParam();
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const form = useFormDialog<InboundDetail>(NS, 'inbound');
@@ -37,8 +36,7 @@ const InboundDetailPage = () => {
     <DocumentDetail
       ns={NS}
       testId="inbound"
-      id={id}
-      query={useInboundDetail(id)}
+      useDetail={useInboundDetail}
       document={INBOUND_DOCUMENT}
       number={(d) => d.orderNo}
       header={(d) => ({

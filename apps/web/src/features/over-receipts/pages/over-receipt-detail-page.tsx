@@ -4,7 +4,7 @@ import { Card, Descriptions, Tag } from 'antd';
 import { OVER_RECEIPT_CATALOGUE, OVER_RECEIPT_DOCUMENT, type OverReceiptDetail } from '@oms/contracts';
 import { catalogueItems } from '@/shared/catalogue/field-text';
 import { formatDate } from '@/shared/lib/format';
-import { DetailNotice, DocumentDetail, useIdParam, descriptionItem } from '@/shared/ui/detail-page';
+import { DetailNotice, DocumentDetail, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { feeDetailPath } from '@/features/fees';
 import { inboundDetailPath } from '@/features/inbound-orders';
@@ -14,15 +14,13 @@ import { DECISION_COLOR, NS } from '../over-receipt-columns';
 
 /** /order/inboundOverchargeManageDetail?id=…: one over-receipt, its decision, its fee and its timeline. */
 const OverReceiptDetailPage = () => {
-  const id = useIdParam();
   const { t } = useTranslation(NS);
   const actions = useOverReceiptActions<OverReceiptDetail>();
   return (
     <DocumentDetail
       ns={NS}
       testId="over-receipt"
-      id={id}
-      query={useOverReceiptDetail(id)}
+      useDetail={useOverReceiptDetail}
       document={OVER_RECEIPT_DOCUMENT}
       number={(r) => r.overReceiptNo}
       header={(r) => ({

@@ -6,7 +6,7 @@ import { catalogueItems } from '@/shared/catalogue/field-text';
 import { openFile } from '@/shared/api/files';
 import { formatDate } from '@/shared/lib/format';
 import { useStoredText } from '@/shared/lib/stored-text';
-import { DetailNotice, DocumentDetail, useIdParam, descriptionItem } from '@/shared/ui/detail-page';
+import { DetailNotice, DocumentDetail, descriptionItem } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useRechargeDetail } from '../api';
 import { useRechargeActions } from '../components/use-recharge-actions';
@@ -14,7 +14,6 @@ import { NS } from '../recharge-columns';
 
 /** /finance/rechargeManageDetail?id=…: one recharge, its reject reason and its operation record. */
 const RechargeDetailPage = () => {
-  const id = useIdParam();
   const { t } = useTranslation(NS);
   const read = useStoredText();
   const actions = useRechargeActions<RechargeDetail>();
@@ -22,8 +21,7 @@ const RechargeDetailPage = () => {
     <DocumentDetail
       ns={NS}
       testId="recharge"
-      id={id}
-      query={useRechargeDetail(id)}
+      useDetail={useRechargeDetail}
       document={RECHARGE_DOCUMENT}
       number={(r) => r.number}
       header={(r) => ({

@@ -10,7 +10,7 @@ import {
 } from '@oms/contracts';
 import { catalogueItems } from '@/shared/catalogue/field-text';
 import { formatDate } from '@/shared/lib/format';
-import { DocumentDetail, useIdParam } from '@/shared/ui/detail-page';
+import { DocumentDetail } from '@/shared/ui/detail-page';
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useReservationDetail } from '../api';
 import { ChangeSlotDialog } from '../components/change-slot-dialog';
@@ -20,7 +20,6 @@ import { inboundDetailPath, NS } from '../lib/display';
 
 /** /order/warehousReserveDetail?id=…: one reservation, its slot and dock, linked orders, timeline. */
 const ReservationDetailPage = () => {
-  const id = useIdParam();
   const [changing, setChanging] = useState(false);
   const [editing, setEditing] = useState(false);
   const actions = useReservationActions<ReservationDetail>({
@@ -31,8 +30,7 @@ const ReservationDetailPage = () => {
     <DocumentDetail
       ns={NS}
       testId="reservation"
-      id={id}
-      query={useReservationDetail(id)}
+      useDetail={useReservationDetail}
       document={RESERVATION_DOCUMENT}
       number={(r) => r.reservationNo}
       header={(r) => ({ actions: actions.buttons(r) })}
