@@ -33,7 +33,10 @@ describe('consignees', () => {
     await expect
       .poll(() => page.getByTestId('postal-hint').textContent())
       .toBe('该国家/地区邮编示例：K1A 0B1');
-    await page.locator('#consignee_state').fill('ON');
+    // Canada's provinces are a list: picked by name, kept by code.
+    await page.locator('#consignee_state').click();
+    await page.locator('#consignee_state').fill('Ontario');
+    await page.locator('.ant-select-item-option[title="ON · 安大略省"]').click();
     await page.locator('#consignee_city').fill('Ottawa');
     await page.locator('#consignee_address').fill('80 Wellington St');
     await page.locator('#consignee_phone').fill('+1 613 555 0100');

@@ -15,9 +15,18 @@ const totals = async (page: Page) => {
   return cells.map((text) => Number(text.replace(/[^\d.]/g, '')));
 };
 
+/** Types the parcel's fields; a US state is picked from its list by code. */
 const fillParcel = async (page: Page, parcel: Record<string, string>) => {
-  for (const [field, value] of Object.entries(parcel))
-    await page.locator(`#express-fee_${field}`).fill(value);
+  for (const [field, value] of Object.entries(parcel)) {
+    const input = page.locator(`#express-fee_${field}`);
+    if (field !== 'state') {
+      await input.fill(value);
+      continue;
+    }
+    await input.click();
+    await input.fill(value);
+    await page.locator(`.ant-select-item-option[title^="${value} · "]`).click();
+  }
 };
 
 describe('express fee trial', () => {

@@ -13,6 +13,10 @@ export const CONSIGNEE_MESSAGES = {
     zh: '该国家/地区须填写州/省',
     en: 'The state or province is required for this country',
   },
+  'consignees.stateUnknown': {
+    zh: '请选择该国家/地区的州/省（可填代码或全称，如 CA 或 California）',
+    en: 'Pick a state or province of this country (its code or full name, e.g. CA or California)',
+  },
   'consignees.cityRequired': { zh: '请输入城市', en: 'Enter the city' },
   'consignees.addressRequired': { zh: '请输入详细地址', en: 'Enter the address' },
   'consignees.postalCodeRequired': {
@@ -28,6 +32,10 @@ export const CONSIGNEE_MESSAGES = {
   'consignees.phoneFormat': {
     zh: '电话为 6 到 20 位数字，可含空格、括号、连字符和开头的 +',
     en: 'The phone has 6 to 20 digits, with optional spaces, brackets, hyphens and a leading +',
+  },
+  'consignees.phoneInvalid': {
+    zh: '不是收件国家/地区的有效电话号码；其他国家的号码请以 + 和国家区号开头',
+    en: "Not a valid phone number of the recipient's country; write another country's number with + and its calling code",
   },
   // third-party payment (3RD) payer accounts
   'thirdPay.platformRequired': { zh: '请选择支付平台', en: 'Select the payment platform' },

@@ -33,7 +33,7 @@ describe('consignee rules', () => {
       expect(postalCodeIssue(country as 'US', '')).toBe('consignees.postalCodeRequired');
     }
     for (const code of COUNTRY_CODES) {
-      const rule = (COUNTRIES[code] as { postal?: { pattern: RegExp; example: string } }).postal;
+      const rule = (COUNTRIES[code] as { postal?: { example: string } }).postal;
       if (!rule) continue;
       // Every example passes its own rule and has a message in both languages naming it.
       expect([code, postalCodeIssue(code, rule.example)]).toEqual([code, null]);
@@ -66,6 +66,32 @@ describe('consignee rules', () => {
       'consignees.cityRequired',
     ]);
     expect(issuesOf({ ...good, address: 'x'.repeat(201) })).toEqual([['address', 'validation.tooLong']]);
+  });
+
+  it('keeps a US, Canadian or Australian state by its code, and refuses one the country has not', () => {
+    const state = (country: string, value: string, postalCode: string, phone = good.phone) =>
+      createConsigneeRequest.safeParse({ ...good, country, state: value, postalCode, phone });
+    expect(state('US', ' california ', '90001').data?.state).toBe('CA');
+    expect(state('US', '纽约州', '10001').data?.state).toBe('NY');
+    expect(state('US', 'tx', '73301').data?.state).toBe('TX');
+    expect(state('CA', 'Quebec', 'H2X 1Y4', '+1 514 555 0110').data?.state).toBe('QC');
+    expect(state('AU', 'nsw', '2000', '+61 2 9374 4000').data?.state).toBe('NSW');
+    expect(state('US', 'Ontario', '90001').error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['state', 'consignees.stateUnknown'],
+    ]);
+    // A country without a list keeps the region as it was written.
+    const gb = state('GB', 'Greater London', 'SW1A 1AA', '+44 20 7946 0321');
+    expect(gb.data?.state).toBe('Greater London');
+  });
+
+  it("wants a phone of the recipient's country, or one written with its calling code", () => {
+    expect(issuesOf({ ...good, phone: '213-555-0100' })).toEqual([]);
+    expect(issuesOf({ ...good, phone: '+44 20 7946 0321' })).toEqual([]);
+    // A London number without its calling code is no US number; nor is a US one a digit short.
+    expect(issuesOf({ ...good, phone: '020 7946 0321' })).toEqual([['phone', 'consignees.phoneInvalid']]);
+    expect(issuesOf({ ...good, phone: '+1 213 555 010' })).toEqual([['phone', 'consignees.phoneInvalid']]);
+    // A badly written one is told its format only, once.
+    expect(issuesOf({ ...good, phone: '12-34' })).toEqual([['phone', 'consignees.phoneFormat']]);
   });
 });
 

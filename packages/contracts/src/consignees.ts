@@ -3,11 +3,10 @@ import { pageResult } from './api';
 import {
   COUNTRY_CODES,
   countryText,
+  type CountryCode,
   isCountryCode,
   normalizePostalCode,
-  postalCodeIssue,
   POSTAL_CODE_MAX,
-  stateRequiredIn,
 } from './countries';
 import {
   createdRange,
@@ -20,6 +19,8 @@ import {
   type ListFilters,
 } from './list';
 import { CONSIGNEE_FIELDS } from './consignees-fields';
+import { isPhoneOf } from './phones';
+import { checkByCountry, countrySchema, normaliseState } from './address';
 import { dateTimeField, defineCatalogue, textField } from './field-catalogue';
 import { definePage } from './page';
 import { emailSchema, optionalInput, optionalText, requiredText } from './validation';
@@ -121,15 +122,10 @@ export const consigneePhoneSchema = requiredText('consignees.phoneRequired', CON
     { error: 'consignees.phoneFormat' },
   );
 
-export const countrySchema = z
-  .string({ error: 'consignees.countryRequired' })
-  .trim()
-  .toUpperCase()
-  .min(1, { error: 'consignees.countryRequired' })
-  .refine(isCountryCode, { error: 'consignees.countryUnknown' })
-  .pipe(z.enum(COUNTRY_CODES));
-
-/** The fields of a consignee; the rules that depend on the country run in `checkByCountry`. */
+/**
+ * The fields of a consignee; the rules that depend on the country run in `checkByCountry` (address)
+ * and `checkPhoneByCountry`.
+ */
 export const consigneeFields = {
   name: requiredText('consignees.nameRequired', CONSIGNEE_LIMITS.name),
   company: optionalText(CONSIGNEE_LIMITS.company),
@@ -150,25 +146,36 @@ export const consigneeFields = {
 /** The keys of a consignee's fields, in the form's order (what an edit compares and a form fills). */
 export const CONSIGNEE_FIELD_KEYS = Object.keys(consigneeFields) as (keyof typeof consigneeFields)[];
 
-type ByCountry = { country: (typeof COUNTRY_CODES)[number]; state?: string; postalCode?: string };
+/**
+ * What is wrong with a recipient's phone for the address's country beyond its format (which its
+ * field's schema tells), as a message key, or null: it must be a number of the country, or be written
+ * with + and its own calling code.
+ */
+export const phoneIssue = (country: CountryCode, phone: unknown) =>
+  typeof phone === 'string' && consigneePhoneSchema.safeParse(phone).success && !isPhoneOf(country, phone)
+    ? ('consignees.phoneInvalid' as const)
+    : null;
 
-/** Postal code by the country's format (and required where it has one); state where the country needs it. */
-export const checkByCountry = (v: ByCountry, ctx: z.RefinementCtx) => {
-  // Object refinements run even when a field failed: judge by country only with a known one.
-  if (typeof v.country !== 'string' || !isCountryCode(v.country)) return;
-  if (v.postalCode !== undefined && typeof v.postalCode !== 'string') return;
-  const postal = postalCodeIssue(v.country, v.postalCode);
-  if (postal) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postal });
-  if (stateRequiredIn(v.country) && !v.state)
-    ctx.addIssue({ code: 'custom', path: ['state'], message: 'consignees.stateRequired' });
+/** The phone's rule by the address's country (`phoneIssue`), on its field. */
+export const checkPhoneByCountry = (v: { country: unknown; phone?: unknown }, ctx: z.RefinementCtx) => {
+  const issue = typeof v.country === 'string' && isCountryCode(v.country) && phoneIssue(v.country, v.phone);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['phone'], message: issue });
 };
 
-export const createConsigneeRequest = z.object(consigneeFields).superRefine(checkByCountry);
+/** A consignee's fields as one object (the form reads each field's rule from it). */
+export const consigneeObject = z.object(consigneeFields);
+
+export const createConsigneeRequest = consigneeObject
+  .superRefine(checkByCountry)
+  .superRefine(checkPhoneByCountry)
+  .transform(normaliseState);
 export type CreateConsigneeRequest = z.infer<typeof createConsigneeRequest>;
 
 export const updateConsigneeRequest = z
   .object({ id: idSchema, ...consigneeFields })
-  .superRefine(checkByCountry);
+  .superRefine(checkByCountry)
+  .superRefine(checkPhoneByCountry)
+  .transform(normaliseState);
 export type UpdateConsigneeRequest = z.infer<typeof updateConsigneeRequest>;
 
 /** Specification §5: deletion needs a reason (kept in the operation record). */

@@ -1,70 +1,68 @@
+import { postcodeValidator } from 'postcode-validator';
+
 // Destination countries of the address book (consignees, later outbound recipients): ISO 3166-1
-// alpha-2 code, names, and the postal-code rule where the country has one. One table: the server
-// validates with it, the form's country select shows the names and the postal-code example from it.
+// alpha-2 code, names, and whether the country has postal codes (with an example for the form). One
+// table: the server validates with it, the form's country select shows the names and the example.
+// The formats themselves are the `postcode-validator` package's (issue 24 §1: a kept library rather
+// than patterns of our own).
 
 type CountryDef = {
   zh: string;
   en: string;
-  /** The postal-code format (checked on the trimmed, upper-cased code); absent: no postal codes. */
-  postal?: { pattern: RegExp; example: string };
+  /** The country has postal codes (in its format, `postcode-validator`'s); absent: none. */
+  postal?: { example: string };
   /** The state, province or region is part of the address (carriers refuse labels without it). */
   stateRequired?: boolean;
 };
-
-const d5 = /^\d{5}$/;
-const d4 = /^\d{4}$/;
 
 export const COUNTRIES = {
   US: {
     zh: '美国',
     en: 'United States',
-    postal: { pattern: /^\d{5}(-\d{4})?$/, example: '90001' },
+    postal: { example: '90001' },
     stateRequired: true,
   },
   CA: {
     zh: '加拿大',
     en: 'Canada',
-    postal: {
-      pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/,
-      example: 'K1A 0B1',
-    },
+    postal: { example: 'K1A 0B1' },
     stateRequired: true,
   },
-  MX: { zh: '墨西哥', en: 'Mexico', postal: { pattern: d5, example: '06600' }, stateRequired: true },
+  MX: { zh: '墨西哥', en: 'Mexico', postal: { example: '06600' }, stateRequired: true },
   GB: {
     zh: '英国',
     en: 'United Kingdom',
-    postal: { pattern: /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/, example: 'SW1A 1AA' },
+    postal: { example: 'SW1A 1AA' },
   },
-  DE: { zh: '德国', en: 'Germany', postal: { pattern: d5, example: '10115' } },
-  FR: { zh: '法国', en: 'France', postal: { pattern: d5, example: '75001' } },
-  IT: { zh: '意大利', en: 'Italy', postal: { pattern: d5, example: '00118' } },
-  ES: { zh: '西班牙', en: 'Spain', postal: { pattern: d5, example: '28001' } },
-  NL: { zh: '荷兰', en: 'Netherlands', postal: { pattern: /^\d{4} ?[A-Z]{2}$/, example: '1011 AB' } },
-  BE: { zh: '比利时', en: 'Belgium', postal: { pattern: d4, example: '1000' } },
-  AT: { zh: '奥地利', en: 'Austria', postal: { pattern: d4, example: '1010' } },
-  CH: { zh: '瑞士', en: 'Switzerland', postal: { pattern: d4, example: '8001' } },
-  PL: { zh: '波兰', en: 'Poland', postal: { pattern: /^\d{2}-\d{3}$/, example: '00-001' } },
-  CZ: { zh: '捷克', en: 'Czechia', postal: { pattern: /^\d{3} ?\d{2}$/, example: '110 00' } },
-  SE: { zh: '瑞典', en: 'Sweden', postal: { pattern: /^\d{3} ?\d{2}$/, example: '111 22' } },
-  DK: { zh: '丹麦', en: 'Denmark', postal: { pattern: d4, example: '1050' } },
-  PT: { zh: '葡萄牙', en: 'Portugal', postal: { pattern: /^\d{4}-\d{3}$/, example: '1000-001' } },
+  DE: { zh: '德国', en: 'Germany', postal: { example: '10115' } },
+  FR: { zh: '法国', en: 'France', postal: { example: '75001' } },
+  IT: { zh: '意大利', en: 'Italy', postal: { example: '00118' } },
+  ES: { zh: '西班牙', en: 'Spain', postal: { example: '28001' } },
+  NL: { zh: '荷兰', en: 'Netherlands', postal: { example: '1011 AB' } },
+  BE: { zh: '比利时', en: 'Belgium', postal: { example: '1000' } },
+  AT: { zh: '奥地利', en: 'Austria', postal: { example: '1010' } },
+  CH: { zh: '瑞士', en: 'Switzerland', postal: { example: '8001' } },
+  PL: { zh: '波兰', en: 'Poland', postal: { example: '00-001' } },
+  CZ: { zh: '捷克', en: 'Czechia', postal: { example: '110 00' } },
+  SE: { zh: '瑞典', en: 'Sweden', postal: { example: '111 22' } },
+  DK: { zh: '丹麦', en: 'Denmark', postal: { example: '1050' } },
+  PT: { zh: '葡萄牙', en: 'Portugal', postal: { example: '1000-001' } },
   IE: {
     zh: '爱尔兰',
     en: 'Ireland',
-    postal: { pattern: /^([AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/, example: 'D02 X285' },
+    postal: { example: 'D02 X285' },
   },
-  AU: { zh: '澳大利亚', en: 'Australia', postal: { pattern: d4, example: '2000' }, stateRequired: true },
-  NZ: { zh: '新西兰', en: 'New Zealand', postal: { pattern: d4, example: '6011' } },
-  JP: { zh: '日本', en: 'Japan', postal: { pattern: /^\d{3}-?\d{4}$/, example: '100-0001' } },
-  KR: { zh: '韩国', en: 'South Korea', postal: { pattern: d5, example: '03187' } },
-  SG: { zh: '新加坡', en: 'Singapore', postal: { pattern: /^\d{6}$/, example: '018956' } },
-  CN: { zh: '中国', en: 'China', postal: { pattern: /^\d{6}$/, example: '100000' }, stateRequired: true },
+  AU: { zh: '澳大利亚', en: 'Australia', postal: { example: '2000' }, stateRequired: true },
+  NZ: { zh: '新西兰', en: 'New Zealand', postal: { example: '6011' } },
+  JP: { zh: '日本', en: 'Japan', postal: { example: '100-0001' } },
+  KR: { zh: '韩国', en: 'South Korea', postal: { example: '03187' } },
+  SG: { zh: '新加坡', en: 'Singapore', postal: { example: '018956' } },
+  CN: { zh: '中国', en: 'China', postal: { example: '100000' }, stateRequired: true },
   HK: { zh: '中国香港', en: 'Hong Kong, China' },
   BR: {
     zh: '巴西',
     en: 'Brazil',
-    postal: { pattern: /^\d{5}-?\d{3}$/, example: '01310-100' },
+    postal: { example: '01310-100' },
     stateRequired: true,
   },
   AE: { zh: '阿联酋', en: 'United Arab Emirates' },
@@ -112,7 +110,7 @@ export const postalCodeIssue = (country: CountryCode, raw: string | undefined | 
   if (value.length > POSTAL_CODE_MAX) return 'validation.tooLong' as const;
   if (rule) {
     if (!value) return 'consignees.postalCodeRequired' as const;
-    return rule.pattern.test(value) ? null : postalFormatKey(country as PostalCountry);
+    return postcodeValidator(value, country) ? null : postalFormatKey(country as PostalCountry);
   }
   return POSTAL_CODE_FREE.test(value) ? null : ('consignees.postalCodeChars' as const);
 };

@@ -1,6 +1,7 @@
 // Written by `npm run collect` (scripts/collect.mjs) from the files beside it: do not edit.
 export * from './account-security-endpoints';
 export * from './account-security';
+export * from './address';
 export * from './api';
 export * from './auth-endpoints';
 export * from './auth';
@@ -83,6 +84,7 @@ export * from './over-receipts-messages';
 export * from './over-receipts';
 export * from './page-actions';
 export * from './permissions';
+export * from './phones';
 export * from './portal-paths';
 export * from './product-reviews-endpoints';
 export * from './products-endpoints';
@@ -125,6 +127,7 @@ export * from './sub-accounts-catalogue';
 export * from './sub-accounts-endpoints';
 export * from './sub-accounts-fields';
 export * from './sub-accounts';
+export * from './subdivisions';
 export * from './third-pay-catalogue';
 export * from './third-pay-endpoints';
 export * from './third-pay-fields';

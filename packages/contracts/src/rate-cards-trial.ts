@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, POSTAL_CODE_MAX } from './countries';
-import { checkByCountry, countrySchema } from './consignees';
+import { checkByCountry, countrySchema } from './address';
 import { CURRENCIES } from './money';
 import { ID_PATTERN } from './list';
 import { decimalInput, optionalText, requiredString } from './validation';

@@ -6,6 +6,8 @@ import {
   COUNTRIES,
   COUNTRY_CODES,
   checkByCountry,
+  checkPhoneByCountry,
+  normaliseState,
   consigneeFields,
   requiredHeader,
 } from '@oms/contracts';
@@ -30,7 +32,9 @@ const countryCell = (value: unknown) => {
 /** The same rules as the form and the create call; only the country cell is read more freely. */
 const rowSchema = z
   .object({ ...consigneeFields, country: z.preprocess(countryCell, consigneeFields.country) })
-  .superRefine(checkByCountry);
+  .superRefine(checkByCountry)
+  .superRefine(checkPhoneByCountry)
+  .transform(normaliseState);
 
 const F = CONSIGNEE_FIELDS;
 const required = requiredHeader;

@@ -20,10 +20,16 @@ describe('consignees API', () => {
       t.app,
       t.a,
       `${P}/create`,
-      newConsignee({ postalCode: ' 90001-1234 ' }),
+      newConsignee({ postalCode: ' 90001-1234 ', state: 'california' }),
     );
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ name: 'Jane Roe', country: 'US', postalCode: '90001-1234' });
+    // A listed country's state is kept as its code, as carriers print it.
+    expect(created.body.data).toMatchObject({
+      name: 'Jane Roe',
+      country: 'US',
+      state: 'CA',
+      postalCode: '90001-1234',
+    });
     const id = created.body.data.id;
     const updated = await post<Consignee>(t.app, t.a, `${P}/update`, {
       ...newConsignee({ country: 'GB', state: '', city: 'London', postalCode: 'sw1a 1aa', email: '' }),
@@ -87,6 +93,12 @@ describe('consignees API', () => {
       [{ email: 'not-mail' }, 'email', '邮箱格式不正确'],
       [{ phone: '12345' }, 'phone', '电话为 6 到 20 位数字，可含空格、括号、连字符和开头的 +'],
       [{ phone: '' }, 'phone', '请输入收件人电话'],
+      [{ state: 'Ontario' }, 'state', '请选择该国家/地区的州/省（可填代码或全称，如 CA 或 California）'],
+      [
+        { phone: '020 7946 0321' },
+        'phone',
+        '不是收件国家/地区的有效电话号码；其他国家的号码请以 + 和国家区号开头',
+      ],
     ];
     for (const [change, field, message] of cases) {
       const res = await post(t.app, t.a, `${P}/create`, newConsignee(change), 'zh');

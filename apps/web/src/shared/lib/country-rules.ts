@@ -4,15 +4,16 @@ import {
   POSTAL_CODE_MAX,
   postalCodeIssue,
   postalRuleOf,
+  stateIssue,
   stateRequiredIn,
   type MessageKey,
 } from '@oms/contracts';
 import i18n from '@/shared/i18n';
 
-// An address form's country-dependent checks (postal-code format, state required): the functions the
+// An address form's country-dependent checks (postal-code format, state): the functions the
 // server's schemas run, read against the form's `country` field (give the field `dependencies`).
 
-const countryOf = (getFieldValue: (name: string) => unknown) => {
+export const countryOf = (getFieldValue: (name: string) => unknown) => {
   const value = getFieldValue('country');
   return typeof value === 'string' && isCountryCode(value) ? value : undefined;
 };
@@ -36,15 +37,14 @@ export const postalCodeRule =
     };
   };
 
-/** The state or province, required in the countries that need one. */
+/** The state or province: required in the countries that need one, one of the list where there is one. */
 export const stateRule: FormRule = ({ getFieldValue }) => {
   const country = countryOf(getFieldValue);
-  const required = Boolean(country && stateRequiredIn(country));
   return {
-    required,
+    required: Boolean(country && stateRequiredIn(country)),
     validator: async (_rule, value: unknown) => {
-      if (required && (typeof value !== 'string' || !value.trim()))
-        throw new Error(i18n.t('messages:consignees.stateRequired'));
+      const issue = country && stateIssue(country, typeof value === 'string' ? value : '');
+      if (issue) throw new Error(i18n.t(`messages:${issue}`));
     },
   };
 };

@@ -80,19 +80,28 @@ describe('ConsigneeManagePage', () => {
     await fill('name', 'Ben Ode');
     await fill('city', 'Ottawa');
     await fill('address', '1 Wellington St');
-    await fill('phone', '613 555 0100');
+    await fill('phone', '020 7946 0321');
     await fill('postalCode', '123 456');
     await userEvent.click(field('submit'));
     await waitFor(() =>
       expect(formErrors()).toEqual(
-        expect.arrayContaining(['加拿大邮编格式不正确，例如 K1A 0B1', '该国家/地区须填写州/省']),
+        expect.arrayContaining([
+          '加拿大邮编格式不正确，例如 K1A 0B1',
+          '该国家/地区须填写州/省',
+          '不是收件国家/地区的有效电话号码；其他国家的号码请以 + 和国家区号开头',
+        ]),
       ),
     );
     expect(api.bodies('/api/consignees/create')).toEqual([]);
 
     await userEvent.clear(field('postalCode'));
     await fill('postalCode', 'k1a 0b1');
-    await fill('state', 'ON');
+    await userEvent.clear(field('phone'));
+    await fill('phone', '613 555 0100');
+    // Canada's provinces are a list, searched by name.
+    await userEvent.click(field('state'));
+    await userEvent.paste('安大略');
+    await userEvent.click((await screen.findAllByTitle('ON · 安大略省')).at(-1)!);
     await userEvent.click(field('submit'));
     await waitFor(() => expect(api.bodies('/api/consignees/create')).toHaveLength(1));
     expect(api.bodies('/api/consignees/create')[0]).toMatchObject({

@@ -4,10 +4,11 @@ import { CONSIGNEE_FIELD_KEYS, CONSIGNEE_LIMITS, type Consignee, type CountryCod
 import { createOrUpdate } from '@/shared/api/domain';
 import { EditForm, useEditForm } from '@/shared/ui/edit-form';
 import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
+import { StateInput } from '@/shared/ui/state-input';
 import { consigneesApi, useConsigneeChange } from '../api';
 import { NS } from '../consignee-columns';
 import { countryOptions, postalExample } from '../lib/countries';
-import { fieldRules, postalCodeRule, stateRule } from '../lib/form-rules';
+import { fieldRules, phoneRule, postalCodeRule, stateRule } from '../lib/form-rules';
 
 type Values = {
   name: string;
@@ -50,11 +51,17 @@ const ConsigneeForm = ({ editing, onDone }: FormProps<Consignee>) => {
     save,
     onDone,
   });
-  const example = postalExample(Form.useWatch('country', edit.form));
+  const country = Form.useWatch('country', edit.form);
+  const example = postalExample(country);
 
-  const text = (name: keyof Values, max: number, span = 12) => (
+  const text = (name: keyof Values, max: number, span = 12, more: typeof fieldRules.name = []) => (
     <Col span={span}>
-      <Form.Item name={name} label={t(`fields.${name}`)} rules={fieldRules[name]}>
+      <Form.Item
+        name={name}
+        label={t(`fields.${name}`)}
+        rules={[...fieldRules[name], ...more]}
+        dependencies={more.length > 0 ? ['country'] : undefined}
+      >
         <Input maxLength={max} />
       </Form.Item>
     </Col>
@@ -76,7 +83,7 @@ const ConsigneeForm = ({ editing, onDone }: FormProps<Consignee>) => {
         </Col>
         <Col span={12}>
           <Form.Item name="state" label={t('fields.state')} dependencies={['country']} rules={[stateRule]}>
-            <Input maxLength={CONSIGNEE_LIMITS.state} />
+            <StateInput country={country} maxLength={CONSIGNEE_LIMITS.state} />
           </Form.Item>
         </Col>
         {text('city', CONSIGNEE_LIMITS.city)}
@@ -96,7 +103,7 @@ const ConsigneeForm = ({ editing, onDone }: FormProps<Consignee>) => {
           </Form.Item>
         </Col>
         {text('address', CONSIGNEE_LIMITS.address, 24)}
-        {text('phone', CONSIGNEE_LIMITS.phone)}
+        {text('phone', CONSIGNEE_LIMITS.phone, 12, [phoneRule])}
         {text('email', CONSIGNEE_LIMITS.email)}
       </Row>
     </EditForm>

@@ -82,7 +82,9 @@ describe('ExpressFeePage', () => {
     });
     renderRoutesAt(expressFeesRoutes, PATH);
     await screen.findByText('LAX · 美西洛杉矶仓');
+    // A US state is picked from the list (here by its code).
     await fill(field('state'), 'CA');
+    await userEvent.click((await screen.findAllByTitle('CA · 加利福尼亚州')).at(-1)!);
     await fill(field('postalCode'), '90001');
     await fill(field('weight'), '4.5');
     await fill(field('length'), '50.8');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Segmented, Select } from 'antd';
 import {
-  COUNTRIES,
+  countryText,
   TRIAL_LIMITS,
   UNIT_SYSTEM_UNITS,
   UNIT_SYSTEMS,
@@ -14,6 +14,7 @@ import {
 import { FormErrorAlert, useFormError } from '@/shared/ui/form-error';
 import { useTrial, useTrialOptions } from '../api';
 import { QuoteTable } from '../components/quote-table';
+import { StateInput } from '@/shared/ui/state-input';
 import { fieldRules, postalCodeRule, stateRule } from '../lib/form-rules';
 import { convertMeasure, NS } from '../lib/units';
 
@@ -42,6 +43,7 @@ const ExpressFeePage = () => {
   const warehouses = options.data?.warehouses ?? [];
   const warehouseId = Form.useWatch('warehouseId', form);
   const unitSystem = (Form.useWatch('unitSystem', form) ?? 'METRIC') as UnitSystem;
+  const country = Form.useWatch('country', form) as CountryCode | undefined;
   const countries = warehouses.find((w) => w.id === warehouseId)?.countries ?? [];
   const units = UNIT_SYSTEM_UNITS[unitSystem];
   const en = i18n.language === 'en';
@@ -116,7 +118,7 @@ const ExpressFeePage = () => {
                   showSearch={{ optionFilterProp: 'label' }}
                   options={countries.map((c) => ({
                     value: c,
-                    label: `${COUNTRIES[c][en ? 'en' : 'zh']} (${c})`,
+                    label: countryText(c, en ? 'en' : 'zh'),
                   }))}
                 />
               </Form.Item>
@@ -128,7 +130,7 @@ const ExpressFeePage = () => {
                 dependencies={['country']}
                 rules={[stateRule]}
               >
-                <Input maxLength={TRIAL_LIMITS.state} />
+                <StateInput country={country} maxLength={TRIAL_LIMITS.state} />
               </Form.Item>
             </Col>
             <Col xs={12} md={4}>
