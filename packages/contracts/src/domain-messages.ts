@@ -12,6 +12,7 @@ import { INBOUND_MESSAGES } from './inbound-orders-messages';
 import { INBOUND_PRINT_MESSAGES } from './inbound-orders-print-messages';
 import { INTEGRATION_MESSAGES } from './integration-messages';
 import { INVENTORY_MESSAGES } from './inventory-messages';
+import { OUTBOUND_MESSAGES } from './outbound-orders-messages';
 import { OVER_RECEIPT_MESSAGES } from './over-receipts-messages';
 import { PRODUCT_MESSAGES } from './products-messages';
 import { RATE_CARD_MESSAGES } from './rate-cards-messages';
@@ -34,6 +35,7 @@ export const DOMAIN_MESSAGES = {
   ...INBOUND_PRINT_MESSAGES,
   ...INTEGRATION_MESSAGES,
   ...INVENTORY_MESSAGES,
+  ...OUTBOUND_MESSAGES,
   ...OVER_RECEIPT_MESSAGES,
   ...PRODUCT_MESSAGES,
   ...RATE_CARD_MESSAGES,
