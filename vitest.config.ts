@@ -76,7 +76,7 @@ for (const file of PGLITE_TOO) {
  * Browser test files side by side: one worker each, with a portal and database of its own (the global
  * setup starts one per worker, support/portal.ts). On this project's two-core machines one worker is
  * faster: two Chromiums and two portals on two cores made every file 2.2–2.5× slower, and the stage
- * 810 s instead of 650 (docs/DECISIONS.md). `E2E_WORKERS=N` sets it; four cores or more get two.
+ * 810 s instead of 753 (docs/DECISIONS.md). `E2E_WORKERS=N` sets it; four cores or more get two.
  */
 const BROWSER_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? (availableParallelism() >= 4 ? 2 : 1)));
 

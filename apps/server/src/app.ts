@@ -141,8 +141,12 @@ export const buildApp = async (opts: BuildOptions) => {
   app.addHook('onReady', async () => {
     if (simulatorEnabled(app.deps.config)) simulator = await startEmbeddedSimulator(app, simulatorSteps());
   });
-  app.addHook('onClose', async () => {
+  // Before the app closes: a round in flight ends while the app still answers its calls (stopped in
+  // onClose, every remaining step of the round failed with "Fastify has already been closed").
+  app.addHook('preClose', async () => {
     await simulator?.stop();
+  });
+  app.addHook('onClose', async () => {
     await app.services.jobs.stop();
     await deps.notifier.close();
     defaultSender.close();
