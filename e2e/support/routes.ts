@@ -93,5 +93,9 @@ export const settle = async (page: Page) => {
       { cause: error },
     );
   }
-  await page.waitForTimeout(150);
+  // Nothing spins any more: let the browser lay out and paint what the last answers rendered (two
+  // frames) before anything is measured.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 };
