@@ -12,9 +12,9 @@ import {
   type UnitSystem,
 } from '@oms/contracts';
 import { FormErrorAlert, useFormError } from '@/shared/ui/form-error';
+import { StateInput } from '@/shared/ui/state-input';
 import { useTrial, useTrialOptions } from '../api';
 import { QuoteTable } from '../components/quote-table';
-import { StateInput } from '@/shared/ui/state-input';
 import { fieldRules, postalCodeRule, stateRule } from '../lib/form-rules';
 import { convertMeasure, NS } from '../lib/units';
 
