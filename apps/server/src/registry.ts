@@ -35,6 +35,7 @@ import { overReceiptsModule } from './modules/over-receipts/over-receipts.module
 import { containersModule } from './modules/containers/containers.module';
 import { inboundOrdersModule } from './modules/inbound-orders/inbound-orders.module';
 import { reservationsModule } from './modules/reservations/reservations.module';
+import { outboundOrdersModule } from './modules/outbound-orders/outbound-orders.module';
 
 /**
  * Every module of the server, in dependency order: a module's services are built from those listed
@@ -77,6 +78,7 @@ export const MODULES = [
   inboundOrdersModule,
   reservationsModule,
   containersModule,
+  outboundOrdersModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

@@ -19,6 +19,7 @@ export * from './modules/integration/integration.table';
 export * from './modules/inventory/inventory.table';
 export * from './modules/jobs/jobs.table';
 export * from './modules/operation-records/operation-records.table';
+export * from './modules/outbound-orders/outbound-orders.table';
 export * from './modules/over-receipts/over-receipts.table';
 export * from './modules/products/products.table';
 export * from './modules/rate-cards/rate-cards.table';

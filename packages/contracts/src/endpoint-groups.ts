@@ -26,6 +26,8 @@ import { integrationKeyEndpoints } from './integration-endpoints';
 import { integrationPublishingEndpoints } from './integration-endpoints';
 import { inventoryEndpoints } from './inventory-endpoints';
 import { myAccountEndpoints } from './my-account-endpoints';
+import { outboundOrdersEndpoints } from './outbound-orders-endpoints';
+import { outboundWarehouseEndpoints } from './outbound-orders-endpoints';
 import { overReceiptsEndpoints } from './over-receipts-endpoints';
 import { productReviewsEndpoints } from './product-reviews-endpoints';
 import { productsEndpoints } from './products-endpoints';
@@ -72,6 +74,8 @@ export const ENDPOINT_GROUPS = {
   integrationPublishingEndpoints,
   inventoryEndpoints,
   myAccountEndpoints,
+  outboundOrdersEndpoints,
+  outboundWarehouseEndpoints,
   overReceiptsEndpoints,
   productReviewsEndpoints,
   productsEndpoints,

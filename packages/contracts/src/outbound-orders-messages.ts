@@ -51,4 +51,100 @@ export const OUTBOUND_MESSAGES = {
     zh: 'IOSS 编号为 IM 加 10 位数字',
     en: 'An IOSS number is IM and 10 digits',
   },
+  'outbound.weightFormat': {
+    zh: '重量须为大于 0 的数字 (kg，最多 3 位小数)',
+    en: 'The weight is a number above 0 (kg, up to 3 decimals)',
+  },
+  'outbound.sizeFormat': {
+    zh: '尺寸须为大于 0 的数字 (cm，最多 2 位小数)',
+    en: 'A size is a number above 0 (cm, up to 2 decimals)',
+  },
+  'outbound.carrierRequired': { zh: '请输入承运商', en: 'Enter the carrier' },
+  'outbound.trackingNoFormat': {
+    zh: '跟踪号为 6 到 40 位字母、数字或连字符',
+    en: 'A tracking number is 6 to 40 letters, digits or hyphens',
+  },
+  'outbound.parcelsRequired': {
+    zh: '请填写 1 到 50 个包裹',
+    en: 'Give 1 to 50 parcels',
+  },
+  'outbound.trackingNoTwice': {
+    zh: '同一跟踪号只能出现一次',
+    en: 'Each tracking number appears once',
+  },
+  'outbound.errorReasonRequired': { zh: '请选择异常原因', en: 'Select the reason' },
+  'outbound.notAllowed': {
+    zh: '出库单 {{number}} 当前状态不允许此操作',
+    en: 'Outbound order {{number}} does not allow this in its current state',
+  },
+  'outbound.todoStatus': {
+    zh: '出库单 {{number}} 状态更新为「{{status}}」',
+    en: 'Outbound order {{number}} is now "{{status}}"',
+  },
+  'outbound.todoBalance': {
+    zh: '出库单 {{number}} 因余额不足已挂起，充值后系统将自动释放',
+    en: 'Outbound order {{number}} is on hold for your balance: it is released as soon as a recharge covers it',
+  },
+  'outbound.todoError': {
+    zh: '出库单 {{number}} 异常：{{reason}}，请修改后重新提交',
+    en: 'Outbound order {{number}} has an error: {{reason}}. Fix it and submit again',
+  },
+  'outbound.todoInterceptionRefused': {
+    zh: '出库单 {{number}} 拦截失败，仓库将继续发货',
+    en: 'Outbound order {{number}} could not be intercepted: the warehouse ships it',
+  },
+  'outbound.notMeasured': {
+    zh: '有商品缺少重量或尺寸，无法估算运费，请先完善商品信息',
+    en: 'A product has no weight or size, so the shipping cannot be priced: complete the product first',
+  },
+  'outbound.serviceUnknown': {
+    zh: '该仓库没有物流服务 {{service}}',
+    en: 'The warehouse has no carrier service {{service}}',
+  },
+  'outbound.serviceCannotCarry': {
+    zh: '物流服务「{{service}}」无法承运此订单，请选择其他服务',
+    en: 'The service "{{service}}" cannot carry this order: choose another',
+  },
+  'outbound.noService': {
+    zh: '该仓库没有能承运此订单的物流服务',
+    en: 'No carrier service of the warehouse can carry this order',
+  },
+  'outbound.combinationUnknown': { zh: '组合不存在', en: 'No such combination' },
+  'outbound.productNotPassed': {
+    zh: '商品 {{sku}} 未审核通过，不能出库',
+    en: 'Product {{sku}} has not passed review and cannot ship',
+  },
+  'outbound.noWarehouse': {
+    zh: '没有已签约的仓库能备齐全部商品',
+    en: 'No signed warehouse holds every line',
+  },
+  'outbound.referenceTaken': {
+    zh: '订单号 {{number}} 已被其他出库单使用',
+    en: 'Order number {{number}} is already used by another outbound order',
+  },
+  'outbound.interceptionPending': {
+    zh: '已申请拦截，请等待仓库处理',
+    en: 'An interception is already requested: wait for the warehouse',
+  },
+  'outbound.noInterception': {
+    zh: '出库单 {{number}} 没有待处理的拦截申请',
+    en: 'Outbound order {{number}} has no interception request to answer',
+  },
+  'outbound.shippedUnknown': {
+    zh: '发出的商品不在出库单中',
+    en: 'A shipped product is not on the order',
+  },
+  'outbound.shippedAbove': {
+    zh: '发出数量不能超过出库单数量',
+    en: 'A shipped quantity cannot exceed the ordered one',
+  },
+  'outbound.shortageNotAllowed': {
+    zh: '出库单 {{number}} 不允许缺货发货',
+    en: 'Outbound order {{number}} does not allow shipping short',
+  },
+  'outbound.nothingShipped': { zh: '至少须发出一件商品', en: 'At least one piece must ship' },
+  'outbound.trackingTaken': {
+    zh: '跟踪号 {{number}} 已被使用',
+    en: 'Tracking number {{number}} is already used',
+  },
 } as const;

@@ -1,12 +1,22 @@
 import { defineFields } from './fields';
 import type { StatusColor } from './document';
 import { defineMachine } from './state-machine';
+import { TODO_TYPE } from './todo-types';
 
 // The outbound order's states, their names and colours, its machine, and the reasons an order waits
 // or fails (issue 24 §1, PRODUCT.md §4 "Outbound orders"). Kept apart from its schemas, as the other
 // documents' are; the descriptor (`outbound-orders-document.ts`) joins these when the pages land.
 
 export const OUTBOUND_CODE = 'OMS_ORDEROUTWAREHOUSE';
+/** The timeline's entity type (operation records) and the to-dos' document type. */
+export const OUTBOUND_ENTITY = 'outbound-orders';
+/** The to-do type its moves raise (specification §2, type 4), with its name. */
+export const OUTBOUND_TODO = {
+  type: TODO_TYPE.outbound,
+  zh: '出库单',
+  en: 'Outbound order',
+  withStatus: true,
+} as const;
 /** The portal's own order numbers start with this (OB + yyyymmdd + serial). */
 export const OUTBOUND_ORDER_NO_PREFIX = 'OB';
 

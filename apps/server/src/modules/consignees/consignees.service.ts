@@ -66,6 +66,12 @@ export const createConsigneesService = ({ db, operationRecords, accounts }: Cons
   const load = async (auth: AuthContext, id: number, tx: DbOrTx = db) =>
     orNotFound(await repo.byId(tx, auth.companyId, id));
 
+  const saveIn = async (tx: DbOrTx, auth: AuthContext, input: CreateConsigneeRequest) => {
+    const [created] = await repo.insertMany(tx, auth, [valuesOf(input)]);
+    await record(tx, auth, created!.id, 'create');
+    return created!.id;
+  };
+
   return {
     async page(auth: AuthContext, request: ConsigneePageRequest) {
       const { paging, filters } = splitPage(request);
@@ -79,13 +85,12 @@ export const createConsigneesService = ({ db, operationRecords, accounts }: Cons
     },
 
     async create(auth: AuthContext, input: CreateConsigneeRequest): Promise<Consignee> {
-      const id = await db.transaction(async (tx) => {
-        const [created] = await repo.insertMany(tx, auth, [valuesOf(input)]);
-        await record(tx, auth, created!.id, 'create');
-        return created!.id;
-      });
+      const id = await db.transaction((tx) => saveIn(tx, auth, input));
       return toConsignee(await load(auth, id));
     },
+
+    /** Keeps an address in the book inside the caller's transaction (an outbound order's recipient). */
+    saveIn,
 
     async update(auth: AuthContext, input: UpdateConsigneeRequest): Promise<Consignee> {
       const id = Number(input.id);

@@ -131,7 +131,15 @@ const positive = (minor: number) => {
  * caller's transaction, changes the account with one conditional statement (never a read followed by
  * a write), and writes the ledger entry, and the fee record where there is one, in that transaction.
  */
+/** What runs when money came into a company's account, inside that transaction (a hold's release). */
+export type FundsInListener = (tx: DbOrTx, owner: Owner) => Promise<void>;
+
 export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
+  const fundsIn: FundsInListener[] = [];
+  const afterFundsIn = async (tx: DbOrTx, owner: Owner) => {
+    for (const listener of fundsIn) await listener(tx, owner);
+  };
+
   /**
    * Applies the change, opening the company's accounts first if they are missing (a company from
    * before accounts opened with it); undefined when the account cannot afford it. A statement that
@@ -385,7 +393,7 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
     /** Money in: a recharge, a claim paid, a refund outside a fee, an adjustment. */
     async credit(tx: DbOrTx, owner: Owner, input: CreditInput): Promise<LedgerEntryRow> {
       positive(input.amountMinor);
-      return move(
+      const entry = await move(
         tx,
         owner,
         input.currency,
@@ -399,6 +407,16 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
           at: input.at,
         },
       );
+      await afterFundsIn(tx, owner);
+      return entry;
+    },
+
+    /**
+     * Runs `listener` in the transaction of every credit and refund, after the money is in: a module
+     * whose documents wait for the balance (outbound orders on hold) goes on with them at once.
+     */
+    onFundsIn(listener: FundsInListener) {
+      fundsIn.push(listener);
     },
 
     /** Holds the fee's amount against the account (a FROZEN fee record); InsufficientFunds if it can't. */
@@ -453,6 +471,7 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
         shareOf({ ...fee, status: 'DEDUCTED', refunded: fee.refunded - amount }, -1),
         shareOf(fee, 1),
       ]);
+      await afterFundsIn(tx, owner);
       return fee;
     },
 

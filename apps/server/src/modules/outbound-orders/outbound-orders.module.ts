@@ -1,0 +1,72 @@
+import { OUTBOUND_CODE, OUTBOUND_STATUS_LABELS, TODO_TYPE, type OutboundStatus } from '@oms/contracts';
+import { defineModule } from '../../core/module';
+import type { CertificationService } from '../certification/certification.service';
+import type { ConsigneesService } from '../consignees/consignees.service';
+import type { FeesService } from '../fees/fees.service';
+import type { FinanceService } from '../finance/finance.service';
+import type { HomeBoard } from '../homepage/home-board.service';
+import type { TodosService } from '../homepage/todos.service';
+import type { InventoryService } from '../inventory/inventory.service';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import type { RateCardsService } from '../rate-cards/rate-cards.service';
+import type { SigningService } from '../signing/signing.service';
+import { createOutboundMoves } from './outbound-orders.moves';
+import { createOutboundPricing } from './outbound-orders.pricing';
+import { outboundOrdersRoutes } from './outbound-orders.routes';
+import { createOutboundOrdersService } from './outbound-orders.service';
+import { outboundWarehouseRoutes } from './outbound-warehouse.routes';
+import { createOutboundWarehouseService } from './outbound-warehouse.service';
+
+const OUTBOUND_FINAL: ReadonlySet<OutboundStatus> = new Set(['SHIPPED', 'CANCELLED']);
+
+/**
+ * Outbound orders: written by the customer (parcels, trucks, FBA transfers, pickups, disposal, return
+ * to seller), priced from the warehouse's card, reserved and frozen at submit, processed and shipped
+ * by the warehouse in parcels; stock through the inventory kernel, money through the finance kernel.
+ */
+export const outboundOrdersModule = defineModule({
+  name: 'outbound-orders',
+  services: (
+    deps,
+    s: {
+      operationRecords: OperationRecordsService;
+      todos: TodosService;
+      fees: FeesService;
+      finance: FinanceService;
+      rateCards: RateCardsService;
+      signing: SigningService;
+      certification: CertificationService;
+      consignees: ConsigneesService;
+      inventory: InventoryService;
+      homeBoard: HomeBoard;
+    },
+  ) => {
+    const moves = createOutboundMoves(s);
+    const pricing = createOutboundPricing(s.rateCards);
+    const outboundOrders = createOutboundOrdersService({ ...deps, ...s, moves, pricing });
+    const outboundWarehouse = createOutboundWarehouseService({
+      ...deps,
+      ...s,
+      moves,
+      pricing,
+      orders: outboundOrders,
+    });
+    return { outboundOrders, outboundWarehouse };
+  },
+  routes: outboundOrdersRoutes,
+  integrationRoutes: outboundWarehouseRoutes,
+  setup: (s) => {
+    // A recharge or a refund releases the company's orders held for their balance, oldest first.
+    s.finance.onFundsIn(async (tx, owner) => {
+      await s.outboundOrders.releaseBalance(tx, owner);
+    });
+    s.homeBoard.counter({
+      relateType: TODO_TYPE.outbound,
+      code: OUTBOUND_CODE,
+      countByStatus: async (companyId) =>
+        (await s.outboundOrders.countByStatus(companyId)).filter((r) => !OUTBOUND_FINAL.has(r.status)),
+      statusText: (status, language) =>
+        OUTBOUND_STATUS_LABELS[status as OutboundStatus]?.[language] ?? status,
+    });
+  },
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { outboundOrdersEndpoints } from '@oms/contracts';
+import { registerEndpoints } from '../../core/endpoints';
+
+/** Outbound orders (/order/outWarehouse and its detail). */
+export const outboundOrdersRoutes = (app: FastifyInstance) => {
+  const service = app.services.outboundOrders;
+  registerEndpoints(app, outboundOrdersEndpoints, {
+    page: ({ auth, body }) => service.page(auth, body),
+    detail: ({ auth, body }) => service.detail(auth, body.id),
+    quote: ({ auth, body }) => service.quote(auth, body),
+    create: ({ auth, body }) => service.create(auth, body),
+    update: ({ auth, body }) => service.update(auth, body),
+    submit: ({ auth, body }) => service.submit(auth, body.id),
+    hold: ({ auth, body }) => service.hold(auth, body),
+    release: ({ auth, body }) => service.release(auth, body.id),
+    cancel: ({ auth, body }) => service.cancel(auth, body),
+    batchCancel: ({ auth, body }) => service.batchCancel(auth, body),
+    delete: ({ auth, body }) => service.delete(auth, body),
+  });
+};

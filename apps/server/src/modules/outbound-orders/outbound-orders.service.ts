@@ -1,0 +1,516 @@
+import {
+  ADDRESSED_TYPES,
+  OUTBOUND_MACHINE,
+  canDo,
+  formatBoth,
+  type BatchCancelOutbound,
+  type CreateOutboundRequest,
+  type DeleteWithReasonRequest,
+  type HoldReason,
+  type OutboundDetail,
+  type OutboundDraftRequest,
+  type OutboundOrder,
+  type OutboundPageRequest,
+  type OutboundQuote,
+  type OutboundReasonRequest,
+  type OutboundStatus,
+  type UpdateOutboundRequest,
+} from '@oms/contracts';
+import type { Deps } from '../../core/deps';
+import type { AuthContext } from '../../core/context';
+import type { DbOrTx } from '../../db/client';
+import { errors, orNotFound } from '../../lib/errors';
+import type { CompanyNotice } from '../../lib/notifier';
+import type { CertificationService } from '../certification/certification.service';
+import type { ConsigneesService } from '../consignees/consignees.service';
+import type { FeesService } from '../fees/fees.service';
+import type { TodosService } from '../homepage/todos.service';
+import type { InventoryService } from '../inventory/inventory.service';
+import { actorOf, type OperationRecordsService } from '../operation-records/operation-records.service';
+import type { SigningService } from '../signing/signing.service';
+import { outboundOrdersList } from './outbound-orders.list';
+import {
+  OUTBOUND_KERNEL_DOCUMENT,
+  notAllowed,
+  type OrderRef,
+  type OutboundMoves,
+} from './outbound-orders.moves';
+import {
+  cheaper,
+  feeLinesOf,
+  priceView,
+  type OutboundPricing,
+  type PricedItem,
+} from './outbound-orders.pricing';
+import {
+  outboundOrdersRepository as repo,
+  type NewOutboundItem,
+  type NewOutboundLine,
+  type NewOutboundOrder,
+  type OutboundListRow,
+} from './outbound-orders.repository';
+import type { OutboundOrderRow } from './outbound-orders.table';
+import { toOutboundDetail, toOutboundOrder } from './outbound-orders.view';
+
+export type OutboundOrdersDeps = Pick<Deps, 'db'> & {
+  operationRecords: OperationRecordsService;
+  todos: TodosService;
+  fees: FeesService;
+  signing: SigningService;
+  certification: CertificationService;
+  consignees: ConsigneesService;
+  inventory: InventoryService;
+  pricing: OutboundPricing;
+  moves: OutboundMoves;
+};
+
+type Draft = OutboundDraftRequest;
+
+/** The options an order keeps as written (the recipient and lines are kept apart). */
+const optionsOf = (input: Draft) => ({
+  suggestedPackaging: input.suggestedPackaging,
+  shortageAllowed: input.shortageAllowed,
+  expedited: input.expedited,
+  insuredAmount: input.insuredAmount,
+  signature: input.signature,
+  ageCheck: input.ageCheck,
+  truck: input.type === 'TRUCK' ? input.truck : undefined,
+  fba: input.type === 'FBA' ? input.fba : undefined,
+  pickup: input.type === 'PICKUP' ? input.pickup : undefined,
+  customsTerms: input.customsTerms,
+  iossNumber: input.iossNumber,
+});
+
+/**
+ * The customer's side of outbound orders: lists, details, the price before saving, drafts, submit
+ * (stock reserved, the estimate frozen, or on hold for the balance), holds, cancel (an interception
+ * request while the warehouse processes), delete, and the system's release of balance holds.
+ */
+export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
+  const { db, operationRecords, todos, fees, signing, certification, consignees, inventory, pricing, moves } =
+    deps;
+  const record = operationRecords.recorderOf(OUTBOUND_KERNEL_DOCUMENT.entity);
+
+  const load = async (auth: Pick<AuthContext, 'companyId'>, id: number, tx: DbOrTx = db) =>
+    orNotFound(await repo.byId(tx, auth.companyId, id));
+
+  /**
+   * The lines as written and the products they ship: passed products of the company, combinations
+   * of the company expanded by their ratios (a product on several lines adds up).
+   */
+  const linesOf = async (tx: DbOrTx, companyId: number, lines: Draft['lines']) => {
+    const comboIds = lines.filter((l) => l.kind === 'COMBINATION').map((l) => Number(l.id));
+    const components = await repo.componentsOf(tx, companyId, comboIds);
+    const wanted = new Map<number, number>();
+    const add = (productId: number, quantity: number) =>
+      wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
+    const written: NewOutboundLine[] = lines.map((line, i) => {
+      const id = Number(line.id);
+      if (line.kind === 'PRODUCT') {
+        add(id, line.quantity);
+        return { kind: 'PRODUCT', productId: id, combinationId: null, quantity: line.quantity };
+      }
+      const parts = components.filter((c) => c.combinationId === id);
+      if (parts.length === 0) throw errors.invalid('outbound.combinationUnknown', {}, `lines.${i}.id`);
+      for (const p of parts) add(p.productId, p.ratio * line.quantity);
+      return { kind: 'COMBINATION', productId: null, combinationId: id, quantity: line.quantity };
+    });
+    const found = new Map((await repo.productsOf(tx, companyId, [...wanted.keys()])).map((p) => [p.id, p]));
+    const priced: PricedItem[] = [...wanted].map(([productId, quantity]) => {
+      const p = found.get(productId);
+      if (!p || p.status !== 'PASSED') {
+        const i = lines.findIndex((l) => l.kind === 'PRODUCT' && Number(l.id) === productId);
+        throw errors.invalid(
+          'outbound.productNotPassed',
+          { sku: p?.sku ?? String(productId) },
+          i >= 0 ? `lines.${i}.id` : 'lines',
+        );
+      }
+      return {
+        productId,
+        quantity,
+        weightG: p.weightG,
+        lengthCm100: p.lengthCm100,
+        widthCm100: p.widthCm100,
+        heightCm100: p.heightCm100,
+      };
+    });
+    return { written, priced };
+  };
+
+  /** Whether the warehouse holds every product's quantity available now. */
+  const holdsAll = async (tx: DbOrTx, companyId: number, warehouseId: number, items: PricedItem[]) => {
+    const available = await inventory.availableOf(
+      tx,
+      companyId,
+      warehouseId,
+      items.map((i) => i.productId),
+    );
+    return items.every((i) => (available.get(i.productId) ?? 0) >= i.quantity);
+  };
+
+  /**
+   * The warehouse the order leaves from: the one named (signed), or the signed warehouse that holds
+   * every line and prices the order lowest. Answers it with the order's price there.
+   */
+  const placeOf = async (tx: DbOrTx, auth: AuthContext, input: Draft, items: PricedItem[]) => {
+    const base = {
+      type: input.type,
+      recipient: ADDRESSED_TYPES.includes(input.type) ? input.recipient : null,
+      serviceCode: input.serviceCode,
+      options: optionsOf(input),
+      items,
+    };
+    if (input.warehouseId) {
+      const warehouseId = Number(input.warehouseId);
+      await signing.requireSigned(auth, warehouseId, tx);
+      return { warehouseId, chosen: false, ...(await pricing.price(tx, { ...base, warehouseId })) };
+    }
+    let best: ({ warehouseId: number } & Awaited<ReturnType<OutboundPricing['price']>>) | undefined;
+    for (const w of await signing.signedWarehouses(auth.companyId, tx)) {
+      if (!(await holdsAll(tx, auth.companyId, w.id, items))) continue;
+      const priced = await pricing.price(tx, { ...base, warehouseId: w.id }).catch(() => undefined);
+      if (priced && (!best || cheaper(priced.lines, best.lines) < 0)) best = { warehouseId: w.id, ...priced };
+    }
+    if (!best) throw errors.conflict('outbound.noWarehouse');
+    return { ...best, chosen: true };
+  };
+
+  /** Checks the gates and shapes the order's columns, lines, products and estimate. */
+  const prepare = async (tx: DbOrTx, auth: AuthContext, input: Draft, exceptId?: number) => {
+    await certification.requirePassed(auth, tx);
+    if (input.referenceNo && (await repo.referenceTaken(tx, auth.companyId, input.referenceNo, exceptId)))
+      throw errors.invalid('outbound.referenceTaken', { number: input.referenceNo }, 'referenceNo');
+    const { written, priced } = await linesOf(tx, auth.companyId, input.lines);
+    const place = await placeOf(tx, auth, input, priced);
+    const recipient = ADDRESSED_TYPES.includes(input.type) ? (input.recipient ?? null) : null;
+    const header: NewOutboundOrder = {
+      warehouseId: place.warehouseId,
+      referenceNo: input.referenceNo ?? null,
+      type: input.type,
+      serviceCode: place.quote?.service.code ?? input.serviceCode ?? null,
+      recipient,
+      recipientName: recipient?.name ?? null,
+      options: optionsOf(input),
+      remark: input.remark ?? null,
+      totalQuantity: input.lines.reduce((n, l) => n + l.quantity, 0),
+      skuCount: priced.length,
+      estimate: priceView(place.lines, place.quote),
+      errorReason: null,
+      errorNote: null,
+    };
+    const items: NewOutboundItem[] = priced.map((p) => ({ productId: p.productId, quantity: p.quantity }));
+    return { header, lines: written, items, place, recipient };
+  };
+
+  const saveRecipient = async (tx: DbOrTx, auth: AuthContext, input: Draft) => {
+    if (!input.saveRecipient || !input.recipient || !ADDRESSED_TYPES.includes(input.type)) return;
+    await consignees.saveIn(tx, auth, input.recipient);
+  };
+
+  /**
+   * Submits inside the caller's transaction: the products reserved (409 with the SKU when one lacks
+   * stock: nothing is written), the estimate priced again and frozen. A balance that cannot cover it
+   * puts the order on hold for BALANCE (its stock stays reserved).
+   */
+  const submitIn = async (tx: DbOrTx, auth: AuthContext, ref: OrderRef, at = new Date()) => {
+    await certification.requirePassed(auth, tx);
+    await signing.requireSigned(auth, ref.warehouseId, tx);
+    const row = orNotFound(await repo.lock(tx, ref.id));
+    if (!canDo(OUTBOUND_MACHINE, row.status, 'submit', 'customer')) throw notAllowed(row.orderNo);
+    const items = await repo.items(tx, [row.id]);
+    const { lines, quote } = await pricing.price(tx, {
+      warehouseId: row.warehouseId,
+      type: row.type,
+      recipient: row.recipient,
+      serviceCode: row.serviceCode,
+      options: row.options,
+      items: (
+        await repo.productsOf(
+          tx,
+          row.companyId,
+          items.map((i) => i.productId),
+        )
+      ).map((p) => ({
+        productId: p.id,
+        quantity: items.find((i) => i.productId === p.id)!.quantity,
+        weightG: p.weightG,
+        lengthCm100: p.lengthCm100,
+        widthCm100: p.widthCm100,
+        heightCm100: p.heightCm100,
+      })),
+    });
+    await moves.reserve(tx, row, auth.accountName);
+    let frozen: Awaited<ReturnType<OutboundMoves['freeze']>> = [];
+    let holds: HoldReason[] = [];
+    try {
+      frozen = await moves.freeze(tx, row, lines, auth.accountName);
+    } catch (e) {
+      if (!moves.isShortOfFunds(e)) throw e;
+      holds = ['BALANCE'];
+    }
+    const to: OutboundStatus = holds.length > 0 ? 'ON_HOLD' : 'PENDING_OUTBOUND';
+    await moves.move(
+      tx,
+      row,
+      'submit',
+      actorOf(auth),
+      {
+        submittedAt: at,
+        holdReasons: holds,
+        frozenFees: frozen,
+        estimate: priceView(lines, quote),
+        serviceCode: quote?.service.code ?? row.serviceCode,
+        errorReason: null,
+        errorNote: null,
+        interception: null,
+        progress: null,
+      },
+      null,
+      to,
+    );
+    return moves.notify(
+      tx,
+      row,
+      to,
+      to === 'ON_HOLD' ? formatBoth('outbound.todoBalance', { number: row.orderNo }) : null,
+    );
+  };
+
+  /** Cancels one order before processing, inside the caller's transaction. */
+  const cancelIn = async (tx: DbOrTx, auth: AuthContext, id: number, reason: string | null) => {
+    const row = orNotFound(await repo.lock(tx, id));
+    if (row.companyId !== auth.companyId) throw errors.notFound();
+    const { from } = await moves.move(tx, row, 'cancel', actorOf(auth), { holdReasons: [] }, reason);
+    await moves.releaseHeld(tx, row, from, auth.accountName, reason);
+    return moves.notify(tx, row, 'CANCELLED', null);
+  };
+
+  const publishAndView = async (auth: AuthContext, id: number, notices: CompanyNotice[]) => {
+    await todos.publish(...notices);
+    return toOutboundOrder(await load(auth, id));
+  };
+
+  /** One order's hold reasons changed: on hold while any is left, pending outbound when none is. */
+  const rehold = async (
+    tx: DbOrTx,
+    auth: AuthContext,
+    row: OutboundOrderRow,
+    action: 'hold' | 'release',
+    reasons: HoldReason[],
+    note: string | null,
+  ) => {
+    const to: OutboundStatus = reasons.length > 0 ? 'ON_HOLD' : 'PENDING_OUTBOUND';
+    await moves.move(tx, row, action, actorOf(auth), { holdReasons: reasons }, note, to);
+    return moves.notify(tx, row, to, null);
+  };
+
+  /** The detail of an order (lines with their products, options, parcels), for both sides. */
+  const detailOf = async (tx: DbOrTx, row: OutboundListRow) => {
+    const [lines, items, shipments] = await Promise.all([
+      repo.lines(tx, row.id),
+      repo.items(tx, [row.id]),
+      repo.shipments(tx, row.id),
+    ]);
+    const combos = lines.flatMap((l) => (l.combinationId ? [l.combinationId] : []));
+    const components = await repo.componentsOf(tx, row.companyId, combos);
+    return toOutboundDetail(row, lines, items, components, shipments);
+  };
+
+  return {
+    page: (auth: AuthContext, request: OutboundPageRequest) => outboundOrdersList.page(db, auth, request),
+
+    detailOf,
+
+    async detail(auth: AuthContext, id: string): Promise<OutboundDetail> {
+      const row = await load(auth, Number(id));
+      const [detail, feePage, operations] = await Promise.all([
+        detailOf(db, row),
+        fees.page(auth, { current: 1, size: 200, documentNo: row.orderNo }),
+        operationRecords.recordOf(db, auth, OUTBOUND_KERNEL_DOCUMENT.entity, row.id),
+      ]);
+      return { ...detail, fees: feePage.records, operations };
+    },
+
+    /** The price of a draft before it is saved, with the warehouse and service the portal chose. */
+    async quote(auth: AuthContext, input: Draft): Promise<OutboundQuote> {
+      return db.transaction(async (tx) => {
+        const { place } = await prepare(tx, auth, input);
+        const [w] = await repo.warehouses(tx, [place.warehouseId]);
+        return {
+          ...priceView(place.lines, place.quote),
+          warehouse: { id: String(w!.id), code: w!.code, nameZh: w!.nameZh, nameEn: w!.nameEn },
+          chosenWarehouse: place.chosen,
+          chosenService: !input.serviceCode && place.quote !== null,
+        };
+      });
+    },
+
+    /** A draft (or, with `submit`, a submitted order). */
+    async create(auth: AuthContext, input: CreateOutboundRequest, at = new Date()): Promise<OutboundOrder> {
+      const { id, notices } = await db.transaction(async (tx) => {
+        const { header, lines, items } = await prepare(tx, auth, input);
+        const row = await repo.insert(
+          tx,
+          { tenantId: auth.tenantId, companyId: auth.companyId },
+          { ...header, createdBy: auth.accountName },
+          lines,
+          items,
+          at,
+        );
+        await saveRecipient(tx, auth, input);
+        await record(tx, auth, row.id, 'create', { toState: row.status });
+        const notices = input.submit ? [await submitIn(tx, auth, row, at)] : [];
+        return { id: row.id, notices };
+      });
+      return publishAndView(auth, id, notices);
+    },
+
+    /** Edits a draft or an order with an error: every field and line replaced (409 in another state). */
+    async update(auth: AuthContext, input: UpdateOutboundRequest): Promise<OutboundOrder> {
+      const before = await load(auth, Number(input.id));
+      await db.transaction(async (tx) => {
+        await moves.move(tx, before, 'edit', actorOf(auth));
+        const { header, lines, items } = await prepare(tx, auth, input, before.id);
+        await repo.replace(tx, before.id, auth.companyId, header, lines, items);
+        await saveRecipient(tx, auth, input);
+      });
+      return toOutboundOrder(await load(auth, before.id));
+    },
+
+    async submit(auth: AuthContext, id: string): Promise<OutboundOrder> {
+      const row = await load(auth, Number(id));
+      const notice = await db.transaction((tx) => submitIn(tx, auth, row));
+      return publishAndView(auth, row.id, [notice]);
+    },
+
+    /** Holds a pending order (or adds the customer's reason to an order on hold). */
+    async hold(auth: AuthContext, input: OutboundReasonRequest): Promise<OutboundOrder> {
+      const row = await load(auth, Number(input.id));
+      const notice = await db.transaction(async (tx) => {
+        const locked = orNotFound(await repo.lock(tx, row.id));
+        const reasons = [...new Set<HoldReason>([...locked.holdReasons, 'MANUAL'])];
+        return rehold(tx, auth, locked, 'hold', reasons, input.reason ?? null);
+      });
+      return publishAndView(auth, row.id, [notice]);
+    },
+
+    /** Clears the customer's hold; the order waits on while another reason is left. */
+    async release(auth: AuthContext, id: string): Promise<OutboundOrder> {
+      const row = await load(auth, Number(id));
+      const notice = await db.transaction(async (tx) => {
+        const locked = orNotFound(await repo.lock(tx, row.id));
+        if (!locked.holdReasons.includes('MANUAL')) throw notAllowed(locked.orderNo);
+        const reasons = locked.holdReasons.filter((r) => r !== 'MANUAL');
+        return rehold(tx, auth, locked, 'release', reasons, null);
+      });
+      return publishAndView(auth, row.id, [notice]);
+    },
+
+    /**
+     * Cancels an order before processing (its stock and freeze released); while the warehouse
+     * processes it, asks the warehouse to intercept it instead (the warehouse answers).
+     */
+    async cancel(auth: AuthContext, input: OutboundReasonRequest): Promise<OutboundOrder> {
+      const row = await load(auth, Number(input.id));
+      const reason = input.reason ?? null;
+      const notice = await db.transaction(async (tx) => {
+        if (row.status !== 'PROCESSING') return cancelIn(tx, auth, row.id, reason);
+        const locked = orNotFound(await repo.lock(tx, row.id));
+        if (locked.interception === 'REQUESTED') throw errors.conflict('outbound.interceptionPending');
+        await moves.move(
+          tx,
+          locked,
+          'intercept',
+          actorOf(auth),
+          { interception: 'REQUESTED' },
+          reason,
+          'PROCESSING',
+        );
+        return moves.notify(tx, locked, 'PROCESSING', null);
+      });
+      return publishAndView(auth, row.id, [notice]);
+    },
+
+    /** Cancels the selected orders, none of them processing: all or none. */
+    async batchCancel(auth: AuthContext, input: BatchCancelOutbound) {
+      const ids = [...new Set(input.ids.map(Number))];
+      const notices = await db.transaction(async (tx) => {
+        const rows = await repo.lockMany(tx, auth.companyId, ids);
+        if (rows.length !== ids.length) throw errors.notFound();
+        const out: CompanyNotice[] = [];
+        for (const row of rows) out.push(await cancelIn(tx, auth, row.id, input.reason ?? null));
+        return out;
+      });
+      await todos.publish(...notices);
+      return { affected: ids.length };
+    },
+
+    /** Deletes drafts with a reason: all of the selection or none. */
+    async delete(auth: AuthContext, input: DeleteWithReasonRequest) {
+      const ids = [...new Set(input.ids.map(Number))];
+      await db.transaction(async (tx) => {
+        const rows = await repo.lockMany(tx, auth.companyId, ids);
+        if (rows.length !== ids.length) throw errors.notFound();
+        for (const row of rows) {
+          if (!canDo(OUTBOUND_MACHINE, row.status, 'delete', 'customer')) throw notAllowed(row.orderNo);
+          await record(tx, auth, row.id, 'delete', { fromState: row.status, note: input.reason });
+        }
+        const deleted = await repo.deleteMany(
+          tx,
+          auth.companyId,
+          ids,
+          OUTBOUND_MACHINE.transitions.delete.from,
+        );
+        if (deleted.length !== ids.length) throw notAllowed('');
+      });
+      return { affected: ids.length };
+    },
+
+    /**
+     * The system's release of balance holds after money came in (a recharge, a refund): the
+     * company's orders on hold for BALANCE, oldest first, each frozen in turn while the balance
+     * covers it; the first it cannot cover stops the round (a later, smaller order does not jump the
+     * queue). Inside the caller's transaction; answers the notices to publish after commit.
+     */
+    async releaseBalance(
+      tx: DbOrTx,
+      owner: { tenantId: number; companyId: number },
+    ): Promise<CompanyNotice[]> {
+      const out: CompanyNotice[] = [];
+      for (const held of await repo.heldForBalance(tx, owner.companyId)) {
+        const row = await repo.lock(tx, held.id);
+        if (!row || row.status !== 'ON_HOLD' || !row.holdReasons.includes('BALANCE')) continue;
+        const lines = feeLinesOf(row.estimate);
+        let frozen;
+        try {
+          frozen = await moves.freeze(tx, row, lines, 'system');
+        } catch (e) {
+          if (moves.isShortOfFunds(e)) break;
+          throw e;
+        }
+        const reasons = row.holdReasons.filter((r) => r !== 'BALANCE');
+        const to: OutboundStatus = reasons.length > 0 ? 'ON_HOLD' : 'PENDING_OUTBOUND';
+        await moves.move(
+          tx,
+          row,
+          'releaseBalance',
+          { actor: 'system' },
+          { holdReasons: reasons, frozenFees: frozen },
+          null,
+          to,
+        );
+        out.push(await moves.notify(tx, row, to, null));
+      }
+      return out;
+    },
+
+    async countByStatus(companyId: number): Promise<{ status: OutboundStatus; count: number }[]> {
+      return (await repo.countByStatus(db, companyId)).map((r) => ({
+        status: r.status,
+        count: Number(r.count),
+      }));
+    },
+  };
+};
+export type OutboundOrdersService = ReturnType<typeof createOutboundOrdersService>;

@@ -1,0 +1,248 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OutboundDetail, OutboundQuote } from '@oms/contracts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { accountsOf, fund } from '../finance/finance.test-support';
+import { createCombination, combinationBody } from '../combinations/combinations.test-support';
+import {
+  act,
+  createOutbound,
+  outbound,
+  outboundWorld,
+  parcelBody,
+  stockOf,
+  type OutboundWorld,
+} from './outbound-orders.test-support';
+
+// The customer's side of outbound orders through HTTP on a real database: the price before saving,
+// drafts, submit with its stock and money, holds, cancel, and what another company sees.
+describe('outbound orders', () => {
+  let t: TestApp;
+  let w: OutboundWorld;
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await outboundWorld(t.app);
+  });
+
+  it('prices a parcel order before it is saved: handling, pieces, and the cheapest service', async () => {
+    const res = await outbound<OutboundQuote>(
+      t.app,
+      w.a,
+      'quote',
+      parcelBody(w.k.warehouseId, [[w.pa[0]!, 2]]),
+    );
+    expect(res.code).toBe(0);
+    // 2 × 0.36 kg = 0.72 kg → A (ZIP 9…): 0.72 rounds up to 1 kg = 5.00 + 10 % fuel; B would be 6.50.
+    expect(res.data.lines.map((l) => [l.feeType, l.unitPrice, l.quantity, l.amount])).toEqual([
+      ['OUTBOUND_ORDER', '1.50', '1', '1.50'],
+      ['OUTBOUND_PIECE', '0.80', '1', '0.80'],
+      ['OUTBOUND_PIECE', '0.30', '1', '0.30'],
+      ['SHIPPING', '5.50', '1', '5.50'],
+    ]);
+    expect(res.data.totals).toEqual([{ currency: 'USD', amount: '8.10' }]);
+    expect(res.data.service).toMatchObject({ code: 'TEST_A', billableWeightKg: '1.000' });
+    expect(res.data).toMatchObject({ chosenService: true, chosenWarehouse: false });
+  });
+
+  it('chooses the signed warehouse that holds every line when none is named', async () => {
+    const res = await outbound<OutboundQuote>(t.app, w.a, 'quote', parcelBody(null, [[w.pa[1]!, 1]]));
+    expect(res.data).toMatchObject({ chosenWarehouse: true, warehouse: { id: String(w.k.warehouseId) } });
+    const none = await outbound(t.app, w.a, 'quote', parcelBody(null, [[w.pa[1]!, 11]]));
+    expect([none.code, none.message]).toEqual([409, 'No signed warehouse holds every line']);
+  });
+
+  it('refuses a named service that cannot carry the parcel, on the request', async () => {
+    const res = await outbound(
+      t.app,
+      w.a,
+      'quote',
+      parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]], { serviceCode: 'NOPE' }),
+    );
+    expect([res.code, res.message]).toEqual([422, 'The warehouse has no carrier service NOPE']);
+  });
+
+  it('checks the recipient by the address book rules and the type', async () => {
+    const noRecipient = await outbound(t.app, w.a, 'create', {
+      ...parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]]),
+      recipient: undefined,
+    });
+    expect(noRecipient.code).toBe(422);
+    expect(noRecipient.message).toBe('This outbound type needs a recipient');
+    const badZip = await outbound(
+      t.app,
+      w.a,
+      'create',
+      parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]], {
+        recipient: {
+          name: 'X',
+          country: 'US',
+          state: 'CA',
+          city: 'LA',
+          address: '1 A St',
+          postalCode: 'ABC',
+          phone: '+1 213 373 4253',
+        },
+      }),
+    );
+    expect(badZip.code).toBe(422);
+  });
+
+  it('submits: stock reserved and the estimate frozen; cancel releases both', async () => {
+    const before = await accountsOf(t.app, w.a.token);
+    const stockBefore = await stockOf(t.app, w.a, w.pa[0]!);
+    const order = await createOutbound(
+      t.app,
+      w.a,
+      parcelBody(w.k.warehouseId, [[w.pa[0]!, 2]], { referenceNo: 'SHOP-1001' }),
+    );
+    expect(order).toMatchObject({ status: 'DRAFT', referenceNo: 'SHOP-1001', totalQuantity: 2, skuCount: 1 });
+    expect(order.orderNo).toMatch(/^OB\d{14}$/);
+
+    const submitted = await outbound(t.app, w.a, 'submit', { id: order.id });
+    expect(submitted.data).toMatchObject({ status: 'PENDING_OUTBOUND', holdReasons: [] });
+    expect(await stockOf(t.app, w.a, w.pa[0]!)).toMatchObject({
+      available: stockBefore.available - 2,
+      reserved: stockBefore.reserved + 2,
+    });
+    const frozen = await accountsOf(t.app, w.a.token);
+    expect(Number(frozen.USD.frozen) - Number(before.USD.frozen)).toBeCloseTo(8.1, 2);
+    expect(frozen.USD.balance).toBe(before.USD.balance);
+
+    // The reference is the company's own: a second live order may not reuse it.
+    const twice = await outbound(
+      t.app,
+      w.a,
+      'create',
+      parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]], { referenceNo: 'shop-1001' }),
+    );
+    expect([twice.code, twice.message]).toEqual([
+      422,
+      'Order number shop-1001 is already used by another outbound order',
+    ]);
+
+    const cancelled = await outbound(t.app, w.a, 'cancel', { id: order.id, reason: 'buyer changed mind' });
+    expect(cancelled.data.status).toBe('CANCELLED');
+    expect(await stockOf(t.app, w.a, w.pa[0]!)).toMatchObject(stockBefore);
+    expect(await accountsOf(t.app, w.a.token)).toMatchObject({
+      USD: { frozen: before.USD.frozen, balance: before.USD.balance },
+    });
+    // Cancelled, the reference is free again.
+    await createOutbound(
+      t.app,
+      w.a,
+      parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]], { referenceNo: 'SHOP-1001' }),
+    );
+  });
+
+  it('refuses a submit that lacks stock with the SKU, and writes nothing', async () => {
+    const stockBefore = await stockOf(t.app, w.a, w.pa[1]!);
+    const order = await createOutbound(t.app, w.a, parcelBody(w.k.warehouseId, [[w.pa[1]!, 11]]));
+    const res = await outbound(t.app, w.a, 'submit', { id: order.id });
+    expect(res.code).toBe(409);
+    expect(res.message).toContain(w.pa[1]!.sku);
+    const detail = await outbound<OutboundDetail>(t.app, w.a, 'detail', { id: order.id });
+    expect(detail.data.status).toBe('DRAFT');
+    expect(await stockOf(t.app, w.a, w.pa[1]!)).toEqual(stockBefore);
+  });
+
+  it('holds an order the balance cannot cover, and releases it when a recharge comes in', async () => {
+    const poor = await outboundWorld(t.app, { balanceMinor: 500 });
+    const order = await createOutbound(
+      t.app,
+      poor.a,
+      parcelBody(poor.k.warehouseId, [[poor.pa[0]!, 1]], { submit: true }),
+    );
+    // 1.50 + 0.80 + 5.50 = 7.80 > 5.00: the stock waits reserved, nothing is frozen.
+    expect(order).toMatchObject({ status: 'ON_HOLD', holdReasons: ['BALANCE'] });
+    expect(await stockOf(t.app, poor.a, poor.pa[0]!)).toMatchObject({ available: 9, reserved: 1 });
+    expect((await accountsOf(t.app, poor.a.token)).USD.frozen).toBe('0.00');
+
+    await fund(t.app, poor.a, 1000, 'USD');
+    const after = await outbound<OutboundDetail>(t.app, poor.a, 'detail', { id: order.id });
+    expect(after.data).toMatchObject({ status: 'PENDING_OUTBOUND', holdReasons: [] });
+    expect((await accountsOf(t.app, poor.a.token)).USD).toMatchObject({ balance: '15.00', frozen: '7.80' });
+    expect(after.data.operations.map((o) => o.action)).toContain('releaseBalance');
+  });
+
+  it('holds by hand and releases; the warehouse cannot start an order on hold', async () => {
+    const order = await createOutbound(
+      t.app,
+      w.a,
+      parcelBody(w.k.warehouseId, [[w.pa[1]!, 1]], { submit: true }),
+    );
+    const held = await outbound(t.app, w.a, 'hold', { id: order.id, reason: 'check address' });
+    expect(held.data).toMatchObject({ status: 'ON_HOLD', holdReasons: ['MANUAL'] });
+    const start = await act(t.app, w.k, order.id, 'start');
+    expect(start.statusCode).toBe(409);
+    const released = await outbound(t.app, w.a, 'release', { id: order.id });
+    expect(released.data).toMatchObject({ status: 'PENDING_OUTBOUND', holdReasons: [] });
+    await outbound(t.app, w.a, 'cancel', { id: order.id });
+  });
+
+  it('ships a combination as its components by ratio', async () => {
+    const combo = await createCombination(
+      t.app,
+      w.a.token,
+      combinationBody([
+        [w.pa[0]!, 1],
+        [w.pa[1]!, 2],
+      ]),
+    );
+    const order = await createOutbound(t.app, w.a, {
+      type: 'PARCEL',
+      warehouseId: String(w.k.warehouseId),
+      lines: [{ kind: 'COMBINATION', id: combo.id, quantity: 2 }],
+      recipient: parcelBody(null, []).recipient,
+    });
+    const detail = await outbound<OutboundDetail>(t.app, w.a, 'detail', { id: order.id });
+    expect(detail.data.lines).toHaveLength(1);
+    expect(detail.data.lines[0]!.items.map((i) => [i.sku, i.quantity])).toEqual(
+      expect.arrayContaining([
+        [w.pa[0]!.sku, 2],
+        [w.pa[1]!.sku, 4],
+      ]),
+    );
+    // Pieces are priced by what ships: 6 pieces = 0.80 + 5 × 0.30.
+    const pieces = detail.data.estimate!.lines.filter((l) => l.feeType === 'OUTBOUND_PIECE');
+    expect(pieces.map((l) => [l.quantity, l.amount])).toEqual([
+      ['1', '0.80'],
+      ['5', '1.50'],
+    ]);
+  });
+
+  it("never shows or moves another company's order", async () => {
+    const order = await createOutbound(t.app, w.a, parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]]));
+    const page = await outbound<{ records: { id: string }[] }>(t.app, w.b, 'page', { current: 1, size: 50 });
+    expect(page.data.records.map((r) => r.id)).not.toContain(order.id);
+    for (const path of ['detail', 'submit', 'cancel'])
+      expect((await outbound(t.app, w.b, path, { id: order.id })).code).toBe(404);
+    // b's own line of a's product is refused on the line.
+    const foreign = await outbound(t.app, w.b, 'create', parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]]));
+    expect(foreign.code).toBe(422);
+  });
+
+  it('lists by reference, SKU and status', async () => {
+    await createOutbound(
+      t.app,
+      w.a,
+      parcelBody(w.k.warehouseId, [[w.pa[1]!, 1]], { referenceNo: 'EBAY-77' }),
+    );
+    const byRef = await outbound<{ total: number; records: { referenceNo: string }[] }>(t.app, w.a, 'page', {
+      current: 1,
+      size: 20,
+      orderNo: 'ebay-7',
+    });
+    expect(byRef.data.records.map((r) => r.referenceNo)).toEqual(['EBAY-77']);
+    const bySku = await outbound<{ total: number }>(t.app, w.a, 'page', {
+      current: 1,
+      size: 20,
+      sku: w.pa[1]!.sku,
+    });
+    expect(bySku.data.total).toBeGreaterThan(0);
+    const drafts = await outbound<{ records: { status: string }[] }>(t.app, w.a, 'page', {
+      current: 1,
+      size: 50,
+      status: 'DRAFT',
+    });
+    expect(new Set(drafts.data.records.map((r) => r.status))).toEqual(new Set(['DRAFT']));
+  });
+});

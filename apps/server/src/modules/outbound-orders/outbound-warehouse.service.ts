@@ -1,0 +1,275 @@
+import {
+  OUTBOUND_PROGRESS,
+  OUTBOUND_ERROR_LABELS,
+  formatBoth,
+  toCm100,
+  toGrams,
+  type InterceptionAnswer,
+  type OutboundDecisionResult,
+  type OutboundErrorRequest,
+  type OutboundProgress,
+  type OutboundReview,
+  type PendingOutboundOrder,
+  type ShipOutboundRequest,
+} from '@oms/contracts';
+import type { Deps } from '../../core/deps';
+import type { IntegrationContext } from '../../core/context';
+import type { DbOrTx } from '../../db/client';
+import { errors, orNotFound } from '../../lib/errors';
+import type { CompanyNotice } from '../../lib/notifier';
+import type { TodosService } from '../homepage/todos.service';
+import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import {
+  OUTBOUND_KERNEL_DOCUMENT,
+  notAllowed,
+  type Mover,
+  type OutboundMoves,
+} from './outbound-orders.moves';
+import { feeLinesOf, type OutboundPricing } from './outbound-orders.pricing';
+import { outboundOrdersRepository as repo } from './outbound-orders.repository';
+import type { OutboundOrdersService } from './outbound-orders.service';
+import type { OutboundOrderRow } from './outbound-orders.table';
+import { toOutboundOrder } from './outbound-orders.view';
+
+export type OutboundWarehouseDeps = Pick<Deps, 'db'> & {
+  operationRecords: OperationRecordsService;
+  todos: TodosService;
+  moves: OutboundMoves;
+  pricing: OutboundPricing;
+  orders: OutboundOrdersService;
+};
+
+/** The integration key's warehouse and name. */
+export type WarehouseCaller = Pick<IntegrationContext, 'tenantId' | 'warehouseId' | 'actor'>;
+
+/** What waits for the warehouse: orders to start and orders it processes. */
+const PENDING_STATES = ['PENDING_OUTBOUND', 'PROCESSING'] as const;
+
+/**
+ * The warehouse's side of outbound orders (integration API, simulator): start, progress, ship in one
+ * or more parcels (stock leaves through the inventory kernel, the freeze settled through the finance
+ * kernel), report an error (stock and money released), answer an interception request.
+ */
+export const createOutboundWarehouseService = (deps: OutboundWarehouseDeps) => {
+  const { db, operationRecords, todos, moves, pricing, orders } = deps;
+  const who = (caller: WarehouseCaller): Mover => ({ actor: caller.actor, warehouseId: caller.warehouseId });
+
+  /** Runs one step on a locked order of the key's warehouse (404 for another's) and answers its state. */
+  const step = async (
+    caller: WarehouseCaller,
+    id: number,
+    body: (tx: DbOrTx, row: OutboundOrderRow) => Promise<CompanyNotice[]>,
+  ): Promise<OutboundDecisionResult> => {
+    const notices = await db.transaction(async (tx) => {
+      orNotFound(await repo.byIdForWarehouse(tx, caller.tenantId, caller.warehouseId, id));
+      return body(tx, orNotFound(await repo.lock(tx, id)));
+    });
+    await todos.publish(...notices);
+    const after = orNotFound(await repo.byIdForWarehouse(db, caller.tenantId, caller.warehouseId, id));
+    return { id: String(after.id), orderNo: after.orderNo, status: after.status };
+  };
+
+  /** The parcels' weights and sides in stored units (sides only when all three are given). */
+  const measured = (parcels: ShipOutboundRequest['parcels']) =>
+    parcels.map((p) => ({
+      grams: toGrams(p.weightKg, 'kg'),
+      sidesCm100:
+        p.lengthCm && p.widthCm && p.heightCm
+          ? ([toCm100(p.lengthCm, 'cm'), toCm100(p.widthCm, 'cm'), toCm100(p.heightCm, 'cm')] as [
+              number,
+              number,
+              number,
+            ])
+          : null,
+    }));
+
+  return {
+    /** The key's warehouse's orders to start or in processing, oldest first. */
+    async pending(caller: WarehouseCaller): Promise<PendingOutboundOrder[]> {
+      const rows = await repo.ofWarehouse(db, caller.tenantId, caller.warehouseId, PENDING_STATES);
+      return rows.map(({ companyName, ...r }) => ({
+        ...toOutboundOrder(r),
+        companyId: String(r.companyId),
+        companyName,
+      }));
+    },
+
+    async review(caller: WarehouseCaller, id: number): Promise<OutboundReview> {
+      const row = orNotFound(await repo.byIdForWarehouse(db, caller.tenantId, caller.warehouseId, id));
+      return {
+        ...(await orders.detailOf(db, row)),
+        companyId: String(row.companyId),
+        companyName: await repo.companyName(db, row.companyId),
+        operations: await operationRecords.listFor(db, {
+          tenantId: row.tenantId,
+          companyId: row.companyId,
+          entityType: OUTBOUND_KERNEL_DOCUMENT.entity,
+          entityId: row.id,
+        }),
+      };
+    },
+
+    /** Starts picking a pending order: from now on a cancel is an interception request. */
+    start: (caller: WarehouseCaller, id: number) =>
+      step(caller, id, async (tx, row) => {
+        await moves.move(tx, row, 'start', who(caller), { progress: null });
+        return [await moves.notify(tx, row, 'PROCESSING', null)];
+      }),
+
+    /** A step of processing, in order (picked, packed, labelled); a step already passed is a 409. */
+    progress: (caller: WarehouseCaller, id: number, stepName: OutboundProgress) =>
+      step(caller, id, async (tx, row) => {
+        const at = row.progress ? OUTBOUND_PROGRESS.indexOf(row.progress) : -1;
+        if (OUTBOUND_PROGRESS.indexOf(stepName) <= at) throw notAllowed(row.orderNo);
+        await moves.move(tx, row, 'progress', who(caller), { progress: stepName }, stepName, 'PROCESSING');
+        return [];
+      }),
+
+    /**
+     * Ships the order in its parcels: the products leave (with "shortage allowed", what is there; the
+     * rest goes back to available), the freeze is settled at the fees of what left (never above the
+     * estimate), each parcel becomes a shipment with its tracking number. A pending interception
+     * request is refused by the shipping itself.
+     */
+    ship: (caller: WarehouseCaller, id: number, input: ShipOutboundRequest, at = new Date()) =>
+      step(caller, id, async (tx, row) => {
+        const items = await repo.items(tx, [row.id]);
+        const sent = new Map(input.shipped?.map((x) => [Number(x.productId), x.quantity]) ?? []);
+        for (const productId of sent.keys())
+          if (!items.some((i) => i.productId === productId))
+            throw errors.invalid('outbound.shippedUnknown', {}, 'shipped');
+        const lines = items.map((i) => ({
+          id: i.id,
+          productId: i.productId,
+          reserved: i.quantity,
+          shipped: sent.get(i.productId) ?? i.quantity,
+        }));
+        if (lines.some((l) => l.shipped > l.reserved))
+          throw errors.invalid('outbound.shippedAbove', {}, 'shipped');
+        if (lines.some((l) => l.shipped < l.reserved) && !row.options.shortageAllowed)
+          throw errors.conflict('outbound.shortageNotAllowed', { number: row.orderNo });
+        if (lines.every((l) => l.shipped === 0))
+          throw errors.invalid('outbound.nothingShipped', {}, 'shipped');
+        const numbers = input.parcels.map((p) => p.trackingNo);
+        const taken = await repo.trackingTaken(tx, row.tenantId, numbers);
+        if (taken.length > 0) throw errors.conflict('outbound.trackingTaken', { number: taken[0]! });
+
+        const interception = row.interception === 'REQUESTED' ? 'REFUSED' : row.interception;
+        const options = {
+          ...row.options,
+          ...(input.actualPackaging ? { actualPackaging: input.actualPackaging } : {}),
+        };
+        await moves.move(
+          tx,
+          row,
+          'ship',
+          who(caller),
+          { shippedAt: at, options, interception, progress: null },
+          numbers.join(', '),
+        );
+        await moves.shipStock(tx, row, caller.actor, lines);
+        for (const l of lines) await repo.setShipped(tx, l.id, l.shipped);
+
+        const products = await repo.productsOf(
+          tx,
+          row.companyId,
+          lines.map((l) => l.productId),
+        );
+        const parcels = measured(input.parcels);
+        const actual = await pricing.shipped(
+          tx,
+          {
+            warehouseId: row.warehouseId,
+            type: row.type,
+            recipient: row.recipient,
+            serviceCode: row.serviceCode,
+            options,
+            items: lines
+              .filter((l) => l.shipped > 0)
+              .map((l) => {
+                const p = products.find((x) => x.id === l.productId)!;
+                return { ...p, productId: l.productId, quantity: l.shipped };
+              }),
+          },
+          parcels,
+          feeLinesOf(row.estimate),
+        );
+        await moves.settle(tx, row, row.frozenFees, actual, caller.actor);
+        await repo.set(tx, row.id, { frozenFees: [] });
+        await repo.insertShipments(
+          tx,
+          input.parcels.map((p, i) => ({
+            tenantId: row.tenantId,
+            companyId: row.companyId,
+            orderId: row.id,
+            warehouseId: row.warehouseId,
+            carrier: p.carrier,
+            serviceCode: row.serviceCode,
+            trackingNo: p.trackingNo,
+            weightG: parcels[i]!.grams,
+            lengthCm100: parcels[i]!.sidesCm100?.[0] ?? null,
+            widthCm100: parcels[i]!.sidesCm100?.[1] ?? null,
+            heightCm100: parcels[i]!.sidesCm100?.[2] ?? null,
+            shippedAt: at,
+            createdBy: caller.actor,
+          })),
+          at,
+        );
+        return [await moves.notify(tx, row, 'SHIPPED', null)];
+      }),
+
+    /** The order cannot go on: its stock and freeze are released, the customer fixes it and submits again. */
+    error: (caller: WarehouseCaller, id: number, input: OutboundErrorRequest) =>
+      step(caller, id, async (tx, row) => {
+        const note = input.note ?? null;
+        const { from } = await moves.move(
+          tx,
+          row,
+          'reportError',
+          who(caller),
+          { errorReason: input.reason, errorNote: note, progress: null, interception: null },
+          note ?? input.reason,
+        );
+        await moves.releaseHeld(tx, row, from, caller.actor, note);
+        const reason = (language: 'zh' | 'en') => OUTBOUND_ERROR_LABELS[input.reason][language];
+        const waits = {
+          zh: formatBoth('outbound.todoError', { number: row.orderNo, reason: reason('zh') }).zh,
+          en: formatBoth('outbound.todoError', { number: row.orderNo, reason: reason('en') }).en,
+        };
+        return [await moves.notify(tx, row, 'HAS_ERROR', waits)];
+      }),
+
+    /** Answers an interception request: accepted, the order is cancelled and released; refused, it goes on. */
+    answerInterception: (caller: WarehouseCaller, id: number, input: InterceptionAnswer) =>
+      step(caller, id, async (tx, row) => {
+        if (row.interception !== 'REQUESTED')
+          throw errors.conflict('outbound.noInterception', { number: row.orderNo });
+        const note = input.note ?? null;
+        if (!input.accept) {
+          await moves.move(
+            tx,
+            row,
+            'answerInterception',
+            who(caller),
+            { interception: 'REFUSED' },
+            note,
+            'PROCESSING',
+          );
+          const waits = formatBoth('outbound.todoInterceptionRefused', { number: row.orderNo });
+          return [await moves.notify(tx, row, 'PROCESSING', waits)];
+        }
+        const { from } = await moves.move(
+          tx,
+          row,
+          'answerInterception',
+          who(caller),
+          { interception: 'ACCEPTED', progress: null },
+          note,
+          'CANCELLED',
+        );
+        await moves.releaseHeld(tx, row, from, caller.actor, note);
+        return [await moves.notify(tx, row, 'CANCELLED', null)];
+      }),
+  };
+};
+export type OutboundWarehouseService = ReturnType<typeof createOutboundWarehouseService>;

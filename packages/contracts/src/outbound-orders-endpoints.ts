@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { defineEndpoints, INTEGRATION, INTEGRATION_BASE } from './endpoint';
+import { integrationIdParams } from './integration';
+import { deleteWithReasonRequest, idRequest } from './list';
+import {
+  batchCancelOutboundRequest,
+  createOutboundRequest,
+  OUTBOUND_CODES,
+  outboundDetail,
+  outboundOrder,
+  outboundPage,
+  outboundPageRequest,
+  outboundQuote,
+  outboundQuoteRequest,
+  outboundReasonRequest,
+  updateOutboundRequest,
+} from './outbound-orders-api';
+import {
+  interceptionAnswerRequest,
+  outboundDecisionResult,
+  outboundErrorRequest,
+  outboundProgressRequest,
+  outboundReview,
+  pendingOutboundOrder,
+  shipOutboundRequest,
+} from './outbound-orders-warehouse';
+
+const affected = z.object({ affected: z.number().int() });
+
+/** /api/outbound-orders/*: the company's outbound orders (/order/outWarehouse and its detail). */
+export const outboundOrdersEndpoints = defineEndpoints(
+  'outbound-orders',
+  {},
+  {
+    page: {
+      access: OUTBOUND_CODES.view,
+      summary: "A page of the company's outbound orders",
+      body: outboundPageRequest,
+      response: outboundPage,
+    },
+    detail: {
+      access: OUTBOUND_CODES.view,
+      summary: 'One outbound order with its lines, options, parcels, fees and timeline',
+      body: idRequest,
+      response: outboundDetail,
+    },
+    quote: {
+      access: OUTBOUND_CODES.create,
+      summary:
+        'The price of an order before it is saved: handling, pieces, packaging, insurance and the carrier service; chooses the warehouse and the service when absent',
+      body: outboundQuoteRequest,
+      response: outboundQuote,
+    },
+    create: {
+      access: OUTBOUND_CODES.create,
+      idempotent: true,
+      summary: 'Create a draft outbound order (`submit: true` submits it too)',
+      body: createOutboundRequest,
+      response: outboundOrder,
+    },
+    update: {
+      access: OUTBOUND_CODES.edit,
+      summary: 'Edit a draft or an order with an error (409 otherwise)',
+      body: updateOutboundRequest,
+      response: outboundOrder,
+    },
+    submit: {
+      access: OUTBOUND_CODES.submit,
+      idempotent: true,
+      summary:
+        'Submit: stock reserved and the estimate frozen (pending outbound), or on hold when the balance is short; 409 when stock is short',
+      body: idRequest,
+      response: outboundOrder,
+    },
+    hold: {
+      access: OUTBOUND_CODES.edit,
+      summary: 'Hold a pending order (the warehouse does not start it until released)',
+      body: outboundReasonRequest,
+      response: outboundOrder,
+    },
+    release: {
+      access: OUTBOUND_CODES.edit,
+      summary: 'Release your hold; the order waits on for its other reasons, if any',
+      body: idRequest,
+      response: outboundOrder,
+    },
+    cancel: {
+      access: OUTBOUND_CODES.cancel,
+      summary:
+        'Cancel before processing (stock and money released); while processing, ask the warehouse to intercept',
+      body: outboundReasonRequest,
+      response: outboundOrder,
+    },
+    batchCancel: {
+      path: '/batch-cancel',
+      access: OUTBOUND_CODES.cancel,
+      summary: 'Cancel the selected orders with one reason: all of them or none',
+      body: batchCancelOutboundRequest,
+      response: affected,
+    },
+    delete: {
+      access: OUTBOUND_CODES.delete,
+      summary: 'Delete drafts with a reason',
+      body: deleteWithReasonRequest,
+      response: affected,
+    },
+  },
+);
+
+const order = (path: string) => `/outbound-orders${path}`;
+
+/** /open-api/warehouse/outbound-orders/*: the warehouse's side (the key's warehouse only). */
+export const outboundWarehouseEndpoints = defineEndpoints(
+  'outbound-orders',
+  { base: INTEGRATION_BASE, tags: ['outbound-orders'] },
+  {
+    pending: {
+      method: 'GET',
+      path: order('/pending'),
+      access: INTEGRATION,
+      summary: 'Outbound orders of this warehouse to start or in processing, oldest first',
+      response: z.array(pendingOutboundOrder),
+    },
+    detail: {
+      method: 'GET',
+      path: order('/:id'),
+      access: INTEGRATION,
+      summary: 'One outbound order with its lines (components of combinations), options and parcels',
+      params: integrationIdParams,
+      response: outboundReview,
+    },
+    start: {
+      path: order('/:id/start'),
+      access: INTEGRATION,
+      summary: 'Start processing a pending order (picking): a cancel is now an interception request',
+      params: integrationIdParams,
+      response: outboundDecisionResult,
+    },
+    progress: {
+      path: order('/:id/progress'),
+      access: INTEGRATION,
+      summary: 'Report a step of processing: picked, packed, labelled',
+      params: integrationIdParams,
+      body: outboundProgressRequest,
+      response: outboundDecisionResult,
+    },
+    ship: {
+      path: order('/:id/ship'),
+      access: INTEGRATION,
+      summary:
+        'Ship: one or more parcels with tracking numbers and weights; stock leaves, actual fees charged, the rest of the freeze released',
+      params: integrationIdParams,
+      body: shipOutboundRequest,
+      response: outboundDecisionResult,
+    },
+    error: {
+      path: order('/:id/error'),
+      access: INTEGRATION,
+      summary:
+        'The order cannot go on (shortage, address, carrier…): stock and money released, the customer fixes it',
+      params: integrationIdParams,
+      body: outboundErrorRequest,
+      response: outboundDecisionResult,
+    },
+    answerInterception: {
+      path: order('/:id/interception'),
+      access: INTEGRATION,
+      summary: "Answer the customer's interception request: accepted (cancelled, released) or refused",
+      params: integrationIdParams,
+      body: interceptionAnswerRequest,
+      response: outboundDecisionResult,
+    },
+  },
+);
