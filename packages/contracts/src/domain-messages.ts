@@ -13,6 +13,8 @@ import { INBOUND_PRINT_MESSAGES } from './inbound-orders-print-messages';
 import { INTEGRATION_MESSAGES } from './integration-messages';
 import { INVENTORY_MESSAGES } from './inventory-messages';
 import { OUTBOUND_MESSAGES } from './outbound-orders-messages';
+import { OUTBOUND_WAREHOUSE_MESSAGES } from './outbound-orders-messages';
+import { OUTBOUND_MOVE_MESSAGES } from './outbound-orders-messages';
 import { OVER_RECEIPT_MESSAGES } from './over-receipts-messages';
 import { PRODUCT_MESSAGES } from './products-messages';
 import { RATE_CARD_MESSAGES } from './rate-cards-messages';
@@ -36,6 +38,8 @@ export const DOMAIN_MESSAGES = {
   ...INTEGRATION_MESSAGES,
   ...INVENTORY_MESSAGES,
   ...OUTBOUND_MESSAGES,
+  ...OUTBOUND_WAREHOUSE_MESSAGES,
+  ...OUTBOUND_MOVE_MESSAGES,
   ...OVER_RECEIPT_MESSAGES,
   ...PRODUCT_MESSAGES,
   ...RATE_CARD_MESSAGES,

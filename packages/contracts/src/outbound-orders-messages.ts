@@ -51,6 +51,10 @@ export const OUTBOUND_MESSAGES = {
     zh: 'IOSS 编号为 IM 加 10 位数字',
     en: 'An IOSS number is IM and 10 digits',
   },
+} as const;
+
+/** What the warehouse's calls refuse (outbound-orders-warehouse.ts). */
+export const OUTBOUND_WAREHOUSE_MESSAGES = {
   'outbound.weightFormat': {
     zh: '重量须为大于 0 的数字 (kg，最多 3 位小数)',
     en: 'The weight is a number above 0 (kg, up to 3 decimals)',
@@ -73,6 +77,10 @@ export const OUTBOUND_MESSAGES = {
     en: 'Each tracking number appears once',
   },
   'outbound.errorReasonRequired': { zh: '请选择异常原因', en: 'Select the reason' },
+} as const;
+
+/** The server's answers about moving an order, and the to-dos and notices of its moves. */
+export const OUTBOUND_MOVE_MESSAGES = {
   'outbound.notAllowed': {
     zh: '出库单 {{number}} 当前状态不允许此操作',
     en: 'Outbound order {{number}} does not allow this in its current state',

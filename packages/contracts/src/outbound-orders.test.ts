@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { MESSAGES } from './messages';
 import { outboundDraftRequest, type OutboundDraftInput } from './outbound-orders';
-import { OUTBOUND_MESSAGES } from './outbound-orders-messages';
+import {
+  OUTBOUND_MESSAGES,
+  OUTBOUND_MOVE_MESSAGES,
+  OUTBOUND_WAREHOUSE_MESSAGES,
+} from './outbound-orders-messages';
+import { outboundErrorRequest, shipOutboundRequest } from './outbound-orders-warehouse';
 import { OUTBOUND_MACHINE, OUTBOUND_STATUSES, STOCK_HELD_STATES } from './outbound-orders-states';
 import { actionsIn } from './state-machine';
 
@@ -124,6 +130,35 @@ describe('outbound order drafts', () => {
     const outbound = [...answered].filter((key) => key.startsWith('outbound.')).sort();
     expect(outbound).toEqual(Object.keys(OUTBOUND_MESSAGES).sort());
     for (const key of answered) {
+      const message = MESSAGES[key as keyof typeof MESSAGES];
+      expect([key, Boolean(message?.zh && message.en)]).toEqual([key, true]);
+    }
+  });
+});
+
+describe("the warehouse's outbound calls", () => {
+  it('answers every warehouse message, each in both languages', () => {
+    const bad: [z.ZodType, object][] = [
+      [shipOutboundRequest, { parcels: [] }],
+      [
+        shipOutboundRequest,
+        {
+          parcels: [
+            { carrier: '', trackingNo: 'x', weightKg: '0', lengthCm: '-1' },
+            { carrier: 'A', trackingNo: 'ABCDEF1', weightKg: '1' },
+            { carrier: 'A', trackingNo: 'ABCDEF1', weightKg: '1' },
+          ],
+        },
+      ],
+      [outboundErrorRequest, { reason: 'NOPE' }],
+    ];
+    const answered = new Set(
+      bad.flatMap(([schema, input]) => schema.safeParse(input).error?.issues.map((i) => i.message) ?? []),
+    );
+    expect([...answered].filter((k) => k.startsWith('outbound.')).sort()).toEqual(
+      Object.keys(OUTBOUND_WAREHOUSE_MESSAGES).sort(),
+    );
+    for (const key of Object.keys(OUTBOUND_MOVE_MESSAGES)) {
       const message = MESSAGES[key as keyof typeof MESSAGES];
       expect([key, Boolean(message?.zh && message.en)]).toEqual([key, true]);
     }

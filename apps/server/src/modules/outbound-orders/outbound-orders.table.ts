@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  HOLD_REASONS,
   INTERCEPTION_STATES,
   OUTBOUND_ERROR_REASONS,
   OUTBOUND_PROGRESS,

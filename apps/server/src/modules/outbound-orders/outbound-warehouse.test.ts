@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OutboundDetail } from '@oms/contracts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { accountsOf } from '../finance/finance.test-support';
+import { api, keyForTenant } from '../integration/integration.test-support';
+import {
+  act,
+  createOutbound,
+  outbound,
+  outboundWorld,
+  parcelBody,
+  stockOf,
+  type OutboundWorld,
+} from './outbound-orders.test-support';
+
+type Decision = { data: { status: string }; code: number; message: string };
+const json = (res: { json: () => unknown }) => res.json() as Decision;
+
+// The warehouse's side through the integration API: start, progress, ship in parcels with the
+// stock and money settled, errors, interceptions; a key sees its own warehouse's orders only.
+describe('outbound orders, the warehouse side', () => {
+  let t: TestApp;
+  let w: OutboundWorld;
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await outboundWorld(t.app);
+  });
+
+  const submitted = (lines: [{ id: string }, number][], extra: Record<string, unknown> = {}) =>
+    createOutbound(t.app, w.a, parcelBody(w.k.warehouseId, lines, { submit: true, ...extra }));
+
+  it('lists what waits, starts, reports progress in order and ships in two parcels', async () => {
+    const before = await accountsOf(t.app, w.a.token);
+    const stockBefore = await stockOf(t.app, w.a, w.pa[0]!);
+    const order = await submitted([[w.pa[0]!, 2]], { suggestedPackaging: 'CARTON' });
+    const pending = (await api(t.app, w.k.key, 'GET', '/outbound-orders/pending')).json() as {
+      data: { id: string; companyName: string }[];
+    };
+    expect(pending.data.map((o) => o.id)).toContain(order.id);
+
+    expect(json(await act(t.app, w.k, order.id, 'start')).data.status).toBe('PROCESSING');
+    expect(json(await act(t.app, w.k, order.id, 'progress', { step: 'PACKED' })).code).toBe(0);
+    const back = json(await act(t.app, w.k, order.id, 'progress', { step: 'PICKED' }));
+    expect(back.code).toBe(409);
+
+    const shipped = json(
+      await act(t.app, w.k, order.id, 'ship', {
+        parcels: [
+          {
+            carrier: 'Carrier A',
+            trackingNo: '1Z999AA10123456784',
+            weightKg: '0.4',
+            lengthCm: '15',
+            widthCm: '10',
+            heightCm: '5',
+          },
+          { carrier: 'Carrier A', trackingNo: '1Z999AA10123456785', weightKg: '0.4' },
+        ],
+        actualPackaging: 'COURIER_BAG',
+      }),
+    );
+    expect(shipped.data.status).toBe('SHIPPED');
+
+    const detail = (await outbound<OutboundDetail>(t.app, w.a, 'detail', { id: order.id })).data;
+    expect(detail.trackingNos).toEqual(['1Z999AA10123456784', '1Z999AA10123456785']);
+    expect(detail.shipments.map((s) => [s.trackingNo, s.weightKg, s.status])).toEqual([
+      ['1Z999AA10123456784', '0.400', 'INFO_RECEIVED'],
+      ['1Z999AA10123456785', '0.400', 'INFO_RECEIVED'],
+    ]);
+    expect(detail.options.actualPackaging).toBe('COURIER_BAG');
+    expect(await stockOf(t.app, w.a, w.pa[0]!)).toEqual({
+      available: stockBefore.available - 2,
+      reserved: stockBefore.reserved,
+      shipped: stockBefore.shipped + 2,
+    });
+    // Estimate: 1.50 + 0.80 + 0.30 + packaging 0.50 + A 5.50 = 8.60. Actual: two parcels of
+    // 0.4 kg by A, each 5.00 + 0.50 fuel = 11.00, capped at the frozen 5.50; the rest as estimated.
+    const after = await accountsOf(t.app, w.a.token);
+    expect(after.USD.frozen).toBe(before.USD.frozen);
+    expect(Number(before.USD.balance) - Number(after.USD.balance)).toBeCloseTo(8.6, 2);
+    expect(detail.fees.map((f) => f.status)).toEqual(expect.arrayContaining(['DEDUCTED']));
+  });
+
+  it('reports an error: stock and money released; the customer edits and submits again', async () => {
+    const before = await accountsOf(t.app, w.a.token);
+    const stockBefore = await stockOf(t.app, w.a, w.pa[1]!);
+    const order = await submitted([[w.pa[1]!, 1]]);
+    const res = json(
+      await act(t.app, w.k, order.id, 'error', { reason: 'ADDRESS_INVALID', note: 'no such street' }),
+    );
+    expect(res.data.status).toBe('HAS_ERROR');
+    expect(await stockOf(t.app, w.a, w.pa[1]!)).toEqual(stockBefore);
+    expect((await accountsOf(t.app, w.a.token)).USD).toMatchObject({
+      frozen: before.USD.frozen,
+      balance: before.USD.balance,
+    });
+    const detail = (await outbound<OutboundDetail>(t.app, w.a, 'detail', { id: order.id })).data;
+    expect(detail).toMatchObject({ errorReason: 'ADDRESS_INVALID', errorNote: 'no such street' });
+
+    const fixed = await outbound(t.app, w.a, 'update', {
+      id: order.id,
+      ...parcelBody(w.k.warehouseId, [[w.pa[1]!, 1]], {
+        recipient: { ...parcelBody(null, []).recipient, address: '200 Main St' },
+      }),
+    });
+    expect(fixed.data.status).toBe('HAS_ERROR');
+    const again = await outbound(t.app, w.a, 'submit', { id: order.id });
+    expect(again.data).toMatchObject({ status: 'PENDING_OUTBOUND', errorReason: null });
+  });
+
+  it('answers an interception: refused, the order goes on; accepted, it is cancelled and released', async () => {
+    const stockBefore = await stockOf(t.app, w.a, w.pa[1]!);
+    const order = await submitted([[w.pa[1]!, 1]]);
+    await act(t.app, w.k, order.id, 'start');
+    const asked = await outbound(t.app, w.a, 'cancel', { id: order.id, reason: 'wrong item' });
+    expect(asked.data).toMatchObject({ status: 'PROCESSING', interception: 'REQUESTED' });
+    expect((await outbound(t.app, w.a, 'cancel', { id: order.id })).code).toBe(409);
+
+    const refused = json(
+      await act(t.app, w.k, order.id, 'interception', { accept: false, note: 'already packed' }),
+    );
+    expect(refused.data.status).toBe('PROCESSING');
+    expect((await outbound(t.app, w.a, 'detail', { id: order.id })).data).toMatchObject({
+      interception: 'REFUSED',
+    });
+
+    await outbound(t.app, w.a, 'cancel', { id: order.id });
+    const accepted = json(await act(t.app, w.k, order.id, 'interception', { accept: true }));
+    expect(accepted.data.status).toBe('CANCELLED');
+    expect(await stockOf(t.app, w.a, w.pa[1]!)).toEqual(stockBefore);
+    expect(json(await act(t.app, w.k, order.id, 'interception', { accept: true })).code).toBe(409);
+  });
+
+  it('ships short only when the order allows it; the rest goes back to available stock', async () => {
+    const strict = await submitted([[w.pa[0]!, 2]]);
+    await act(t.app, w.k, strict.id, 'start');
+    const parcel = { carrier: 'Carrier A', trackingNo: 'SHORT0000001', weightKg: '0.4' };
+    const refused = json(
+      await act(t.app, w.k, strict.id, 'ship', {
+        parcels: [parcel],
+        shipped: [{ productId: w.pa[0]!.id, quantity: 1 }],
+      }),
+    );
+    expect(refused.code).toBe(409);
+    await act(t.app, w.k, strict.id, 'error', { reason: 'SHORTAGE' });
+
+    const stockBefore = await stockOf(t.app, w.a, w.pa[0]!);
+    const lenient = await submitted([[w.pa[0]!, 2]], { shortageAllowed: true });
+    await act(t.app, w.k, lenient.id, 'start');
+    const ok = json(
+      await act(t.app, w.k, lenient.id, 'ship', {
+        parcels: [parcel],
+        shipped: [{ productId: w.pa[0]!.id, quantity: 1 }],
+      }),
+    );
+    expect(ok.data.status).toBe('SHIPPED');
+    expect(await stockOf(t.app, w.a, w.pa[0]!)).toEqual({
+      available: stockBefore.available - 1,
+      reserved: stockBefore.reserved,
+      shipped: stockBefore.shipped + 1,
+    });
+    // A tracking number is the tenant's once.
+    const again = await submitted([[w.pa[0]!, 1]]);
+    await act(t.app, w.k, again.id, 'start');
+    expect(json(await act(t.app, w.k, again.id, 'ship', { parcels: [parcel] })).code).toBe(409);
+  });
+
+  it("does not let another warehouse's key see or move the order", async () => {
+    const order = await submitted([[w.pa[1]!, 1]]);
+    const other = await keyForTenant(t.app, w.a.tenantId, 'elsewhere');
+    expect((await act(t.app, other, order.id, 'start')).statusCode).toBe(404);
+    await outbound(t.app, w.a, 'cancel', { id: order.id });
+  });
+});
