@@ -57,7 +57,7 @@ describe('document descriptors', () => {
     );
     expect(todoTarget(SIGNING_DOCUMENT.todo.type, 'REJECTED')).toBe('/clientCenter/sign');
     // A type without a descriptor keeps its own target.
-    expect(todoTarget(4, 'HAS_ERROR')).toBe('/order/outWarehouse?status=HAS_ERROR');
+    expect(todoTarget(6, 'HAS_ERROR')).toBe('/order/relabel?status=HAS_ERROR');
     expect(todoTarget(2, 'NEW')).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import type { AnyDocument } from './document';
 import { CERTIFICATION_DOCUMENT } from './certification-document';
 import { CLAIM_DOCUMENT } from './claims-document';
 import { INBOUND_DOCUMENT } from './inbound-orders-document';
+import { OUTBOUND_DOCUMENT } from './outbound-orders-document';
 import { OVER_RECEIPT_DOCUMENT } from './over-receipts-document';
 import { PRODUCT_DOCUMENT } from './products-document';
 import { RECHARGE_DOCUMENT } from './recharges-document';
@@ -18,6 +19,7 @@ export const DOCUMENTS: readonly AnyDocument[] = [
   CERTIFICATION_DOCUMENT,
   CLAIM_DOCUMENT,
   INBOUND_DOCUMENT,
+  OUTBOUND_DOCUMENT,
   OVER_RECEIPT_DOCUMENT,
   PRODUCT_DOCUMENT,
   RECHARGE_DOCUMENT,

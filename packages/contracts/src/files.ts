@@ -194,6 +194,7 @@ export const FILE_MODULE_LABELS = defineFields({
   'over-receipts': { zh: '入库超收', en: 'Inbound over-receipts' },
   containers: { zh: '海柜追踪', en: 'Container tracking' },
   reservations: { zh: '入库预约', en: 'Inbound reservations' },
+  'outbound-orders': { zh: '出库单', en: 'Outbound orders' },
 });
 export type FileModule = keyof typeof FILE_MODULE_LABELS;
 /** A module's name in `language`; a module without one (a client's own upload module) as it is. */

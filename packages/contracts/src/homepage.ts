@@ -18,7 +18,6 @@ export const TODO_RELATE_TYPES: Readonly<
   Record<TodoTypeNumber, { route: string | null; code: string; zh: string; en: string }>
 > = {
   2: { route: null, code: 'OMS_HOME', zh: '通知', en: 'Notice' },
-  4: { route: '/order/outWarehouse', code: 'OMS_ORDEROUTWAREHOUSE', zh: '出库单', en: 'Outbound order' },
   6: { route: '/order/relabel', code: 'OMS_ORDERRELABEL', zh: '换标单', en: 'Relabel order' },
   7: { route: '/order/returnedGoods', code: 'OMS_ORDERRETURN', zh: '退货单', en: 'Return' },
   11: { route: '/order/vasManage', code: 'OMS_ORDERVAS', zh: '增值服务', en: 'Value-added service' },

@@ -12,7 +12,6 @@ import {
   type ListFilters,
 } from './list';
 import { pageResult } from './api';
-import { actionCode } from './page';
 import { outboundDraftObject, checkOutboundType, OUTBOUND_LIMITS } from './outbound-orders';
 import {
   AGE_CHECKS,
@@ -25,7 +24,6 @@ import {
 import {
   HOLD_REASONS,
   INTERCEPTION_STATES,
-  OUTBOUND_CODE,
   OUTBOUND_ERROR_REASONS,
   OUTBOUND_PROGRESS,
   OUTBOUND_STATUSES,
@@ -35,22 +33,6 @@ import { optionalText } from './validation';
 
 // Outbound orders on the wire (issue 24): the customer's calls (/api/outbound-orders/*), the rows,
 // the detail and the price of an order. The warehouse's calls are in outbound-orders-warehouse.ts.
-
-/** What the role editor offers under the outbound page, and the codes the calls check. */
-export const OUTBOUND_ACTIONS = [
-  'view',
-  'create',
-  'edit',
-  'delete',
-  'submit',
-  'cancel',
-  'import',
-  'export',
-  'print',
-] as const;
-export const OUTBOUND_CODES = Object.fromEntries(
-  OUTBOUND_ACTIONS.map((a) => [a, actionCode(OUTBOUND_CODE, a)]),
-) as Record<(typeof OUTBOUND_ACTIONS)[number], string>;
 
 export const OUTBOUND_SORT_KEYS = ['orderNo', 'status', 'createdAt', 'updatedAt', 'shippedAt'] as const;
 export type OutboundSortKey = (typeof OUTBOUND_SORT_KEYS)[number];
@@ -132,6 +114,7 @@ export const outboundOrder = z.object({
   /** The tracking numbers of its parcels, in the order they left. */
   trackingNos: z.array(z.string()),
   estimate: outboundPrice.nullable(),
+  remark: z.string().nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineEndpoints, INTEGRATION, INTEGRATION_BASE } from './endpoint';
 import { integrationIdParams } from './integration';
 import { deleteWithReasonRequest, idRequest } from './list';
+import { OUTBOUND_CODES } from './outbound-orders-document';
 import {
   batchCancelOutboundRequest,
   createOutboundRequest,
-  OUTBOUND_CODES,
   outboundDetail,
   outboundOrder,
   outboundPage,

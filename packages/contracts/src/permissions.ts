@@ -2,6 +2,7 @@ import { CERTIFICATION_DOCUMENT } from './certification-document';
 import { CLAIM_DOCUMENT } from './claims-document';
 import type { AnyDocument } from './document';
 import { INBOUND_DOCUMENT } from './inbound-orders-document';
+import { OUTBOUND_DOCUMENT } from './outbound-orders-document';
 import { OVER_RECEIPT_DOCUMENT } from './over-receipts-document';
 import { ACTIONS, actionCode, ROOT_CODE } from './page';
 import { PRODUCT_DOCUMENT } from './products-document';
@@ -80,8 +81,7 @@ export const MENU_TREE: GroupDef[] = [
       detail('stockDetail', 'OMS_ORDERSTOCK', '库存详情', 'Stock detail', true),
       page('relabel', 'OMS_ORDERRELABEL', '换标单', 'Relabel orders'),
       detail('relabelDetail', 'OMS_ORDERRELABEL', '换标单详情', 'Relabel order detail'),
-      page('outWarehouse', 'OMS_ORDEROUTWAREHOUSE', '出库单', 'Outbound orders'),
-      detail('outWarehouseDetail', 'OMS_ORDEROUTWAREHOUSE', '出库单详情', 'Outbound order detail'),
+      ...documentPages(OUTBOUND_DOCUMENT),
       page('returnedGoods', 'OMS_ORDERRETURN', '退货单', 'Returns'),
       detail('returnedGoodsDetail', 'OMS_ORDERRETURN', '退货单详情', 'Return detail'),
       page('vasManage', 'OMS_ORDERVAS', '增值服务', 'Value-added services'),

@@ -26,11 +26,11 @@ describe('homepage to-dos, counts and statistics', () => {
   const todo = (user: TestUser, over: Partial<RaiseTodoInput>): RaiseTodoInput => ({
     tenantId: user.tenantId,
     companyId: user.companyId,
-    relateType: 4,
+    relateType: 7,
     status: 'HAS_ERROR',
     statusDescZh: '异常',
     statusDescEn: 'Has error',
-    title: { zh: '出库单 OB-1 地址无效', en: 'Outbound order OB-1 has an invalid address' },
+    title: { zh: '退货单 RT-1 地址无效', en: 'Return RT-1 has an invalid address' },
     ...over,
   });
 
@@ -38,17 +38,13 @@ describe('homepage to-dos, counts and statistics', () => {
     t = await createTestApp();
     t.app.deps.notifier.subscribe((n) => published.push(n));
     a = await createMainAccount(t.app);
-    aOps = await createUser(t.app, a, [
-      'OMS_HOME',
-      'OMS_ORDEROUTWAREHOUSE',
-      actionCode('OMS_ORDEROUTWAREHOUSE', 'view'),
-    ]);
+    aOps = await createUser(t.app, a, ['OMS_HOME', 'OMS_ORDERRETURN', actionCode('OMS_ORDERRETURN', 'view')]);
     b = await createUser(t.app, { tenantId: a.tenantId, companyId: await createCompany(t.app, a.tenantId) });
     const { todos } = t.app.services;
-    await todos.raiseNow(todo(a, { documentType: 'outbound-orders', documentId: 1, documentNo: 'OB-1' }));
+    await todos.raiseNow(todo(a, { documentType: 'returns', documentId: 1, documentNo: 'RT-1' }));
     await todos.raiseNow(
       todo(a, {
-        relateType: 4,
+        relateType: 7,
         status: 'ON_HOLD',
         statusDescZh: '余额不足挂起',
         statusDescEn: 'On hold',
@@ -91,7 +87,7 @@ describe('homepage to-dos, counts and statistics', () => {
       companyId: a.companyId,
       payload: {
         kind: 'todo',
-        relateType: 4,
+        relateType: 7,
         status: 'HAS_ERROR',
         statusDescZh: '异常',
         statusDescEn: 'Has error',
@@ -107,20 +103,20 @@ describe('homepage to-dos, counts and statistics', () => {
       'Verify your company',
       'Recharge RC-7 rejected',
       'OB-2 on hold',
-      '出库单 OB-1 地址无效',
+      '退货单 RT-1 地址无效',
     ]);
     expect(zh.data[3]).toMatchObject({
-      relateType: 4,
-      relateTypeDesc: '出库单',
+      relateType: 7,
+      relateTypeDesc: '退货单',
       status: 'HAS_ERROR',
       statusDesc: '异常',
-      documentNo: 'OB-1',
+      documentNo: 'RT-1',
     });
     const en = (await call(t.app, 'todoList', a, {}, { language: 'en' })).json();
     expect(en.data[3]).toMatchObject({
-      relateTypeDesc: 'Outbound order',
+      relateTypeDesc: 'Return',
       statusDesc: 'Has error',
-      title: 'Outbound order OB-1 has an invalid address',
+      title: 'Return RT-1 has an invalid address',
     });
     const theirs = (await call(t.app, 'todoList', b, {})).json();
     expect(theirs.data.map((d: TodoJson) => d.title)).toEqual(['B product rejected']);
@@ -134,11 +130,11 @@ describe('homepage to-dos, counts and statistics', () => {
 
   it('shows a sub-account only the related types its role can open', async () => {
     const res = (await call(t.app, 'todoList', aOps, {})).json();
-    expect(res.data.map((d: TodoJson) => d.relateType)).toEqual([4, 4]);
+    expect(res.data.map((d: TodoJson) => d.relateType)).toEqual([7, 7]);
     const counts = (await call(t.app, 'menuOrderCount', aOps)).json().data;
     expect(counts).toEqual([
       { key: 'OMS_HOME', count: 0 },
-      { key: 'OMS_ORDEROUTWAREHOUSE', count: 2 },
+      { key: 'OMS_ORDERRETURN', count: 2 },
     ]);
   });
 
@@ -148,7 +144,7 @@ describe('homepage to-dos, counts and statistics', () => {
     expect(counts).toHaveLength(14);
     const byKey = Object.fromEntries(counts.map((c) => [c.key, c.count]));
     expect(byKey).toMatchObject({
-      OMS_ORDEROUTWAREHOUSE: 2,
+      OMS_ORDERRETURN: 2,
       OMS_FINANCERECHARGEMANAGE: 1,
       OMS_CLIENTVERIFY: 1,
       OMS_BASICSKU: 0,
@@ -159,34 +155,34 @@ describe('homepage to-dos, counts and statistics', () => {
         .json()
         .data.map((c: { key: string; count: number }) => [c.key, c.count]),
     );
-    expect(theirs).toMatchObject({ OMS_BASICSKU: 1, OMS_ORDEROUTWAREHOUSE: 0 });
+    expect(theirs).toMatchObject({ OMS_BASICSKU: 1, OMS_ORDERRETURN: 0 });
   });
 
   it('counts open to-dos by related type and status, optionally for one module', async () => {
     const all = (await call(t.app, 'countByStatus', a, {}, { language: 'en' })).json().data;
     expect(all).toEqual([
       {
-        module: 'OMS_ORDEROUTWAREHOUSE',
-        relateType: 4,
-        relateTypeDesc: 'Outbound order',
-        status: 'HAS_ERROR',
-        statusDesc: 'Has error',
-        count: 1,
-      },
-      {
-        module: 'OMS_ORDEROUTWAREHOUSE',
-        relateType: 4,
-        relateTypeDesc: 'Outbound order',
-        status: 'ON_HOLD',
-        statusDesc: 'On hold',
-        count: 1,
-      },
-      {
         module: 'OMS_CLIENTVERIFY',
         relateType: 5,
         relateTypeDesc: 'Identity verification',
         status: 'TO_BE_SUBMITTED',
         statusDesc: 'To be submitted',
+        count: 1,
+      },
+      {
+        module: 'OMS_ORDERRETURN',
+        relateType: 7,
+        relateTypeDesc: 'Return',
+        status: 'HAS_ERROR',
+        statusDesc: 'Has error',
+        count: 1,
+      },
+      {
+        module: 'OMS_ORDERRETURN',
+        relateType: 7,
+        relateTypeDesc: 'Return',
+        status: 'ON_HOLD',
+        statusDesc: 'On hold',
         count: 1,
       },
       {
@@ -207,30 +203,30 @@ describe('homepage to-dos, counts and statistics', () => {
   it('resolves to-dos, and a new to-do of a document replaces its open one', async () => {
     const { todos } = t.app.services;
     const db = t.app.deps.db;
-    // The next step of outbound order 1: the old to-do is done, the new one is open.
+    // The next step of return 1: the old to-do is done, the new one is open.
     await todos.raiseNow(
       todo(a, {
-        documentType: 'outbound-orders',
+        documentType: 'returns',
         documentId: '1',
-        documentNo: 'OB-1',
+        documentNo: 'RT-1',
         status: 'PENDING_OUTBOUND',
         statusDescZh: '待出库',
         statusDescEn: 'Pending outbound',
-        title: { zh: 'OB-1 resubmitted', en: 'OB-1 resubmitted' },
+        title: { zh: 'RT-1 resubmitted', en: 'RT-1 resubmitted' },
       }),
     );
-    let list: TodoJson[] = (await call(t.app, 'todoList', a, { relateType: 4 })).json().data;
-    expect(list.map((d) => d.title)).toEqual(['OB-1 resubmitted', 'OB-2 on hold']);
+    let list: TodoJson[] = (await call(t.app, 'todoList', a, { relateType: 7 })).json().data;
+    expect(list.map((d) => d.title)).toEqual(['RT-1 resubmitted', 'OB-2 on hold']);
 
-    expect(
-      await todos.resolve(db, { companyId: a.companyId, documentType: 'outbound-orders', documentId: 1 }),
-    ).toBe(1);
+    expect(await todos.resolve(db, { companyId: a.companyId, documentType: 'returns', documentId: 1 })).toBe(
+      1,
+    );
     // Another company cannot resolve A's to-do by id.
     const victim = list.find((d) => d.title === 'OB-2 on hold')!;
     expect(await todos.resolve(db, { companyId: b.companyId, id: Number(victim.id) })).toBe(0);
     expect(await todos.resolve(db, { companyId: a.companyId, id: Number(victim.id) })).toBe(1);
     expect(await todos.resolve(db, { companyId: a.companyId, id: Number(victim.id) })).toBe(0);
-    list = (await call(t.app, 'todoList', a, { relateType: 4 })).json().data;
+    list = (await call(t.app, 'todoList', a, { relateType: 7 })).json().data;
     expect(list).toEqual([]);
   });
 

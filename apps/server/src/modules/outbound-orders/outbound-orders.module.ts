@@ -1,5 +1,6 @@
 import { OUTBOUND_CODE, OUTBOUND_STATUS_LABELS, TODO_TYPE, type OutboundStatus } from '@oms/contracts';
 import { defineModule } from '../../core/module';
+import type { ExportsService } from '../exports/exports.service';
 import type { CertificationService } from '../certification/certification.service';
 import type { ConsigneesService } from '../consignees/consignees.service';
 import type { FeesService } from '../fees/fees.service';
@@ -10,6 +11,7 @@ import type { InventoryService } from '../inventory/inventory.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import type { SigningService } from '../signing/signing.service';
+import { outboundOrdersExport } from './outbound-orders.export';
 import { createOutboundMoves } from './outbound-orders.moves';
 import { createOutboundPricing } from './outbound-orders.pricing';
 import { outboundOrdersRoutes } from './outbound-orders.routes';
@@ -39,6 +41,7 @@ export const outboundOrdersModule = defineModule({
       consignees: ConsigneesService;
       inventory: InventoryService;
       homeBoard: HomeBoard;
+      exports: ExportsService;
     },
   ) => {
     const moves = createOutboundMoves(s);
@@ -56,6 +59,7 @@ export const outboundOrdersModule = defineModule({
   routes: outboundOrdersRoutes,
   integrationRoutes: outboundWarehouseRoutes,
   setup: (s) => {
+    s.exports.define(outboundOrdersExport);
     // A recharge or a refund releases the company's orders held for their balance, oldest first.
     s.finance.onFundsIn(async (tx, owner) => {
       await s.outboundOrders.releaseBalance(tx, owner);

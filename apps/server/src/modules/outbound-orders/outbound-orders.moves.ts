@@ -1,8 +1,6 @@
 import {
-  OUTBOUND_ENTITY,
-  OUTBOUND_MACHINE,
+  OUTBOUND_DOCUMENT,
   OUTBOUND_STATUS_LABELS,
-  OUTBOUND_TODO,
   STOCK_HELD_STATES,
   formatMessage,
   type LocalizedText,
@@ -21,17 +19,6 @@ import { outboundOrdersRepository as repo } from './outbound-orders.repository';
 import type { FrozenFee, OutboundOrderRow } from './outbound-orders.table';
 
 export type { Mover };
-
-/**
- * The outbound order as the document kernel needs it. Its descriptor (`defineDocument`) comes with
- * its pages: a described document's pages are built pages of the menu (docs/DECISIONS.md).
- */
-export const OUTBOUND_KERNEL_DOCUMENT = {
-  entity: OUTBOUND_ENTITY,
-  machine: OUTBOUND_MACHINE,
-  todo: OUTBOUND_TODO,
-  statuses: OUTBOUND_STATUS_LABELS,
-};
 
 export type OrderRef = Pick<OutboundOrderRow, 'id' | 'tenantId' | 'companyId' | 'warehouseId' | 'orderNo'>;
 type Owner = { tenantId: number; companyId: number };
@@ -53,12 +40,12 @@ export const createOutboundMoves = (s: {
   inventory: InventoryService;
 }) => {
   const move = createDocumentMoves(s.operationRecords, {
-    document: OUTBOUND_KERNEL_DOCUMENT,
+    document: OUTBOUND_DOCUMENT,
     repository: repo,
     refused: (row: OrderRef) => notAllowed(row.orderNo),
   });
 
-  const notice = createDocumentNotices(s.todos, OUTBOUND_KERNEL_DOCUMENT);
+  const notice = createDocumentNotices(s.todos, OUTBOUND_DOCUMENT);
   /** A to-do (`waits`: something waits for the customer) or an update about the order. */
   const notify = (tx: DbOrTx, row: OrderRef, status: OutboundStatus, waits: LocalizedText | null) => {
     const moved = (language: 'zh' | 'en') =>

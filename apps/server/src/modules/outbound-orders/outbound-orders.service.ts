@@ -1,4 +1,5 @@
 import {
+  OUTBOUND_DOCUMENT,
   ADDRESSED_TYPES,
   OUTBOUND_MACHINE,
   canDo,
@@ -29,12 +30,7 @@ import type { InventoryService } from '../inventory/inventory.service';
 import { actorOf, type OperationRecordsService } from '../operation-records/operation-records.service';
 import type { SigningService } from '../signing/signing.service';
 import { outboundOrdersList } from './outbound-orders.list';
-import {
-  OUTBOUND_KERNEL_DOCUMENT,
-  notAllowed,
-  type OrderRef,
-  type OutboundMoves,
-} from './outbound-orders.moves';
+import { notAllowed, type OrderRef, type OutboundMoves } from './outbound-orders.moves';
 import {
   cheaper,
   feeLinesOf,
@@ -89,7 +85,7 @@ const optionsOf = (input: Draft) => ({
 export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
   const { db, operationRecords, todos, fees, signing, certification, consignees, inventory, pricing, moves } =
     deps;
-  const record = operationRecords.recorderOf(OUTBOUND_KERNEL_DOCUMENT.entity);
+  const record = operationRecords.recorderOf(OUTBOUND_DOCUMENT.entity);
 
   const load = async (auth: Pick<AuthContext, 'companyId'>, id: number, tx: DbOrTx = db) =>
     orNotFound(await repo.byId(tx, auth.companyId, id));
@@ -327,7 +323,7 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
       const [detail, feePage, operations] = await Promise.all([
         detailOf(db, row),
         fees.page(auth, { current: 1, size: 200, documentNo: row.orderNo }),
-        operationRecords.recordOf(db, auth, OUTBOUND_KERNEL_DOCUMENT.entity, row.id),
+        operationRecords.recordOf(db, auth, OUTBOUND_DOCUMENT.entity, row.id),
       ]);
       return { ...detail, fees: feePage.records, operations };
     },

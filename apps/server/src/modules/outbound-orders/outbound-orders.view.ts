@@ -45,6 +45,7 @@ export const toOutboundOrder = (r: OutboundListRow): OutboundOrder => ({
   skuCount: r.skuCount,
   trackingNos: r.trackingNos,
   estimate: r.estimate,
+  remark: r.remark,
   createdBy: r.createdBy ?? '',
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),

@@ -1,4 +1,5 @@
 import {
+  OUTBOUND_DOCUMENT,
   OUTBOUND_PROGRESS,
   OUTBOUND_ERROR_LABELS,
   formatBoth,
@@ -19,12 +20,7 @@ import { errors, orNotFound } from '../../lib/errors';
 import type { CompanyNotice } from '../../lib/notifier';
 import type { TodosService } from '../homepage/todos.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
-import {
-  OUTBOUND_KERNEL_DOCUMENT,
-  notAllowed,
-  type Mover,
-  type OutboundMoves,
-} from './outbound-orders.moves';
+import { notAllowed, type Mover, type OutboundMoves } from './outbound-orders.moves';
 import { feeLinesOf, type OutboundPricing } from './outbound-orders.pricing';
 import { outboundOrdersRepository as repo } from './outbound-orders.repository';
 import type { OutboundOrdersService } from './outbound-orders.service';
@@ -103,7 +99,7 @@ export const createOutboundWarehouseService = (deps: OutboundWarehouseDeps) => {
         operations: await operationRecords.listFor(db, {
           tenantId: row.tenantId,
           companyId: row.companyId,
-          entityType: OUTBOUND_KERNEL_DOCUMENT.entity,
+          entityType: OUTBOUND_DOCUMENT.entity,
           entityId: row.id,
         }),
       };
