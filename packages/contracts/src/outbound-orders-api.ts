@@ -216,3 +216,18 @@ export const batchCancelOutboundRequest = z.object({
   reason: optionalText(OUTBOUND_LIMITS.remark),
 });
 export type BatchCancelOutbound = z.infer<typeof batchCancelOutboundRequest>;
+
+/** A signed warehouse the order can leave from (the form's choice). */
+export const outboundWarehouseOption = feeWarehouse.extend({ country: z.string() });
+export type OutboundWarehouseOption = z.infer<typeof outboundWarehouseOption>;
+
+/** A carrier service of a warehouse (the form's choice; absent, the cheapest that can carry it). */
+export const outboundServiceOption = z.object({
+  code: z.string(),
+  carrier: z.string(),
+  name: z.string(),
+  currency: currencySchema,
+  transitDays: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export type OutboundServiceOption = z.infer<typeof outboundServiceOption>;
+export const outboundServicesRequest = z.object({ warehouseId: idSchema });

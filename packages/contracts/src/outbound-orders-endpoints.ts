@@ -13,6 +13,9 @@ import {
   outboundQuote,
   outboundQuoteRequest,
   outboundReasonRequest,
+  outboundServiceOption,
+  outboundServicesRequest,
+  outboundWarehouseOption,
   updateOutboundRequest,
 } from './outbound-orders-api';
 import {
@@ -43,6 +46,17 @@ export const outboundOrdersEndpoints = defineEndpoints(
       summary: 'One outbound order with its lines, options, parcels, fees and timeline',
       body: idRequest,
       response: outboundDetail,
+    },
+    warehouses: {
+      access: OUTBOUND_CODES.view,
+      summary: "The company's signed warehouses (the form's choice)",
+      response: z.array(outboundWarehouseOption),
+    },
+    services: {
+      access: OUTBOUND_CODES.view,
+      summary: "A signed warehouse's carrier services (the form's choice)",
+      body: outboundServicesRequest,
+      response: z.array(outboundServiceOption),
     },
     quote: {
       access: OUTBOUND_CODES.create,

@@ -8,6 +8,8 @@ export const outboundOrdersRoutes = (app: FastifyInstance) => {
   registerEndpoints(app, outboundOrdersEndpoints, {
     page: ({ auth, body }) => service.page(auth, body),
     detail: ({ auth, body }) => service.detail(auth, body.id),
+    warehouses: ({ auth }) => service.warehouses(auth),
+    services: ({ auth, body }) => service.services(auth, body.warehouseId),
     quote: ({ auth, body }) => service.quote(auth, body),
     create: ({ auth, body }) => service.create(auth, body),
     update: ({ auth, body }) => service.update(auth, body),

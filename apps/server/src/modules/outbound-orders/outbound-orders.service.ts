@@ -14,6 +14,8 @@ import {
   type OutboundPageRequest,
   type OutboundQuote,
   type OutboundReasonRequest,
+  type OutboundServiceOption,
+  type OutboundWarehouseOption,
   type OutboundStatus,
   type UpdateOutboundRequest,
 } from '@oms/contracts';
@@ -28,6 +30,7 @@ import type { FeesService } from '../fees/fees.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import { actorOf, type OperationRecordsService } from '../operation-records/operation-records.service';
+import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import type { SigningService } from '../signing/signing.service';
 import { outboundOrdersList } from './outbound-orders.list';
 import { notAllowed, type OrderRef, type OutboundMoves } from './outbound-orders.moves';
@@ -58,6 +61,7 @@ export type OutboundOrdersDeps = Pick<Deps, 'db'> & {
   inventory: InventoryService;
   pricing: OutboundPricing;
   moves: OutboundMoves;
+  rateCards: RateCardsService;
 };
 
 type Draft = OutboundDraftRequest;
@@ -83,8 +87,19 @@ const optionsOf = (input: Draft) => ({
  * request while the warehouse processes), delete, and the system's release of balance holds.
  */
 export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
-  const { db, operationRecords, todos, fees, signing, certification, consignees, inventory, pricing, moves } =
-    deps;
+  const {
+    db,
+    operationRecords,
+    todos,
+    fees,
+    signing,
+    certification,
+    consignees,
+    inventory,
+    pricing,
+    moves,
+    rateCards,
+  } = deps;
   const record = operationRecords.recorderOf(OUTBOUND_DOCUMENT.entity);
 
   const load = async (auth: Pick<AuthContext, 'companyId'>, id: number, tx: DbOrTx = db) =>
@@ -326,6 +341,35 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
         operationRecords.recordOf(db, auth, OUTBOUND_DOCUMENT.entity, row.id),
       ]);
       return { ...detail, fees: feePage.records, operations };
+    },
+
+    /** The company's signed warehouses, for the form. */
+    async warehouses(auth: AuthContext): Promise<OutboundWarehouseOption[]> {
+      const signed = await signing.signedWarehouses(auth.companyId);
+      const rows = await repo.warehouses(
+        db,
+        signed.map((w) => w.id),
+      );
+      return rows.map((w) => ({
+        id: String(w.id),
+        code: w.code,
+        nameZh: w.nameZh,
+        nameEn: w.nameEn,
+        country: w.country,
+      }));
+    },
+
+    /** A signed warehouse's carrier services, for the form (another's: 404). */
+    async services(auth: AuthContext, warehouseId: string): Promise<OutboundServiceOption[]> {
+      const signed = await signing.signedWarehouses(auth.companyId);
+      if (!signed.some((w) => w.id === Number(warehouseId))) throw errors.notFound();
+      return (await rateCards.services(db, Number(warehouseId))).map((s) => ({
+        code: s.code,
+        carrier: s.carrier,
+        name: s.name,
+        currency: s.currency,
+        transitDays: s.transitDays,
+      }));
     },
 
     /** The price of a draft before it is saved, with the warehouse and service the portal chose. */

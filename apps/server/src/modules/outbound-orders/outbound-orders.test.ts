@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboundDetail, OutboundQuote } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { accountsOf, fund } from '../finance/finance.test-support';
+import { keyForTenant } from '../integration/integration.test-support';
 import { createCombination, combinationBody } from '../combinations/combinations.test-support';
 import {
   act,
@@ -41,6 +42,18 @@ describe('outbound orders', () => {
     expect(res.data.totals).toEqual([{ currency: 'USD', amount: '8.10' }]);
     expect(res.data.service).toMatchObject({ code: 'TEST_A', billableWeightKg: '1.000' });
     expect(res.data).toMatchObject({ chosenService: true, chosenWarehouse: false });
+  });
+
+  it("offers the company's signed warehouses and their carrier services", async () => {
+    const warehouses = await outbound<{ id: string }[]>(t.app, w.a, 'warehouses', {});
+    expect(warehouses.data.map((x) => x.id)).toContain(String(w.k.warehouseId));
+    const services = await outbound<{ code: string }[]>(t.app, w.a, 'services', {
+      warehouseId: String(w.k.warehouseId),
+    });
+    expect(services.data.map((x) => x.code)).toEqual(['TEST_A', 'TEST_B']);
+    const unsigned = await keyForTenant(t.app, w.a.tenantId, 'unsigned');
+    const refused = await outbound(t.app, w.a, 'services', { warehouseId: String(unsigned.warehouseId) });
+    expect(refused.code).toBe(404);
   });
 
   it('chooses the signed warehouse that holds every line when none is named', async () => {

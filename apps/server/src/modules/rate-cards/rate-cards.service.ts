@@ -146,6 +146,9 @@ export const createRateCardsService = ({ db }: Pick<Deps, 'db'>) => {
       return undefined;
     },
 
+    /** The warehouse's carrier services as its card defines them. */
+    services: (tx: DbOrTx, warehouseId: number) => servicesOf(tx, warehouseId),
+
     /** Every carrier service of the warehouse priced for the parcel, cheapest first (see rate-cards-pricing). */
     async quoteParcel(tx: DbOrTx, warehouseId: number, parcel: Parcel): Promise<ServiceQuote[]> {
       return quoteParcel(await servicesOf(tx, warehouseId), parcel);
