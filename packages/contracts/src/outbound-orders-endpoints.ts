@@ -72,6 +72,13 @@ export const outboundOrdersEndpoints = defineEndpoints(
       body: createOutboundRequest,
       response: outboundOrder,
     },
+    copy: {
+      access: OUTBOUND_CODES.create,
+      idempotent: true,
+      summary: 'A new draft with the lines, recipient and options of an order (not its reference)',
+      body: idRequest,
+      response: outboundOrder,
+    },
     update: {
       access: OUTBOUND_CODES.edit,
       summary: 'Edit a draft or an order with an error (409 otherwise)',

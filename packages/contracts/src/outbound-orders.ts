@@ -59,6 +59,32 @@ export const IOSS_NUMBER = /^IM\d{10}$/;
 const upper = (pattern: RegExp, key: string) =>
   z.string({ error: key }).trim().toUpperCase().regex(pattern, { error: key });
 
+/** A truck order's fields (TRUCK): its mode, pallets, liftgate and delivery appointment. */
+export const truckFields = {
+  mode: z.enum(TRUCK_MODES, { error: 'outbound.truckModeRequired' }),
+  pallets: z
+    .number({ error: 'outbound.palletsFormat' })
+    .int({ error: 'outbound.palletsFormat' })
+    .min(1, { error: 'outbound.palletsFormat' })
+    .max(OUTBOUND_LIMITS.pallets, { error: 'outbound.palletsFormat' }),
+  liftgate: z.boolean().default(false),
+  appointmentAt: optionalInput(z.iso.datetime({ offset: true, error: 'error.validation' })),
+};
+
+/** An FBA transfer's Amazon shipment (FBA). */
+export const fbaFields = {
+  shipmentId: upper(FBA_SHIPMENT_ID, 'outbound.fbaShipmentFormat'),
+  warehouseCode: upper(FBA_WAREHOUSE_CODE, 'outbound.fbaWarehouseFormat'),
+  referenceId: upper(FBA_REFERENCE_ID, 'outbound.fbaReferenceFormat'),
+};
+
+/** A self pickup's driver, vehicle and appointment (PICKUP). */
+export const pickupFields = {
+  person: requiredText('outbound.pickupPersonRequired', OUTBOUND_LIMITS.pickupPerson),
+  vehicle: requiredText('outbound.vehicleRequired', OUTBOUND_LIMITS.vehicle),
+  appointmentAt: z.iso.datetime({ offset: true, error: 'outbound.pickupTimeRequired' }),
+};
+
 export const outboundDraftFields = {
   /** The customer's own reference (specification §5 order-number rule), unique among live orders. */
   referenceNo: optionalOrderNo(),
@@ -81,32 +107,9 @@ export const outboundDraftFields = {
   insuredAmount: optionalInput(amountSchema('positive')),
   signature: z.enum(SIGNATURES, { error: 'error.validation' }).default('NONE'),
   ageCheck: z.enum(AGE_CHECKS, { error: 'error.validation' }).default('NONE'),
-  truck: optionalInput(
-    z.object({
-      mode: z.enum(TRUCK_MODES, { error: 'outbound.truckModeRequired' }),
-      pallets: z
-        .number({ error: 'outbound.palletsFormat' })
-        .int({ error: 'outbound.palletsFormat' })
-        .min(1, { error: 'outbound.palletsFormat' })
-        .max(OUTBOUND_LIMITS.pallets, { error: 'outbound.palletsFormat' }),
-      liftgate: z.boolean().default(false),
-      appointmentAt: optionalInput(z.iso.datetime({ offset: true, error: 'error.validation' })),
-    }),
-  ),
-  fba: optionalInput(
-    z.object({
-      shipmentId: upper(FBA_SHIPMENT_ID, 'outbound.fbaShipmentFormat'),
-      warehouseCode: upper(FBA_WAREHOUSE_CODE, 'outbound.fbaWarehouseFormat'),
-      referenceId: upper(FBA_REFERENCE_ID, 'outbound.fbaReferenceFormat'),
-    }),
-  ),
-  pickup: optionalInput(
-    z.object({
-      person: requiredText('outbound.pickupPersonRequired', OUTBOUND_LIMITS.pickupPerson),
-      vehicle: requiredText('outbound.vehicleRequired', OUTBOUND_LIMITS.vehicle),
-      appointmentAt: z.iso.datetime({ offset: true, error: 'outbound.pickupTimeRequired' }),
-    }),
-  ),
+  truck: optionalInput(z.object(truckFields)),
+  fba: optionalInput(z.object(fbaFields)),
+  pickup: optionalInput(z.object(pickupFields)),
   customsTerms: optionalInput(z.enum(CUSTOMS_TERMS, { error: 'error.validation' })),
   iossNumber: optionalInput(upper(IOSS_NUMBER, 'outbound.iossFormat')),
   remark: optionalText(OUTBOUND_LIMITS.remark),

@@ -123,6 +123,7 @@ describe('the warehouse simulator', () => {
       'claims',
       'inboundOrders',
       'reservations',
+      'outboundOrders',
     ]);
     const simulator = createSimulator({
       clients: [injectClient(t.app, a.key), injectClient(t.app, b.key)],

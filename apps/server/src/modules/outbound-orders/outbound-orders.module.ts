@@ -1,4 +1,5 @@
 import { OUTBOUND_CODE, OUTBOUND_STATUS_LABELS, TODO_TYPE, type OutboundStatus } from '@oms/contracts';
+import { outboundOrdersStep } from '../../integration/simulator/steps/outbound-orders';
 import { defineModule } from '../../core/module';
 import type { ExportsService } from '../exports/exports.service';
 import type { CertificationService } from '../certification/certification.service';
@@ -73,4 +74,5 @@ export const outboundOrdersModule = defineModule({
         OUTBOUND_STATUS_LABELS[status as OutboundStatus]?.[language] ?? status,
     });
   },
+  simulatorSteps: { outboundOrders: outboundOrdersStep },
 });

@@ -12,6 +12,7 @@ export const outboundOrdersRoutes = (app: FastifyInstance) => {
     services: ({ auth, body }) => service.services(auth, body.warehouseId),
     quote: ({ auth, body }) => service.quote(auth, body),
     create: ({ auth, body }) => service.create(auth, body),
+    copy: ({ auth, body }) => service.copy(auth, body.id),
     update: ({ auth, body }) => service.update(auth, body),
     submit: ({ auth, body }) => service.submit(auth, body.id),
     hold: ({ auth, body }) => service.hold(auth, body),

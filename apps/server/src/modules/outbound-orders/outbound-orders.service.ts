@@ -328,7 +328,7 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
     return toOutboundDetail(row, lines, items, components, shipments);
   };
 
-  return {
+  const service = {
     page: (auth: AuthContext, request: OutboundPageRequest) => outboundOrdersList.page(db, auth, request),
 
     detailOf,
@@ -404,6 +404,38 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
         return { id: row.id, notices };
       });
       return publishAndView(auth, id, notices);
+    },
+
+    /** A new draft with the lines, recipient and options of one of the company's orders. */
+    async copy(auth: AuthContext, id: string): Promise<OutboundOrder> {
+      const row = await load(auth, Number(id));
+      const lines = await repo.lines(db, row.id);
+      const o = row.options;
+      return service.create(auth, {
+        type: row.type,
+        warehouseId: String(row.warehouseId),
+        serviceCode: row.serviceCode ?? undefined,
+        lines: lines.map((l) => ({
+          kind: l.kind,
+          id: String(l.productId ?? l.combinationId),
+          quantity: l.quantity,
+        })),
+        recipient: row.recipient ?? undefined,
+        saveRecipient: false,
+        suggestedPackaging: o.suggestedPackaging,
+        shortageAllowed: o.shortageAllowed,
+        expedited: o.expedited,
+        insuredAmount: o.insuredAmount,
+        signature: o.signature,
+        ageCheck: o.ageCheck,
+        truck: o.truck,
+        fba: o.fba,
+        pickup: o.pickup,
+        customsTerms: o.customsTerms,
+        iossNumber: o.iossNumber,
+        remark: row.remark ?? undefined,
+        submit: false,
+      });
     },
 
     /** Edits a draft or an order with an error: every field and line replaced (409 in another state). */
@@ -552,5 +584,6 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
       }));
     },
   };
+  return service;
 };
 export type OutboundOrdersService = ReturnType<typeof createOutboundOrdersService>;

@@ -222,6 +222,30 @@ describe('outbound orders', () => {
     ]);
   });
 
+  it('copies an order as a new draft with its lines, recipient and options, not its reference', async () => {
+    const order = await createOutbound(
+      t.app,
+      w.a,
+      parcelBody(w.k.warehouseId, [[w.pa[0]!, 2]], {
+        referenceNo: 'COPY-1',
+        signature: 'ADULT',
+        remark: 'fragile',
+      }),
+    );
+    const copy = await outbound(t.app, w.a, 'copy', { id: order.id });
+    expect(copy.data).toMatchObject({
+      status: 'DRAFT',
+      referenceNo: null,
+      totalQuantity: 2,
+      remark: 'fragile',
+    });
+    expect(copy.data.orderNo).not.toBe(order.orderNo);
+    const detail = (await outbound<OutboundDetail>(t.app, w.a, 'detail', { id: copy.data.id })).data;
+    expect(detail.options.signature).toBe('ADULT');
+    expect(detail.recipient?.name).toBe('Jane Doe');
+    expect((await outbound(t.app, w.b, 'copy', { id: order.id })).code).toBe(404);
+  });
+
   it("never shows or moves another company's order", async () => {
     const order = await createOutbound(t.app, w.a, parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]]));
     const page = await outbound<{ records: { id: string }[] }>(t.app, w.b, 'page', { current: 1, size: 50 });

@@ -3,6 +3,9 @@ import type { OutboundDetail } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { accountsOf } from '../finance/finance.test-support';
 import { api, keyForTenant } from '../integration/integration.test-support';
+import { injectClient } from '../../integration/simulator/client';
+import { createSimulator } from '../../integration/simulator/simulator';
+import { outboundOrdersStep } from '../../integration/simulator/steps/outbound-orders';
 import {
   act,
   createOutbound,
@@ -170,5 +173,28 @@ describe('outbound orders, the warehouse side', () => {
     const other = await keyForTenant(t.app, w.a.tenantId, 'elsewhere');
     expect((await act(t.app, other, order.id, 'start')).statusCode).toBe(404);
     await outbound(t.app, w.a, 'cancel', { id: order.id });
+  });
+
+  it('is taken to shipped by the simulator; a recipient named "reject" gets an address error', async () => {
+    const quiet = { info: () => undefined, warn: () => undefined };
+    const simulator = createSimulator({
+      clients: [injectClient(t.app, w.k.key)],
+      delayMs: 0,
+      log: quiet,
+      steps: [['outboundOrders', outboundOrdersStep]],
+    });
+    const shipped = await submitted([[w.pa[1]!, 1]]);
+    const refused = await submitted([[w.pa[1]!, 1]], {
+      recipient: { ...parcelBody(null, []).recipient, name: 'Please reject me' },
+    });
+    for (let i = 0; i < 6; i++) await simulator.tick();
+    const done = (await outbound<OutboundDetail>(t.app, w.a, 'detail', { id: shipped.id })).data;
+    expect(done.status).toBe('SHIPPED');
+    expect(done.shipments).toHaveLength(1);
+    expect(done.operations.map((o) => o.action)).toEqual(
+      expect.arrayContaining(['start', 'progress', 'ship']),
+    );
+    const failed = (await outbound<OutboundDetail>(t.app, w.a, 'detail', { id: refused.id })).data;
+    expect(failed).toMatchObject({ status: 'HAS_ERROR', errorReason: 'ADDRESS_INVALID' });
   });
 });

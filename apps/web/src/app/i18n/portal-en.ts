@@ -25,6 +25,8 @@ import enInboundOrders from '@/features/inbound-orders/locales/en.json';
 import { blocks as inboundOrdersBlocks } from '@/features/inbound-orders/locales/blocks';
 import enInventory from '@/features/inventory/locales/en.json';
 import { blocks as inventoryBlocks } from '@/features/inventory/locales/blocks';
+import enOutboundOrders from '@/features/outbound-orders/locales/en.json';
+import { blocks as outboundOrdersBlocks } from '@/features/outbound-orders/locales/blocks';
 import enOverReceipts from '@/features/over-receipts/locales/en.json';
 import { blocks as overReceiptsBlocks } from '@/features/over-receipts/locales/blocks';
 import enProducts from '@/features/products/locales/en.json';
@@ -68,6 +70,7 @@ const texts: PortalResources = {
   'identity-verify': enIdentityVerify,
   'inbound-orders': { ...enInboundOrders, ...inboundOrdersBlocks('en') },
   inventory: { ...enInventory, ...inventoryBlocks('en') },
+  'outbound-orders': { ...enOutboundOrders, ...outboundOrdersBlocks('en') },
   'over-receipts': { ...enOverReceipts, ...overReceiptsBlocks('en') },
   products: { ...enProducts, ...productsBlocks('en') },
   recharges: { ...enRecharges, ...rechargesBlocks('en') },

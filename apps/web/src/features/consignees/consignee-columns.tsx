@@ -1,6 +1,6 @@
 import { CONSIGNEE_CATALOGUE, type Consignee, type ConsigneeFilters } from '@oms/contracts';
 import { createdAtColumn, leadColumn, updatedAtColumn, useCatalogueColumns } from '@/shared/list-page';
-import { countryOptions } from './lib/countries';
+import { countryOptions } from '@/shared/lib/countries';
 
 export const NS = 'consignees';
 

@@ -7,7 +7,7 @@ import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/fo
 import { StateInput } from '@/shared/ui/state-input';
 import { consigneesApi, useConsigneeChange } from '../api';
 import { NS } from '../consignee-columns';
-import { countryOptions, postalExample } from '../lib/countries';
+import { countryOptions, postalExample } from '@/shared/lib/countries';
 import { fieldRules, phoneRule, postalCodeRule, stateRule } from '../lib/form-rules';
 
 type Values = {

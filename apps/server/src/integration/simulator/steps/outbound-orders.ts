@@ -1,0 +1,102 @@
+import {
+  OUTBOUND_PROGRESS,
+  type OutboundDecisionResult,
+  type OutboundReview,
+  type PendingOutboundOrder,
+  type ShipOutboundRequest,
+} from '@oms/contracts';
+import { notYetDue, type StepContext } from '../registry';
+
+/** Recipients whose name says so get an address error (a customer can try the error path). */
+const REJECT_PATTERN = /reject|驳回/i;
+
+type Action = { path: string; body?: unknown; name: string };
+
+/** A tracking number the simulated carrier gives a parcel: the order number and the parcel's index. */
+export const trackingNoOf = (orderNo: string, i: number) =>
+  `SIM${orderNo.replace(/\D/g, '').slice(-12)}${i + 1}`;
+
+/**
+ * The parcels the warehouse packs: one per order, or one per 5 pieces of a larger order, each
+ * weighed as its share of the products' weights plus 5 % packaging.
+ */
+export const parcelsOf = (o: OutboundReview): ShipOutboundRequest['parcels'] => {
+  const pieces = o.lines.reduce((n, l) => n + l.items.reduce((m, i) => m + i.quantity, 0), 0);
+  const count = Math.max(1, Math.min(5, Math.ceil(pieces / 5)));
+  const kg = Math.max(0.1, (pieces * 0.4 * 1.05) / count);
+  return Array.from({ length: count }, (_, i) => ({
+    carrier: o.estimate?.service?.carrier ?? 'Local carrier',
+    trackingNo: trackingNoOf(o.orderNo, i),
+    weightKg: kg.toFixed(3),
+  }));
+};
+
+/** The next thing the warehouse does to an order: start, each step of its progress, ship; an error for a "reject" recipient. */
+export const nextOutboundAction = (o: PendingOutboundOrder, detail: () => Promise<OutboundReview>) => {
+  const at = (name: string, body?: unknown): Action => ({
+    path: `/outbound-orders/${o.id}/${name}`,
+    body,
+    name,
+  });
+  return async (): Promise<Action | null> => {
+    if (o.status === 'PENDING_OUTBOUND')
+      return REJECT_PATTERN.test(o.recipient?.name ?? '')
+        ? at('error', { reason: 'ADDRESS_INVALID', note: 'The carrier cannot deliver to this address' })
+        : at('start');
+    if (o.status !== 'PROCESSING') return null;
+    // An interception asked while picking is accepted before the parcel is labelled, refused after.
+    if (o.interception === 'REQUESTED')
+      return at('interception', {
+        accept: o.progress !== 'LABELLED',
+        ...(o.progress === 'LABELLED' ? { note: 'Already labelled and handed to the carrier' } : {}),
+      });
+    const done = o.progress ? OUTBOUND_PROGRESS.indexOf(o.progress) : -1;
+    const next = OUTBOUND_PROGRESS[done + 1];
+    if (next) return { ...at('progress', { step: next }), name: `progress-${next}` };
+    return at('ship', { parcels: parcelsOf(await detail()), actualPackaging: 'CARTON' });
+  };
+};
+
+/** Moves each order of the key's warehouse one step, once it has waited `delayMs` since its last change. */
+export const outboundOrdersStep = async (ctx: StepContext) => {
+  const res = await ctx.client.get<PendingOutboundOrder[]>('/outbound-orders/pending');
+  if (res.status !== 200) throw new Error(`outbound-orders/pending answered ${res.status}: ${res.message}`);
+  let moved = 0;
+  for (const o of res.data) {
+    if (notYetDue(ctx, o.updatedAt)) continue;
+    const detail = async () => {
+      const d = await ctx.client.get<OutboundReview>(`/outbound-orders/${o.id}`);
+      if (d.status !== 200) throw new Error(`outbound-orders/${o.id} answered ${d.status}`);
+      return d.data;
+    };
+    const action = await nextOutboundAction(o, detail)();
+    if (!action) continue;
+    const key = `simulator:outbound:${o.id}:${o.updatedAt}:${action.name}`;
+    const answer = await ctx.client.post<OutboundDecisionResult>(action.path, action.body ?? null, key);
+    if (answer.status === 200) {
+      moved++;
+      ctx.log.info(
+        {
+          kind: 'outbound-orders',
+          id: o.id,
+          orderNo: o.orderNo,
+          action: action.name,
+          status: answer.data.status,
+        },
+        'simulator moved',
+      );
+    } else if (answer.status !== 409) {
+      ctx.log.warn(
+        {
+          kind: 'outbound-orders',
+          id: o.id,
+          action: action.name,
+          status: answer.status,
+          message: answer.message,
+        },
+        'simulator step refused',
+      );
+    }
+  }
+  return moved;
+};
