@@ -191,6 +191,10 @@ export const compareQuotes = (a: ServiceQuote, b: ServiceQuote): number => {
 export const quoteParcel = (services: readonly CarrierService[], parcel: Parcel): ServiceQuote[] =>
   services.map((s) => quoteService(s, parcel)).sort(compareQuotes);
 
+/** A service as a customer reads it: its name, led by its carrier's unless the name already is. */
+export const serviceLabel = (s: { carrier: string; name: string }) =>
+  s.name.toLowerCase().startsWith(s.carrier.toLowerCase()) ? s.name : `${s.carrier} ${s.name}`;
+
 /** A quote on the wire: decimal strings, and the reason as a key, its parameters and its text. */
 export const trialQuoteOf = (q: ServiceQuote, reasonText: (r: QuoteReason) => string): TrialQuote => ({
   serviceCode: q.service.code,

@@ -1,6 +1,7 @@
 import {
   ADDRESSED_TYPES,
   fixed,
+  serviceLabel,
   fromMinor,
   toMinor,
   type Currency,
@@ -205,7 +206,7 @@ export const createOutboundPricing = (rateCards: RateCardsService) => {
           ? [
               {
                 feeType: 'SHIPPING' as const,
-                name: `${quote.service.carrier} ${quote.service.name}`,
+                name: serviceLabel(quote.service),
                 currency: quote.service.currency,
                 unitPriceMinor: quote.totalMinor,
                 quantity: 1,
@@ -261,7 +262,7 @@ export const createOutboundPricing = (rateCards: RateCardsService) => {
         ...fees,
         {
           feeType: 'SHIPPING',
-          name: `${first.service.carrier} ${first.service.name}`,
+          name: serviceLabel(first.service),
           currency: first.service.currency,
           unitPriceMinor: total,
           quantity: 1,

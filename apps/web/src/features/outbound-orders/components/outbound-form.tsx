@@ -28,6 +28,7 @@ import {
   TRUCK_MODES,
   fbaFields,
   outboundDraftObject,
+  serviceLabel,
   pickupFields,
   truckFields,
   type OutboundDetail,
@@ -151,8 +152,7 @@ const OutboundForm = ({ editing, onDone }: { editing: OutboundDetail | null; onD
                   options={(services.data ?? []).map((s) => ({
                     value: s.code,
                     label: t('form.serviceOption', {
-                      carrier: s.carrier,
-                      name: s.name,
+                      name: serviceLabel(s),
                       min: s.transitDays.min,
                       max: s.transitDays.max,
                     }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Descriptions, Table, Typography } from 'antd';
-import type { OutboundFeeLine, OutboundPrice } from '@oms/contracts';
+import { serviceLabel, type OutboundFeeLine, type OutboundPrice } from '@oms/contracts';
 import { formatCurrencyMoney } from '@/shared/lib/format';
 import { NS } from '../lib/display';
 
@@ -59,8 +59,7 @@ export const PriceTable = ({ price, testId }: { price: OutboundPrice; testId: st
                   children: (
                     <span data-testid={`${testId}-service`}>
                       {t('price.serviceText', {
-                        carrier: price.service.carrier,
-                        name: price.service.name,
+                        name: serviceLabel(price.service),
                         zone: price.service.zone ?? '-',
                         weight: price.service.billableWeightKg ?? '-',
                       })}

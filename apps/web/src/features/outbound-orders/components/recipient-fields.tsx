@@ -11,7 +11,7 @@ import { useSession } from '@/shared/stores/session-store';
 import { StateInput } from '@/shared/ui/state-input';
 import { useConsigneeChoices } from '../api';
 import { NS } from '../lib/display';
-import { RECIPIENT_KEYS, type RecipientValues } from '../lib/form-values';
+import type { RECIPIENT_KEYS, RecipientValues } from '../lib/form-values';
 
 // The recipient: the address book's fields and rules (contracts `consigneeObject`, the country's
 // postal format, state list and phone plan), filled by hand or from the book, and kept there on request.

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Card, Descriptions, Tag } from 'antd';
-import { OUTBOUND_CATALOGUE, OUTBOUND_DOCUMENT, type OutboundDetail } from '@oms/contracts';
+import {
+  OUTBOUND_CATALOGUE,
+  OUTBOUND_DOCUMENT,
+  OUTBOUND_ERROR_REASONS,
+  OUTBOUND_PROGRESS,
+  type OutboundDetail,
+  type OutboundErrorReason,
+  type OutboundProgress,
+} from '@oms/contracts';
 import { catalogueItems } from '@/shared/catalogue/field-text';
 import { useFormDialog } from '@/shared/list-page';
 import { formatDate } from '@/shared/lib/format';
@@ -99,6 +107,13 @@ const Cards = ({ d }: { d: OutboundDetail }) => {
   const item = catalogueItems(OUTBOUND_CATALOGUE, d, i18n.language);
   const o = d.options;
   const yes = (v: boolean) => (v ? t('form.yes') : t('form.no'));
+  // A record's note that is a code (a progress step, an error reason) reads as its name.
+  const noteText = (note: string) =>
+    (OUTBOUND_PROGRESS as readonly string[]).includes(note)
+      ? t(`progress.${note as OutboundProgress}`)
+      : (OUTBOUND_ERROR_REASONS as readonly string[]).includes(note)
+        ? t(`errorReason.${note as OutboundErrorReason}`)
+        : note;
   type OptionKey =
     | 'suggestedPackaging'
     | 'actualPackaging'
@@ -180,7 +195,7 @@ const Cards = ({ d }: { d: OutboundDetail }) => {
       <ShipmentsCard d={d} />
       <FeesCard d={d} />
       <Card>
-        <OperationTimeline ns={NS} testId="outbound-timeline" operations={d.operations} />
+        <OperationTimeline ns={NS} testId="outbound-timeline" operations={d.operations} noteText={noteText} />
       </Card>
     </>
   );

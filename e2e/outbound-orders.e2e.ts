@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api } from './support/accounts';
+import { screenshot, sessionToken, switchLanguage, timelineActions, useBrowser } from './support/browser';
+
+// An outbound order written in the browser as the demo main account: a passed product with stock,
+// the recipient picked from the address book, no warehouse named (the portal picks the signed one
+// that holds the line and prices it lowest, and says so), the live price, save and submit. The
+// built-in warehouse simulator (global-setup: 2 s steps) starts, picks, packs, labels and ships it;
+// the detail shows the estimate, the parcel's tracking number and the fees.
+
+const browser = useBrowser();
+/** Start, three progress steps and the shipping: five 2-second steps; room for a loaded machine. */
+const LIFE_MS = 90_000;
+
+type Product = { id: string; sku: string };
+type Stock = { records: { sku: string; available: number; warehouse: { code: string } }[] };
+
+const statusOf = (page: Page) => page.getByTestId('outbound-detail').getAttribute('data-status');
+
+/** A passed product of the demo company with available stock at LAX. */
+const productInStock = async (token: string): Promise<Product> => {
+  const stock = await api<Stock>('inventory/page', { current: 1, size: 50, hasStock: 'YES' }, token);
+  const row = stock.records.find((r) => r.warehouse.code === 'LAX' && r.available >= 2);
+  if (!row) throw new Error('the demo company has no stock at LAX');
+  return { id: '', sku: row.sku };
+};
+
+/** Picks the first option whose text holds `text` in the select opened by `open`. */
+const pick = async (page: Page, open: () => Promise<void>, text: string) => {
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect.poll(() => list.count(), { timeout: 5000 }).toBe(0);
+  await open();
+  await list.locator('.ant-select-item-option', { hasText: text }).first().click({ timeout: 10_000 });
+};
+
+describe('outbound orders', () => {
+  it(
+    'writes a parcel order with the address book and the live price, submits it; the simulator ships it',
+    async () => {
+      const { context, page } = await browser.signedIn({ at: '/order/outWarehouse' });
+      const token = await sessionToken(context);
+      const product = await productInStock(token);
+      const book = await api<{ records: { name: string }[] }>(
+        'consignees/page',
+        { current: 1, size: 1, country: 'US' },
+        token,
+      );
+      const recipient = book.records[0]!.name;
+
+      await page.getByTestId('outbound-manage-page').waitFor();
+      await page.getByTestId('outbound-create').click();
+      await pick(page, () => page.locator('#outbound_lines_0_item').fill(product.sku), product.sku);
+      await pick(
+        page,
+        async () => {
+          await page.getByTestId('outbound-recipient-book').click();
+          await page.keyboard.type(recipient);
+        },
+        recipient,
+      );
+      await expect.poll(() => page.locator('#outbound_name').inputValue()).toBe(recipient);
+
+      // The price: handling, the piece, the carrier's quote; the warehouse chosen and why.
+      const total = page.getByTestId('outbound-quote-total');
+      await page.getByTestId('outbound-price').scrollIntoViewIfNeeded();
+      await total.waitFor({ timeout: 15_000 });
+      expect(await total.textContent()).toMatch(/USD/);
+      expect(await page.getByTestId('outbound-price-chosen').textContent()).toContain('LAX');
+      await screenshot(page, 'outbound-new');
+
+      const [created] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/outbound-orders/create')),
+        page.getByTestId('outbound-save-submit').click(),
+      ]);
+      const order = ((await created.json()) as { data: { id: string; orderNo: string; status: string } })
+        .data;
+      expect(['PENDING_OUTBOUND', 'ON_HOLD', 'PROCESSING']).toContain(order.status);
+
+      await page.goto(`/order/outWarehouseDetail?id=${order.id}`);
+      await page.getByTestId('outbound-detail').waitFor();
+      expect(await page.getByTestId('outbound-estimate-total').textContent()).toMatch(/USD/);
+      await expect
+        .poll(
+          async () => {
+            if ((await statusOf(page)) !== 'SHIPPED') await page.reload();
+            await page.getByTestId('outbound-detail').waitFor();
+            return statusOf(page);
+          },
+          { timeout: LIFE_MS, interval: 3000 },
+        )
+        .toBe('SHIPPED');
+      await page.getByTestId('outbound-tracking-no').first().waitFor();
+      expect(await page.getByTestId('outbound-tracking-no').first().textContent()).toMatch(/^SIM\d+/);
+      expect(await page.getByTestId('outbound-fee-amount').count()).toBeGreaterThan(0);
+      expect(await timelineActions(page)).toEqual(expect.arrayContaining(['submit', 'start', 'ship']));
+      await screenshot(page, 'outbound-shipped');
+
+      await switchLanguage(page, 'en');
+      await page.getByTestId('outbound-detail').waitFor();
+      expect(await page.getByTestId('outbound-shipments').textContent()).toContain('Parcels (1)');
+      await context.close();
+    },
+    LIFE_MS + 60_000,
+  );
+});
