@@ -96,7 +96,29 @@ describe('outbound orders', () => {
       expect(await timelineActions(page)).toEqual(expect.arrayContaining(['submit', 'start', 'ship']));
       await screenshot(page, 'outbound-shipped');
 
+      // Logistics tracking: the parcel's number and an unknown one, pasted with any separator; the
+      // simulator's carrier posts its news every round, so the parcel has a status and a timeline.
+      const trackingNo = (await page.getByTestId('outbound-tracking-no').first().textContent())!;
+      await page.goto('/printOrderManage/logisticsTracking');
+      await page.getByTestId('tracking-numbers').fill(`${trackingNo.toLowerCase()}；NOPE-123`);
+      await expect
+        .poll(
+          async () => {
+            await page.getByTestId('tracking-track').click();
+            await page.getByTestId(`tracking-parcel-${trackingNo}`).waitFor();
+            return page.getByTestId('tracking-event').count();
+          },
+          { timeout: 30_000, interval: 2000 },
+        )
+        .toBeGreaterThan(1);
+      expect(await page.getByTestId('tracking-result-NOPE-123').getByTestId('tracking-unknown').count()).toBe(
+        1,
+      );
+      expect(await page.getByTestId('tracking-summary').textContent()).toContain('2');
+      await screenshot(page, 'logistics-tracking');
+
       await switchLanguage(page, 'en');
+      await page.goto(`/order/outWarehouseDetail?id=${order.id}`);
       await page.getByTestId('outbound-detail').waitFor();
       expect(await page.getByTestId('outbound-shipments').textContent()).toContain('Parcels (1)');
       await context.close();

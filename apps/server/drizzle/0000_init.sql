@@ -649,6 +649,18 @@ CREATE TABLE "shipments" (
 	CONSTRAINT "shipments_weight" CHECK ("shipments"."weight_g" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "tracking_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tracking_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" bigint NOT NULL,
+	"shipment_id" bigint NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"occurred_text" text NOT NULL,
+	"place" text,
+	"text" text NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "over_receipts" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "over_receipts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,
@@ -1070,6 +1082,8 @@ ALTER TABLE "shipments" ADD CONSTRAINT "shipments_tenant_id_tenants_id_fk" FOREI
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_id_outbound_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."outbound_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tracking_events" ADD CONSTRAINT "tracking_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tracking_events" ADD CONSTRAINT "tracking_events_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "over_receipts" ADD CONSTRAINT "over_receipts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "over_receipts" ADD CONSTRAINT "over_receipts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "over_receipts" ADD CONSTRAINT "over_receipts_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1229,6 +1243,8 @@ CREATE UNIQUE INDEX "shipments_no" ON "shipments" USING btree ("shipment_no");--
 CREATE UNIQUE INDEX "shipments_tenant_tracking" ON "shipments" USING btree ("tenant_id","tracking_no");--> statement-breakpoint
 CREATE INDEX "shipments_order" ON "shipments" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "shipments_company_created" ON "shipments" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tracking_events_once" ON "tracking_events" USING btree ("shipment_id","occurred_at","status","text");--> statement-breakpoint
+CREATE INDEX "tracking_events_shipment" ON "tracking_events" USING btree ("shipment_id","occurred_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "over_receipts_no" ON "over_receipts" USING btree ("over_receipt_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "over_receipts_line" ON "over_receipts" USING btree ("line_id");--> statement-breakpoint
 CREATE INDEX "over_receipts_company_created" ON "over_receipts" USING btree ("company_id","created_at","id");--> statement-breakpoint

@@ -12,6 +12,7 @@ import { INBOUND_MESSAGES } from './inbound-orders-messages';
 import { INBOUND_PRINT_MESSAGES } from './inbound-orders-print-messages';
 import { INTEGRATION_MESSAGES } from './integration-messages';
 import { INVENTORY_MESSAGES } from './inventory-messages';
+import { TRACKING_MESSAGES } from './logistics-tracking-messages';
 import { OUTBOUND_MESSAGES } from './outbound-orders-messages';
 import { OUTBOUND_WAREHOUSE_MESSAGES } from './outbound-orders-messages';
 import { OUTBOUND_MOVE_MESSAGES } from './outbound-orders-messages';
@@ -37,6 +38,7 @@ export const DOMAIN_MESSAGES = {
   ...INBOUND_PRINT_MESSAGES,
   ...INTEGRATION_MESSAGES,
   ...INVENTORY_MESSAGES,
+  ...TRACKING_MESSAGES,
   ...OUTBOUND_MESSAGES,
   ...OUTBOUND_WAREHOUSE_MESSAGES,
   ...OUTBOUND_MOVE_MESSAGES,

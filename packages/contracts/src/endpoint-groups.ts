@@ -25,6 +25,7 @@ import { inboundWarehouseEndpoints } from './inbound-orders-endpoints';
 import { integrationKeyEndpoints } from './integration-endpoints';
 import { integrationPublishingEndpoints } from './integration-endpoints';
 import { inventoryEndpoints } from './inventory-endpoints';
+import { logisticsTrackingEndpoints } from './logistics-tracking-endpoints';
 import { myAccountEndpoints } from './my-account-endpoints';
 import { outboundOrdersEndpoints } from './outbound-orders-endpoints';
 import { outboundWarehouseEndpoints } from './outbound-orders-endpoints';
@@ -73,6 +74,7 @@ export const ENDPOINT_GROUPS = {
   integrationKeyEndpoints,
   integrationPublishingEndpoints,
   inventoryEndpoints,
+  logisticsTrackingEndpoints,
   myAccountEndpoints,
   outboundOrdersEndpoints,
   outboundWarehouseEndpoints,

@@ -29,6 +29,7 @@ import {
   OUTBOUND_STATUSES,
 } from './outbound-orders-states';
 import { TRACKING_STATUSES } from './tracking';
+import { trackingEventView } from './logistics-tracking';
 import { optionalText } from './validation';
 
 // Outbound orders on the wire (issue 24): the customer's calls (/api/outbound-orders/*), the rows,
@@ -151,6 +152,8 @@ export const outboundShipmentView = z.object({
   shippedAt: z.string(),
   deliveredAt: z.string().nullable(),
   labelFileId: z.string().nullable(),
+  /** The carrier's events, newest first. */
+  events: z.array(trackingEventView),
 });
 export type OutboundShipmentView = z.infer<typeof outboundShipmentView>;
 

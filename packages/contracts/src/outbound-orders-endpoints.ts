@@ -26,7 +26,9 @@ import {
   outboundReview,
   pendingOutboundOrder,
   shipOutboundRequest,
+  inTransitParcel,
 } from './outbound-orders-warehouse';
+import { postTrackingRequest } from './logistics-tracking';
 
 const affected = z.object({ affected: z.number().int() });
 
@@ -181,6 +183,22 @@ export const outboundWarehouseEndpoints = defineEndpoints(
         'The order cannot go on (shortage, address, carrier…): stock and money released, the customer fixes it',
       params: integrationIdParams,
       body: outboundErrorRequest,
+      response: outboundDecisionResult,
+    },
+    inTransit: {
+      method: 'GET',
+      path: order('/in-transit'),
+      access: INTEGRATION,
+      summary: "This warehouse's parcels not yet delivered, returned or expired, oldest first",
+      response: z.array(inTransitParcel),
+    },
+    tracking: {
+      path: order('/:id/tracking'),
+      access: INTEGRATION,
+      summary:
+        "Post a parcel's carrier events (time with offset, place, the carrier's text, the normalised status); a repeat is kept once. Delivered parcels date the order's delivery; an exception or a failed attempt raises a to-do",
+      params: integrationIdParams,
+      body: postTrackingRequest,
       response: outboundDecisionResult,
     },
     answerInterception: {

@@ -3,6 +3,7 @@ import { outboundDetail, outboundOrder } from './outbound-orders-api';
 import { PACKAGINGS } from './outbound-orders-options';
 import { OUTBOUND_ERROR_REASONS, OUTBOUND_PROGRESS, OUTBOUND_STATUSES } from './outbound-orders-states';
 import { optionalInput, optionalText, requiredText } from './validation';
+import { TRACKING_STATUSES } from './tracking';
 
 // The warehouse's side of outbound orders (integration API, /open-api/warehouse/outbound-orders/*):
 // what the warehouse reads of an order and what it sends to move one.
@@ -85,3 +86,16 @@ export const outboundDecisionResult = z.object({
   status: z.enum(OUTBOUND_STATUSES),
 });
 export type OutboundDecisionResult = z.infer<typeof outboundDecisionResult>;
+
+/** A parcel of the warehouse still on its way (its carrier's news to post), oldest first. */
+export const inTransitParcel = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  trackingNo: z.string(),
+  carrier: z.string(),
+  status: z.enum(TRACKING_STATUSES),
+  shippedAt: z.string(),
+  /** Its latest event's time (null: none yet). */
+  lastEventAt: z.string().nullable(),
+});
+export type InTransitParcel = z.infer<typeof inTransitParcel>;

@@ -8,6 +8,7 @@ import { DOWNLOADS_PAGE, FILE_CENTER_PAGE } from './files';
 import { FINANCE_RECHARGE_PAGE } from './finance-endpoints';
 import { HOME_PAGE } from './homepage-endpoints';
 import { INVENTORY_PAGE } from './inventory';
+import { LOGISTICS_TRACKING_PAGE } from './logistics-tracking';
 import { DOCUMENTS } from './documents';
 import { ACTIONS, type Action, type PageDefinition } from './page';
 import { EXPRESS_FEE_PAGE } from './rate-cards';
@@ -45,6 +46,7 @@ const PAGES: readonly Pick<PageDefinition, 'code' | 'actions'>[] = [
   EXPRESS_FEE_PAGE,
   CONTAINERS_PAGE,
   INVENTORY_PAGE,
+  LOGISTICS_TRACKING_PAGE,
 ];
 export const PAGE_ACTIONS: Readonly<Record<string, readonly Action[]>> = Object.fromEntries(
   PAGES.map((p) => [p.code, p.actions]),

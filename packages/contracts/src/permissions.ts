@@ -103,7 +103,7 @@ export const MENU_TREE: GroupDef[] = [
     icon: 'print',
     pages: [
       page('billMonthly', 'OMS_PRINTBILL', '打单月账单', 'Monthly label bills'),
-      page('logisticsTracking', 'OMS_PRINTTRACK', '物流追踪', 'Logistics tracking'),
+      page('logisticsTracking', 'OMS_PRINTTRACK', '物流追踪', 'Logistics tracking', true),
     ],
   },
   {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKING_STATUSES, TRACKING_STATUS_LABELS, TRACKING_STATUS_LOOK, trackingSummary } from './tracking';
+import {
+  TRACKING_STATUSES,
+  TRACKING_STATUS_LABELS,
+  TRACKING_STATUS_LOOK,
+  carrierTimeText,
+  trackingSummary,
+} from './tracking';
 
 const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00-08:00`;
 
@@ -39,5 +45,13 @@ describe('tracking statuses', () => {
     ];
     expect(trackingSummary([...delivered, { at: at(30), status: 'IN_TRANSIT' }])).toBe('DELIVERED');
     expect(trackingSummary([...delivered, { at: at(40), status: 'RETURNED' }])).toBe('RETURNED');
+  });
+});
+
+describe('a carrier time as text', () => {
+  it('keeps the scan’s offset and drops fractions of seconds', () => {
+    expect(carrierTimeText('2026-11-20T18:30:00-08:00')).toBe('2026-11-20 18:30:00 UTC-08:00');
+    expect(carrierTimeText('2026-11-28T13:25:09.734Z')).toBe('2026-11-28 13:25:09 UTC');
+    expect(carrierTimeText('yesterday')).toBe('yesterday');
   });
 });

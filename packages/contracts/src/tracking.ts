@@ -68,3 +68,13 @@ export const trackingSummary = (events: readonly Pick<TrackingEvent, 'at' | 'sta
   }
   return status;
 };
+
+/**
+ * A carrier event's time as the scan's local clock read it: `2026-11-20 18:30:00 UTC-08:00` (the
+ * offset kept, seconds' fractions dropped); a text of another form as it is.
+ */
+export const carrierTimeText = (at: string) => {
+  const m = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d(?::\d\d)?)(?:\.\d+)?(Z|[+-]\d\d:\d\d)$/.exec(at);
+  if (!m) return at;
+  return `${m[1]} ${m[2]} UTC${m[3] === 'Z' ? '' : m[3]}`;
+};

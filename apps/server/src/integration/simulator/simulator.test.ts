@@ -124,6 +124,7 @@ describe('the warehouse simulator', () => {
       'inboundOrders',
       'reservations',
       'outboundOrders',
+      'tracking',
     ]);
     const simulator = createSimulator({
       clients: [injectClient(t.app, a.key), injectClient(t.app, b.key)],

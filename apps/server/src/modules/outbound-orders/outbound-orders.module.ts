@@ -1,5 +1,5 @@
 import { OUTBOUND_CODE, OUTBOUND_STATUS_LABELS, TODO_TYPE, type OutboundStatus } from '@oms/contracts';
-import { outboundOrdersStep } from '../../integration/simulator/steps/outbound-orders';
+import { outboundOrdersStep, trackingStep } from '../../integration/simulator/steps/outbound-orders';
 import { defineModule } from '../../core/module';
 import type { ExportsService } from '../exports/exports.service';
 import type { CertificationService } from '../certification/certification.service';
@@ -12,6 +12,8 @@ import type { InventoryService } from '../inventory/inventory.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
 import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import type { SigningService } from '../signing/signing.service';
+import { logisticsTrackingExport } from './logistics-tracking.export';
+import { createLogisticsTracking } from './logistics-tracking.service';
 import { outboundOrdersExport } from './outbound-orders.export';
 import { createOutboundMoves } from './outbound-orders.moves';
 import { createOutboundPricing } from './outbound-orders.pricing';
@@ -55,12 +57,13 @@ export const outboundOrdersModule = defineModule({
       pricing,
       orders: outboundOrders,
     });
-    return { outboundOrders, outboundWarehouse };
+    return { outboundOrders, outboundWarehouse, logisticsTracking: createLogisticsTracking(deps) };
   },
   routes: outboundOrdersRoutes,
   integrationRoutes: outboundWarehouseRoutes,
   setup: (s) => {
     s.exports.define(outboundOrdersExport);
+    s.exports.define(logisticsTrackingExport(s.logisticsTracking));
     // A recharge or a refund releases the company's orders held for their balance, oldest first.
     s.finance.onFundsIn(async (tx, owner) => {
       await s.outboundOrders.releaseBalance(tx, owner);
@@ -74,5 +77,5 @@ export const outboundOrdersModule = defineModule({
         OUTBOUND_STATUS_LABELS[status as OutboundStatus]?.[language] ?? status,
     });
   },
-  simulatorSteps: { outboundOrders: outboundOrdersStep },
+  simulatorSteps: { outboundOrders: outboundOrdersStep, tracking: trackingStep },
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, notInArray, or, sql } from 'drizzle-orm';
 import {
   OUTBOUND_ORDER_NO_PREFIX,
   OUTBOUND_SORT_KEYS,
@@ -33,6 +33,7 @@ import {
   outboundOrderLines as l,
   outboundOrders as t,
   shipments as s,
+  trackingEvents as e,
   type OutboundOrderRow,
 } from './outbound-orders.table';
 
@@ -269,6 +270,68 @@ export const outboundOrdersRepository = {
       .insert(s)
       .values(rows.map((r) => ({ ...r, shipmentNo: documentNo('SP', 'shipment_numbers', at) })))
       .returning(),
+
+  /** The carrier events of parcels, newest first. */
+  events: (db: DbOrTx, shipmentIds: number[]) =>
+    shipmentIds.length === 0
+      ? Promise.resolve([])
+      : db.select().from(e).where(inArray(e.shipmentId, shipmentIds)).orderBy(desc(e.occurredAt), desc(e.id)),
+
+  /** Adds events, each once (a repeat changes nothing); answers how many were new. */
+  insertEvents: async (db: DbOrTx, rows: (typeof e.$inferInsert)[]) =>
+    rows.length === 0
+      ? 0
+      : (await db.insert(e).values(rows).onConflictDoNothing().returning({ id: e.id })).length,
+
+  /** The order's parcel with this tracking number. */
+  shipmentOf: async (db: DbOrTx, orderId: number, trackingNo: string) =>
+    (
+      await db
+        .select()
+        .from(s)
+        .where(and(eq(s.orderId, orderId), eq(s.trackingNo, trackingNo)))
+    )[0],
+
+  setShipment: (db: DbOrTx, id: number, set: Partial<typeof s.$inferInsert>) =>
+    db.update(s).set(set).where(eq(s.id, id)),
+
+  /** The company's parcels whose tracking number, or whose order's number or reference, is one of `numbers`. */
+  parcelsByNumbers: (db: DbOrTx, companyId: number, numbers: string[]) =>
+    db
+      .select({ ...getTableColumns(s), orderNo: t.orderNo, referenceNo: t.referenceNo })
+      .from(s)
+      .innerJoin(t, eq(t.id, s.orderId))
+      .where(
+        and(
+          eq(s.companyId, companyId),
+          or(
+            inArray(s.trackingNo, numbers),
+            inArray(t.orderNo, numbers),
+            inArray(sql`upper(${t.referenceNo})`, numbers),
+          ),
+        ),
+      )
+      .orderBy(asc(s.id)),
+
+  /** A warehouse's parcels not yet in a final state, oldest first. */
+  inTransit: (db: DbOrTx, tenantId: number, warehouseId: number, finals: readonly string[], limit = 500) =>
+    db
+      .select({
+        ...getTableColumns(s),
+        orderNo: t.orderNo,
+        lastEventAt: sql<Date | null>`(select max(${e.occurredAt}) from ${e} where ${e.shipmentId} = ${s.id})`,
+      })
+      .from(s)
+      .innerJoin(t, eq(t.id, s.orderId))
+      .where(
+        and(
+          eq(s.tenantId, tenantId),
+          eq(s.warehouseId, warehouseId),
+          notInArray(s.trackingStatus, [...finals] as never),
+        ),
+      )
+      .orderBy(asc(s.id))
+      .limit(limit),
 
   /** Whether any of these tracking numbers already belongs to a parcel of the tenant. */
   trackingTaken: async (db: DbOrTx, tenantId: number, numbers: string[]) =>

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { outboundOrdersEndpoints } from '@oms/contracts';
+import { logisticsTrackingEndpoints, outboundOrdersEndpoints } from '@oms/contracts';
 import { registerEndpoints } from '../../core/endpoints';
 
-/** Outbound orders (/order/outWarehouse and its detail). */
+/** Outbound orders (/order/outWarehouse and its detail) and logistics tracking of their parcels. */
 export const outboundOrdersRoutes = (app: FastifyInstance) => {
   const service = app.services.outboundOrders;
   registerEndpoints(app, outboundOrdersEndpoints, {
@@ -20,5 +20,8 @@ export const outboundOrdersRoutes = (app: FastifyInstance) => {
     cancel: ({ auth, body }) => service.cancel(auth, body),
     batchCancel: ({ auth, body }) => service.batchCancel(auth, body),
     delete: ({ auth, body }) => service.delete(auth, body),
+  });
+  registerEndpoints(app, logisticsTrackingEndpoints, {
+    lookup: ({ auth, body }) => app.services.logisticsTracking.lookup(auth, body),
   });
 };

@@ -324,8 +324,14 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
       repo.shipments(tx, row.id),
     ]);
     const combos = lines.flatMap((l) => (l.combinationId ? [l.combinationId] : []));
-    const components = await repo.componentsOf(tx, row.companyId, combos);
-    return toOutboundDetail(row, lines, items, components, shipments);
+    const [components, events] = await Promise.all([
+      repo.componentsOf(tx, row.companyId, combos),
+      repo.events(
+        tx,
+        shipments.map((x) => x.id),
+      ),
+    ]);
+    return toOutboundDetail(row, lines, items, components, shipments, events);
   };
 
   const service = {

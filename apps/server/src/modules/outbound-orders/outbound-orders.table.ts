@@ -201,3 +201,28 @@ export const shipments = pgTable(
   ],
 );
 export type ShipmentRow = typeof shipments.$inferSelect;
+
+/** A carrier's event of a parcel, as the warehouse posted it (issue 24 §2). */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: id(),
+    companyId: companyRef(),
+    shipmentId: ref('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    occurredAt: ts('occurred_at').notNull(),
+    /** The time as the carrier wrote it, with its offset (a customer reads the local time of the scan). */
+    occurredText: text('occurred_text').notNull(),
+    place: text('place'),
+    text: text('text').notNull(),
+    status: text('status', { enum: TRACKING_STATUSES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A repeat of the same event (a retried post) is kept once.
+    uniqueIndex('tracking_events_once').on(t.shipmentId, t.occurredAt, t.status, t.text),
+    index('tracking_events_shipment').on(t.shipmentId, t.occurredAt),
+  ],
+);
+export type TrackingEventRow = typeof trackingEvents.$inferSelect;

@@ -1,6 +1,6 @@
 import { fixed, type OutboundDetail, type OutboundOrder } from '@oms/contracts';
 import type { OutboundListRow, outboundOrdersRepository } from './outbound-orders.repository';
-import type { OutboundOrderRow, ShipmentRow } from './outbound-orders.table';
+import type { OutboundOrderRow, ShipmentRow, TrackingEventRow } from './outbound-orders.table';
 
 type Repo = typeof outboundOrdersRepository;
 type LineRow = Awaited<ReturnType<Repo['lines']>>[number];
@@ -56,7 +56,15 @@ export const toOutboundOrder = (r: OutboundListRow): OutboundOrder => ({
 
 const cm = (v: number | null) => (v === null ? null : fixed(v, 2));
 
-export const toShipment = (s: ShipmentRow) => ({
+/** An event as a timeline shows it: the carrier's own time text (with its offset). */
+export const toEvent = (e: TrackingEventRow) => ({
+  at: e.occurredText,
+  place: e.place,
+  text: e.text,
+  status: e.status,
+});
+
+export const toShipment = (s: ShipmentRow, events: TrackingEventRow[] = []) => ({
   id: String(s.id),
   shipmentNo: s.shipmentNo,
   carrier: s.carrier,
@@ -71,6 +79,7 @@ export const toShipment = (s: ShipmentRow) => ({
   shippedAt: s.shippedAt.toISOString(),
   deliveredAt: iso(s.deliveredAt),
   labelFileId: s.labelFileId === null ? null : String(s.labelFileId),
+  events: events.filter((e) => e.shipmentId === s.id).map(toEvent),
 });
 
 /**
@@ -83,6 +92,7 @@ export const toOutboundDetail = (
   items: ItemRow[],
   components: ComponentRow[],
   shipments: ShipmentRow[],
+  events: TrackingEventRow[],
 ): Omit<OutboundDetail, 'fees' | 'operations'> => {
   const item = (productId: number) => items.find((i) => i.productId === productId);
   const o = row.options;
@@ -131,6 +141,6 @@ export const toOutboundDetail = (
       iossNumber: o.iossNumber ?? null,
       remark: row.remark,
     },
-    shipments: shipments.map(toShipment),
+    shipments: shipments.map((x) => toShipment(x, events)),
   };
 };

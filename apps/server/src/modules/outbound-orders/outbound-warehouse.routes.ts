@@ -15,6 +15,8 @@ export const outboundWarehouseRoutes = (app: FastifyInstance) => {
     progress: ({ caller, params, body }) => service.progress(caller, Number(params.id), body.step),
     ship: ({ caller, params, body }) => service.ship(caller, Number(params.id), body),
     error: ({ caller, params, body }) => service.error(caller, Number(params.id), body),
+    inTransit: ({ caller }) => service.inTransit(caller),
+    tracking: ({ caller, params, body }) => service.tracking(caller, Number(params.id), body),
     answerInterception: ({ caller, params, body }) =>
       service.answerInterception(caller, Number(params.id), body),
   });

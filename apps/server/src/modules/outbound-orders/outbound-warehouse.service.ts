@@ -2,8 +2,16 @@ import {
   OUTBOUND_DOCUMENT,
   OUTBOUND_PROGRESS,
   OUTBOUND_ERROR_LABELS,
+  FINAL_TRACKING_STATUSES,
+  TRACKING_STATUS_LABELS,
+  TROUBLE_TRACKING_STATUSES,
+  bothLanguages,
   formatBoth,
+  formatMessage,
   toCm100,
+  trackingSummary,
+  type InTransitParcel,
+  type PostTrackingRequest,
   toGrams,
   type InterceptionAnswer,
   type OutboundDecisionResult,
@@ -233,6 +241,78 @@ export const createOutboundWarehouseService = (deps: OutboundWarehouseDeps) => {
           en: formatBoth('outbound.todoError', { number: row.orderNo, reason: reason('en') }).en,
         };
         return [await moves.notify(tx, row, 'HAS_ERROR', waits)];
+      }),
+
+    /** The key's warehouse's parcels still on their way, oldest first (what the carrier has news of). */
+    async inTransit(caller: WarehouseCaller): Promise<InTransitParcel[]> {
+      const rows = await repo.inTransit(db, caller.tenantId, caller.warehouseId, FINAL_TRACKING_STATUSES);
+      return rows.map((r) => ({
+        orderId: String(r.orderId),
+        orderNo: r.orderNo,
+        trackingNo: r.trackingNo,
+        carrier: r.carrier,
+        status: r.trackingStatus,
+        shippedAt: r.shippedAt.toISOString(),
+        lastEventAt: r.lastEventAt ? new Date(r.lastEventAt).toISOString() : null,
+      }));
+    },
+
+    /**
+     * A parcel's carrier events: kept once each, the parcel's status their summary (the latest by
+     * time; a final one stays), its delivery dated by the first delivered event, the order's when
+     * every parcel is delivered. A parcel that newly turns to an exception or a failed attempt raises a
+     * to-do; one that recovers settles it.
+     */
+    tracking: (caller: WarehouseCaller, id: number, input: PostTrackingRequest) =>
+      step(caller, id, async (tx, row) => {
+        const parcel = await repo.shipmentOf(tx, row.id, input.trackingNo);
+        if (!parcel)
+          throw errors.invalid('tracking.unknownParcel', { trackingNo: input.trackingNo }, 'trackingNo');
+        await repo.insertEvents(
+          tx,
+          input.events.map((ev) => ({
+            companyId: row.companyId,
+            shipmentId: parcel.id,
+            occurredAt: new Date(ev.at),
+            occurredText: ev.at,
+            place: ev.place ?? null,
+            text: ev.text,
+            status: ev.status,
+          })),
+        );
+        const events = await repo.events(tx, [parcel.id]);
+        const status = trackingSummary(
+          events.map((ev) => ({ at: ev.occurredAt.toISOString(), status: ev.status })),
+        );
+        const delivered = events
+          .filter((ev) => ev.status === 'DELIVERED')
+          .map((ev) => ev.occurredAt)
+          .sort((a, b) => a.getTime() - b.getTime())[0];
+        await repo.setShipment(tx, parcel.id, {
+          trackingStatus: status,
+          deliveredAt: status === 'DELIVERED' ? (delivered ?? null) : null,
+        });
+        const parcels = await repo.shipments(tx, row.id);
+        const all = parcels.map((p) =>
+          p.id === parcel.id ? { ...p, deliveredAt: status === 'DELIVERED' ? (delivered ?? null) : null } : p,
+        );
+        const done = all.every((p) => p.deliveredAt !== null);
+        const last = all.map((p) => p.deliveredAt?.getTime() ?? 0).sort((a, b) => b - a)[0];
+        await repo.set(tx, row.id, { deliveredAt: done && last ? new Date(last) : null });
+        if (status === parcel.trackingStatus) return [];
+        if (TROUBLE_TRACKING_STATUSES.includes(status)) {
+          const latest = events.find((ev) => ev.status === status)!;
+          const title = bothLanguages((language) =>
+            formatMessage('tracking.todoTrouble', language, {
+              number: row.orderNo,
+              trackingNo: parcel.trackingNo,
+              status: TRACKING_STATUS_LABELS[status][language],
+              text: latest.text,
+            }),
+          );
+          return [await moves.notify(tx, row, 'SHIPPED', title)];
+        }
+        return [await moves.notify(tx, row, 'SHIPPED', null)];
       }),
 
     /** Answers an interception request: accepted, the order is cancelled and released; refused, it goes on. */

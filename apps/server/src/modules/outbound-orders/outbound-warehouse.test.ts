@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboundDetail } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { bodyOf, call } from '../../../test/fixtures';
 import { accountsOf } from '../finance/finance.test-support';
 import { api, keyForTenant } from '../integration/integration.test-support';
 import { injectClient } from '../../integration/simulator/client';
@@ -196,5 +197,104 @@ describe('outbound orders, the warehouse side', () => {
     );
     const failed = (await outbound<OutboundDetail>(t.app, w.a, 'detail', { id: refused.id })).data;
     expect(failed).toMatchObject({ status: 'HAS_ERROR', errorReason: 'ADDRESS_INVALID' });
+  });
+
+  it('keeps carrier events once, sums them up per parcel, dates the delivery and raises a to-do on an exception', async () => {
+    const order = await submitted([[w.pa[1]!, 1]]);
+    await act(t.app, w.k, order.id, 'start');
+    await act(t.app, w.k, order.id, 'ship', {
+      parcels: [{ carrier: 'Carrier A', trackingNo: 'TRACK0000001', weightKg: '0.4' }],
+    });
+    const post = (events: object[], trackingNo = 'TRACK0000001') =>
+      act(t.app, w.k, order.id, 'tracking', { trackingNo, events });
+    const label = {
+      at: '2026-11-20T09:00:00-08:00',
+      place: 'Los Angeles',
+      text: 'Label created',
+      status: 'INFO_RECEIVED',
+    };
+    const moving = {
+      at: '2026-11-20T18:30:00-08:00',
+      place: 'Carson',
+      text: 'Departed facility',
+      status: 'IN_TRANSIT',
+    };
+    expect(json(await post([label, moving])).code).toBe(0);
+    expect(json(await post([moving])).code).toBe(0);
+    let detail = (await outbound<OutboundDetail>(t.app, w.a, 'detail', { id: order.id })).data;
+    expect(detail.shipments[0]).toMatchObject({ status: 'IN_TRANSIT', deliveredAt: null });
+    expect(detail.shipments[0]!.events.map((e) => [e.at, e.status])).toEqual([
+      ['2026-11-20T18:30:00-08:00', 'IN_TRANSIT'],
+      ['2026-11-20T09:00:00-08:00', 'INFO_RECEIVED'],
+    ]);
+
+    const trouble = {
+      at: '2026-11-21T10:00:00-08:00',
+      place: 'Carson',
+      text: 'Address unknown',
+      status: 'EXCEPTION',
+    };
+    await post([trouble]);
+    const todos = bodyOf<{ title: string; relateType: number }[]>(
+      await call(t.app, w.a.token, 'homepage/todoList', {}, 'en'),
+    ).data;
+    expect(todos).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          relateType: 4,
+          title: expect.stringContaining('TRACK0000001: Exception (Address unknown)'),
+        }),
+      ]),
+    );
+
+    // Delivered: the parcel and the order are dated; a late scan of another kind does not undo it.
+    const delivered = {
+      at: '2026-11-22T14:05:00-08:00',
+      place: 'Carson',
+      text: 'Delivered',
+      status: 'DELIVERED',
+    };
+    const late = {
+      at: '2026-11-22T15:00:00-08:00',
+      place: 'Carson',
+      text: 'Arrived at unit',
+      status: 'IN_TRANSIT',
+    };
+    await post([delivered, late]);
+    detail = (await outbound<OutboundDetail>(t.app, w.a, 'detail', { id: order.id })).data;
+    expect(detail.shipments[0]!.status).toBe('DELIVERED');
+    expect(detail.deliveredAt).toBe('2026-11-22T22:05:00.000Z');
+    const after = bodyOf<{ title: string }[]>(
+      await call(t.app, w.a.token, 'homepage/todoList', {}, 'en'),
+    ).data;
+    expect(after.map((x) => x.title).join()).not.toContain('TRACK0000001');
+
+    expect(json(await post([label], 'NOSUCHPARCEL')).code).toBe(422);
+  });
+
+  it('tracks parcels by tracking number, order number or reference; an unknown number finds nothing', async () => {
+    const order = await submitted([[w.pa[1]!, 1]], { referenceNo: 'AMZ-55' });
+    await act(t.app, w.k, order.id, 'start');
+    await act(t.app, w.k, order.id, 'ship', {
+      parcels: [{ carrier: 'Carrier A', trackingNo: 'LOOKUP000001', weightKg: '0.4' }],
+    });
+    const lookup = async (numbers: string) =>
+      bodyOf<{ number: string; parcels: { trackingNo: string; orderNo: string }[] }[]>(
+        await call(t.app, w.a.token, 'logistics-tracking/lookup', { numbers }),
+      );
+    const res = await lookup(`lookup000001, ${order.orderNo}\namz-55；NOPE123`);
+    expect(res.data.map((r) => [r.number, r.parcels.map((p) => p.trackingNo)])).toEqual([
+      ['LOOKUP000001', ['LOOKUP000001']],
+      [order.orderNo, ['LOOKUP000001']],
+      ['AMZ-55', ['LOOKUP000001']],
+      ['NOPE123', []],
+    ]);
+    // Another company finds nothing of it.
+    const theirs = bodyOf<{ parcels: unknown[] }[]>(
+      await call(t.app, w.b.token, 'logistics-tracking/lookup', { numbers: 'LOOKUP000001' }),
+    );
+    expect(theirs.data[0]!.parcels).toEqual([]);
+    const tooMany = await lookup(Array.from({ length: 51 }, (_, i) => `N${i}`).join(' '));
+    expect(tooMany.code).toBe(422);
   });
 });

@@ -25,6 +25,8 @@ import enInboundOrders from '@/features/inbound-orders/locales/en.json';
 import { blocks as inboundOrdersBlocks } from '@/features/inbound-orders/locales/blocks';
 import enInventory from '@/features/inventory/locales/en.json';
 import { blocks as inventoryBlocks } from '@/features/inventory/locales/blocks';
+import enLogisticsTracking from '@/features/logistics-tracking/locales/en.json';
+import { blocks as logisticsTrackingBlocks } from '@/features/logistics-tracking/locales/blocks';
 import enOutboundOrders from '@/features/outbound-orders/locales/en.json';
 import { blocks as outboundOrdersBlocks } from '@/features/outbound-orders/locales/blocks';
 import enOverReceipts from '@/features/over-receipts/locales/en.json';
@@ -70,6 +72,7 @@ const texts: PortalResources = {
   'identity-verify': enIdentityVerify,
   'inbound-orders': { ...enInboundOrders, ...inboundOrdersBlocks('en') },
   inventory: { ...enInventory, ...inventoryBlocks('en') },
+  'logistics-tracking': { ...enLogisticsTracking, ...logisticsTrackingBlocks('en') },
   'outbound-orders': { ...enOutboundOrders, ...outboundOrdersBlocks('en') },
   'over-receipts': { ...enOverReceipts, ...overReceiptsBlocks('en') },
   products: { ...enProducts, ...productsBlocks('en') },

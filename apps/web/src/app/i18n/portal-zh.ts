@@ -25,6 +25,8 @@ import zhInboundOrders from '@/features/inbound-orders/locales/zh.json';
 import { blocks as inboundOrdersBlocks } from '@/features/inbound-orders/locales/blocks';
 import zhInventory from '@/features/inventory/locales/zh.json';
 import { blocks as inventoryBlocks } from '@/features/inventory/locales/blocks';
+import zhLogisticsTracking from '@/features/logistics-tracking/locales/zh.json';
+import { blocks as logisticsTrackingBlocks } from '@/features/logistics-tracking/locales/blocks';
 import zhOutboundOrders from '@/features/outbound-orders/locales/zh.json';
 import { blocks as outboundOrdersBlocks } from '@/features/outbound-orders/locales/blocks';
 import zhOverReceipts from '@/features/over-receipts/locales/zh.json';
@@ -68,6 +70,7 @@ const texts = {
   'identity-verify': zhIdentityVerify,
   'inbound-orders': { ...zhInboundOrders, ...inboundOrdersBlocks('zh') },
   inventory: { ...zhInventory, ...inventoryBlocks('zh') },
+  'logistics-tracking': { ...zhLogisticsTracking, ...logisticsTrackingBlocks('zh') },
   'outbound-orders': { ...zhOutboundOrders, ...outboundOrdersBlocks('zh') },
   'over-receipts': { ...zhOverReceipts, ...overReceiptsBlocks('zh') },
   products: { ...zhProducts, ...productsBlocks('zh') },

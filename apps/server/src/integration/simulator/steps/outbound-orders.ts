@@ -1,5 +1,7 @@
 import {
   OUTBOUND_PROGRESS,
+  type InTransitParcel,
+  type TrackingStatus,
   type OutboundDecisionResult,
   type OutboundReview,
   type PendingOutboundOrder,
@@ -97,6 +99,54 @@ export const outboundOrdersStep = async (ctx: StepContext) => {
         'simulator step refused',
       );
     }
+  }
+  return moved;
+};
+
+/**
+ * The carrier's next news of a parcel: label created, in transit, out for delivery, delivered; every
+ * 7th order's parcel meets an exception instead of its delivery (and the simulator leaves it there).
+ */
+export const nextTrackingEvent = (
+  p: InTransitParcel,
+  at: string,
+): { at: string; place: string; text: string; status: TrackingStatus } | null => {
+  const trouble = Number(p.orderId) % 7 === 0;
+  const next: Partial<Record<TrackingStatus, [TrackingStatus, string, string]>> = {
+    INFO_RECEIVED: ['IN_TRANSIT', 'Departed shipping partner facility', 'Los Angeles, CA, US'],
+    IN_TRANSIT: trouble
+      ? ['EXCEPTION', 'Delivery exception: address information needed', 'Carson, CA, US']
+      : ['OUT_FOR_DELIVERY', 'Out for delivery', 'Carson, CA, US'],
+    OUT_FOR_DELIVERY: ['DELIVERED', 'Delivered, front door', 'Carson, CA, US'],
+  };
+  if (p.lastEventAt === null)
+    return { at, place: 'Los Angeles, CA, US', text: 'Shipping label created', status: 'INFO_RECEIVED' };
+  const step = next[p.status];
+  return step ? { at, place: step[2], text: step[1], status: step[0] } : null;
+};
+
+/** Posts the next carrier event of each parcel on its way, once it has waited `delayMs` since the last. */
+export const trackingStep = async (ctx: StepContext) => {
+  const res = await ctx.client.get<InTransitParcel[]>('/outbound-orders/in-transit');
+  if (res.status !== 200)
+    throw new Error(`outbound-orders/in-transit answered ${res.status}: ${res.message}`);
+  let moved = 0;
+  for (const p of res.data) {
+    if (notYetDue(ctx, p.lastEventAt ?? p.shippedAt)) continue;
+    const event = nextTrackingEvent(p, new Date(ctx.now()).toISOString());
+    if (!event) continue;
+    const key = `simulator:tracking:${p.trackingNo}:${p.status}:${p.lastEventAt ?? 'none'}`;
+    const answer = await ctx.client.post<OutboundDecisionResult>(
+      `/outbound-orders/${p.orderId}/tracking`,
+      { trackingNo: p.trackingNo, events: [event] },
+      key,
+    );
+    if (answer.status === 200) moved++;
+    else
+      ctx.log.warn(
+        { kind: 'tracking', trackingNo: p.trackingNo, status: answer.status, message: answer.message },
+        'simulator step refused',
+      );
   }
   return moved;
 };

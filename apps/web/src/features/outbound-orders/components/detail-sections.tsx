@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, Descriptions, Empty, Steps, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import {
   isCountryCode,
   countryText,
   OUTBOUND_PROGRESS,
-  TRACKING_STATUS_LOOK,
+  carrierTimeText,
   type FeeRow,
   type OutboundDetail,
   type OutboundLineView,
@@ -13,6 +13,7 @@ import {
 } from '@oms/contracts';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
 import { uiLanguage } from '@/shared/lib/stored-text';
+import { TrackingTag } from '@/shared/ui/tracking-tag';
 import { feesOf, NS } from '../lib/display';
 import { PriceTable } from './price-table';
 
@@ -149,6 +150,18 @@ export const ShipmentsCard = ({ d }: { d: OutboundDetail }) => {
       ) : (
         <Table<OutboundShipmentView>
           rowKey="id"
+          expandable={{
+            rowExpandable: (s) => s.events.length > 0,
+            expandedRowRender: (s) => (
+              <Timeline
+                items={s.events.map((e, i) => ({
+                  key: `${e.at}-${i}`,
+                  color: i === 0 ? 'blue' : 'gray',
+                  content: `${carrierTimeText(e.at)} · ${e.text}${e.place ? ` · ${e.place}` : ''}`,
+                }))}
+              />
+            ),
+          }}
           size="small"
           pagination={false}
           scroll={{ x: 'max-content' }}
@@ -166,9 +179,7 @@ export const ShipmentsCard = ({ d }: { d: OutboundDetail }) => {
             {
               key: 'status',
               title: t('fields.status'),
-              render: (_v, s) => (
-                <Tag color={TRACKING_STATUS_LOOK[s.status].color}>{t(`tracking.${s.status}`)}</Tag>
-              ),
+              render: (_v, s) => <TrackingTag status={s.status}>{t(`tracking.${s.status}`)}</TrackingTag>,
             },
             { key: 'shippedAt', title: t('fields.shippedAt'), render: (_v, s) => formatDate(s.shippedAt) },
             {
