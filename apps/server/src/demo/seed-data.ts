@@ -262,28 +262,4 @@ export const DEMO_TODOS: SeedTodo[] = [
     documentType: 'products',
     documentNo: 'GX-LAMP-01',
   },
-  {
-    relateType: TODO_TYPE.outbound,
-    status: 'HAS_ERROR',
-    statusDescZh: '异常',
-    statusDescEn: 'Has error',
-    title: {
-      zh: '出库单 OB2611200017 收件地址无法验证',
-      en: 'Outbound OB2611200017: the address could not be validated',
-    },
-    documentType: 'outbound-orders',
-    documentNo: 'OB2611200017',
-  },
-  {
-    relateType: TODO_TYPE.outbound,
-    status: 'ON_HOLD',
-    statusDescZh: '余额不足挂起',
-    statusDescEn: 'On hold',
-    title: {
-      zh: '出库单 OB2611210005 因 USD 余额不足挂起',
-      en: 'Outbound OB2611210005 on hold: insufficient USD balance',
-    },
-    documentType: 'outbound-orders',
-    documentNo: 'OB2611210005',
-  },
 ];

@@ -65,10 +65,11 @@ describe('demo seed', () => {
       users: 3,
       roles: 2,
       announcements: 12,
-      // The fixed to-dos of later issues' documents (a product, outbound orders), the rejected demo
-      // recharges and claims, and what the demo's inbound orders and over-receipts (8) and
-      // reservations (a slot to pick, a free-container period about to end) leave for the customer.
-      todos: 3 + 2 + 2 + 8 + 2,
+      // The fixed to-do of a later issue's document (a product), the rejected demo recharges and
+      // claims, what the demo's inbound orders and over-receipts (8) and reservations (a slot to
+      // pick, a free-container period about to end) leave for the customer, and its outbound orders'
+      // (an address error, a parcel's delivery exception).
+      todos: 1 + 2 + 2 + 8 + 2 + 2,
       certifications: 1,
       warehouseSignings: 1,
     });
@@ -84,13 +85,13 @@ describe('demo seed', () => {
     // tenant, warehouses, accounts, announcements, to-dos, certification and the LAX signing,
     // consignees and payer accounts, brands and products, combinations, the manual store; then the
     // rate cards and the finance seeds (recharges, claims, fees: 268 rows); then the order seeds
-    // (inbound orders, reservations, over-receipts, stock history and storage days: 66); last the
-    // statements of every ended month since the first ledger entry, both currencies
+    // (inbound orders, reservations, over-receipts, stock history and storage days: 66; outbound
+    // orders: 9); last the statements of every ended month since the first ledger entry, both currencies
     const [firstEntry] = await db.select({ at: min(ledgerEntries.createdAt) }).from(ledgerEntries);
     const months = monthsBetween(monthOf(firstEntry!.at!), lastClosableMonth(new Date())).length;
     const [closed] = await db.select({ n: count() }).from(monthlyStatements);
     expect(closed!.n).toBe(2 * months);
-    expect(created[1]).toBe(1 + 4 + 3 + 12 + 3 + 2 + 5 + 3 + 2 + 6 + 2 + 1 + 268 + 66 + 2 * months);
+    expect(created[1]).toBe(1 + 4 + 3 + 12 + 1 + 2 + 5 + 3 + 2 + 6 + 2 + 1 + 268 + 66 + 9 + 2 * months);
 
     const again = await seedDemo(app);
     expect(again).toMatchObject({ status: 'seeded', created: 0 });

@@ -24,7 +24,10 @@ import {
   combinationComponents,
   combinations,
   companies,
+  consignees,
+  operationRecords,
   products,
+  stockBalances,
   warehouseLabel,
   warehouses,
 } from '../../schema';
@@ -168,7 +171,7 @@ export const outboundOrdersRepository = {
   set: (db: DbOrTx, id: number, set: Partial<typeof t.$inferInsert>) =>
     db
       .update(t)
-      .set({ ...set, updatedAt: new Date() })
+      .set({ updatedAt: new Date(), ...set })
       .where(eq(t.id, id)),
 
   /** Whether another live order of the company has this reference (case-insensitive). */
@@ -404,4 +407,40 @@ export const outboundOrdersRepository = {
     ids.length === 0
       ? Promise.resolve([])
       : db.select().from(warehouses).where(inArray(warehouses.id, ids)).orderBy(asc(warehouses.code)),
+
+  // The demo's reads and writes (outbound-orders.demo.ts).
+
+  /** Whether the company has any order (the demo seeds once). */
+  anyOf: async (db: DbOrTx, companyId: number) =>
+    (await db.select({ id: t.id }).from(t).where(eq(t.companyId, companyId)).limit(1)).length > 0,
+
+  /** The company's products with a balance at the warehouse, by id. */
+  stockedAt: async (db: DbOrTx, companyId: number, warehouseId: number) =>
+    (
+      await db
+        .select({ id: stockBalances.productId })
+        .from(stockBalances)
+        .where(and(eq(stockBalances.companyId, companyId), eq(stockBalances.warehouseId, warehouseId)))
+        .orderBy(asc(stockBalances.productId))
+    ).map((r) => r.id),
+
+  /** The company's first address book entry in a country. */
+  consigneeIn: async (db: DbOrTx, companyId: number, country: string) =>
+    (
+      await db
+        .select()
+        .from(consignees)
+        .where(and(eq(consignees.companyId, companyId), eq(consignees.country, country as never)))
+        .orderBy(asc(consignees.id))
+        .limit(1)
+    )[0],
+
+  /** Operation records written with their own dates (the demo's history). */
+  insertRecords: (db: DbOrTx, rows: (typeof operationRecords.$inferInsert)[]) =>
+    rows.length === 0
+      ? Promise.resolve()
+      : db
+          .insert(operationRecords)
+          .values(rows)
+          .then(() => undefined),
 };
