@@ -69,6 +69,12 @@ describe('express fee trial', () => {
     await page.getByTestId('express-fee-page').waitFor();
     await page.getByText('Express fee trial').first().waitFor();
     expect(await page.getByTestId('express-fee-submit').textContent()).toBe('Get quotes');
+    // After the reload the warehouse and its country are chosen again once the options arrive; the
+    // state is a list only then (on a loaded machine they arrive after the page shows).
+    await page
+      .getByText(/^LAX · /)
+      .first()
+      .waitFor();
     await fillParcel(page, {
       state: 'CA',
       postalCode: '90001',

@@ -117,6 +117,14 @@ describe('outbound orders', () => {
       expect(await page.getByTestId('tracking-summary').textContent()).toContain('2');
       await screenshot(page, 'logistics-tracking');
 
+      // The shipments list has the parcel; its detail shows the carrier's news.
+      await page.goto('/order/shipmentManage');
+      await page.getByTestId(`shipment-${trackingNo}`).click();
+      await page.getByTestId('shipment-detail').waitFor();
+      expect(await page.getByTestId('shipment-tracking-no').textContent()).toBe(trackingNo);
+      expect(await page.getByTestId('shipment-event').count()).toBeGreaterThan(1);
+      await screenshot(page, 'shipment-detail');
+
       await switchLanguage(page, 'en');
       await page.goto(`/order/outWarehouseDetail?id=${order.id}`);
       await page.getByTestId('outbound-detail').waitFor();

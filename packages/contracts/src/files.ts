@@ -195,6 +195,7 @@ export const FILE_MODULE_LABELS = defineFields({
   containers: { zh: '海柜追踪', en: 'Container tracking' },
   reservations: { zh: '入库预约', en: 'Inbound reservations' },
   'outbound-orders': { zh: '出库单', en: 'Outbound orders' },
+  shipments: { zh: '货件管理', en: 'Shipments' },
 });
 export type FileModule = keyof typeof FILE_MODULE_LABELS;
 /** A module's name in `language`; a module without one (a client's own upload module) as it is. */

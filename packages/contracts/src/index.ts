@@ -123,6 +123,8 @@ export * from './reservations';
 export * from './roles-endpoints';
 export * from './roles-fields';
 export * from './roles';
+export * from './shipments-endpoints';
+export * from './shipments';
 export * from './signing-endpoints';
 export * from './signing-fields';
 export * from './signing';

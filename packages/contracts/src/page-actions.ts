@@ -13,6 +13,7 @@ import { DOCUMENTS } from './documents';
 import { ACTIONS, type Action, type PageDefinition } from './page';
 import { EXPRESS_FEE_PAGE } from './rate-cards';
 import { ROLE_PAGE } from './roles-page';
+import { SHIPMENT_PAGE } from './shipments';
 import { STATEMENTS_PAGE } from './statements';
 import { STORE_PAGE } from './stores';
 import { SUB_ACCOUNT_PAGE } from './sub-accounts';
@@ -47,6 +48,7 @@ const PAGES: readonly Pick<PageDefinition, 'code' | 'actions'>[] = [
   CONTAINERS_PAGE,
   INVENTORY_PAGE,
   LOGISTICS_TRACKING_PAGE,
+  SHIPMENT_PAGE,
 ];
 export const PAGE_ACTIONS: Readonly<Record<string, readonly Action[]>> = Object.fromEntries(
   PAGES.map((p) => [p.code, p.actions]),

@@ -17,4 +17,6 @@ export type OperationRecordInput = {
   fromState?: string | null;
   toState?: string | null;
   note?: string | null;
+  /** When it happened; now when absent (a demo's history gives past times). */
+  at?: Date;
 };

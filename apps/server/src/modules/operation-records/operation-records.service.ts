@@ -89,6 +89,7 @@ const rowOf = (input: OperationRecordInput) => ({
   fromState: input.fromState ?? null,
   toState: input.toState ?? null,
   note: input.note?.slice(0, 2000) ?? null,
+  ...(input.at ? { createdAt: input.at } : {}),
 });
 
 /**

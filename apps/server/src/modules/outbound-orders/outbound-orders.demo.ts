@@ -18,6 +18,10 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { FinanceService } from '../finance/finance.service';
 import type { TodosService } from '../homepage/todos.service';
+import type {
+  OperationRecordInput,
+  OperationRecordsService,
+} from '../operation-records/operation-records.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import { createOutboundPricing, priceView } from './outbound-orders.pricing';
@@ -107,6 +111,7 @@ export type OutboundDemoContext = {
     finance: FinanceService;
     rateCards: RateCardsService;
     todos: TodosService;
+    operationRecords: OperationRecordsService;
   };
 };
 
@@ -184,7 +189,7 @@ export const seedOutboundDemo = async (tx: DbOrTx, ctx: OutboundDemoContext): Pr
       createdAt,
     );
     created++;
-    const records: Parameters<typeof repo.insertRecords>[1] = [];
+    const records: OperationRecordInput[] = [];
     const base = { ...owner, entityType: OUTBOUND_DOCUMENT.entity, entityId: String(row.id) };
     const customer = { userId: ctx.userId, actor: ctx.accountName };
     const warehouse = { userId: null, actor: ctx.warehouseActor, warehouseId: ctx.warehouseId };
@@ -195,16 +200,7 @@ export const seedOutboundDemo = async (tx: DbOrTx, ctx: OutboundDemoContext): Pr
       to: string | null,
       when: Date,
       note?: string,
-    ) =>
-      records.push({
-        ...base,
-        ...by,
-        action,
-        fromState: from,
-        toState: to,
-        note: note ?? null,
-        createdAt: when,
-      });
+    ) => records.push({ ...base, ...by, action, fromState: from, toState: to, note: note ?? null, at: when });
     record(customer, 'create', null, 'DRAFT', createdAt);
     const doc = (when: Date) => ({
       warehouseId: ctx.warehouseId,
@@ -367,7 +363,7 @@ export const seedOutboundDemo = async (tx: DbOrTx, ctx: OutboundDemoContext): Pr
       record(customer, 'cancel', 'DRAFT', 'CANCELLED', at(1), 'Buyer cancelled on the store');
     set.frozenFees = frozen.map((f, k) => ({ ...f, feeType: fees[k]!.feeType, currency: fees[k]!.currency }));
     await repo.set(tx, row.id, { ...set, updatedAt: at(6) });
-    await repo.insertRecords(tx, records);
+    for (const r of records) await ctx.services.operationRecords.record(tx, r);
   }
   return created;
 };

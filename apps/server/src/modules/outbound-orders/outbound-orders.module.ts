@@ -21,6 +21,7 @@ import { outboundOrdersRoutes } from './outbound-orders.routes';
 import { createOutboundOrdersService } from './outbound-orders.service';
 import { outboundWarehouseRoutes } from './outbound-warehouse.routes';
 import { createOutboundWarehouseService } from './outbound-warehouse.service';
+import { createShipmentsService, shipmentsExport } from './shipments.service';
 
 const OUTBOUND_FINAL: ReadonlySet<OutboundStatus> = new Set(['SHIPPED', 'CANCELLED']);
 
@@ -57,12 +58,18 @@ export const outboundOrdersModule = defineModule({
       pricing,
       orders: outboundOrders,
     });
-    return { outboundOrders, outboundWarehouse, logisticsTracking: createLogisticsTracking(deps) };
+    return {
+      outboundOrders,
+      outboundWarehouse,
+      logisticsTracking: createLogisticsTracking(deps),
+      shipments: createShipmentsService(deps),
+    };
   },
   routes: outboundOrdersRoutes,
   integrationRoutes: outboundWarehouseRoutes,
   setup: (s) => {
     s.exports.define(outboundOrdersExport);
+    s.exports.define(shipmentsExport);
     s.exports.define(logisticsTrackingExport(s.logisticsTracking));
     // A recharge or a refund releases the company's orders held for their balance, oldest first.
     s.finance.onFundsIn(async (tx, owner) => {

@@ -25,7 +25,6 @@ import {
   combinations,
   companies,
   consignees,
-  operationRecords,
   products,
   stockBalances,
   warehouseLabel,
@@ -434,13 +433,4 @@ export const outboundOrdersRepository = {
         .orderBy(asc(consignees.id))
         .limit(1)
     )[0],
-
-  /** Operation records written with their own dates (the demo's history). */
-  insertRecords: (db: DbOrTx, rows: (typeof operationRecords.$inferInsert)[]) =>
-    rows.length === 0
-      ? Promise.resolve()
-      : db
-          .insert(operationRecords)
-          .values(rows)
-          .then(() => undefined),
 };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { logisticsTrackingEndpoints, outboundOrdersEndpoints } from '@oms/contracts';
+import { logisticsTrackingEndpoints, outboundOrdersEndpoints, shipmentsEndpoints } from '@oms/contracts';
 import { registerEndpoints } from '../../core/endpoints';
 
-/** Outbound orders (/order/outWarehouse and its detail) and logistics tracking of their parcels. */
+/** Outbound orders (/order/outWarehouse and its detail), their parcels (/order/shipmentManage) and logistics tracking. */
 export const outboundOrdersRoutes = (app: FastifyInstance) => {
   const service = app.services.outboundOrders;
   registerEndpoints(app, outboundOrdersEndpoints, {
@@ -23,5 +23,9 @@ export const outboundOrdersRoutes = (app: FastifyInstance) => {
   });
   registerEndpoints(app, logisticsTrackingEndpoints, {
     lookup: ({ auth, body }) => app.services.logisticsTracking.lookup(auth, body),
+  });
+  registerEndpoints(app, shipmentsEndpoints, {
+    page: ({ auth, body }) => app.services.shipments.page(auth, body),
+    detail: ({ auth, body }) => app.services.shipments.detail(auth, body.id),
   });
 };

@@ -270,6 +270,24 @@ describe('outbound orders, the warehouse side', () => {
     expect(after.map((x) => x.title).join()).not.toContain('TRACK0000001');
 
     expect(json(await post([label], 'NOSUCHPARCEL')).code).toBe(422);
+
+    // The shipments list: the parcel with its latest news, found by its order's number and status.
+    const list = bodyOf<{
+      records: { id: string; trackingNo: string; lastEvent: string; trackingStatus: string }[];
+    }>(
+      await call(t.app, w.a.token, 'shipments/page', { orderNo: order.orderNo, trackingStatus: 'DELIVERED' }),
+    ).data;
+    expect(list.records.map((r) => [r.trackingNo, r.trackingStatus, r.lastEvent])).toEqual([
+      ['TRACK0000001', 'DELIVERED', 'Arrived at unit'],
+    ]);
+    const parcel = bodyOf<{ events: unknown[]; orderNo: string }>(
+      await call(t.app, w.a.token, 'shipments/detail', { id: list.records[0]!.id }),
+    ).data;
+    expect(parcel).toMatchObject({ orderNo: order.orderNo });
+    expect(parcel.events).toHaveLength(5);
+    expect((await call(t.app, w.b.token, 'shipments/detail', { id: list.records[0]!.id })).statusCode).toBe(
+      404,
+    );
   });
 
   it('tracks parcels by tracking number, order number or reference; an unknown number finds nothing', async () => {

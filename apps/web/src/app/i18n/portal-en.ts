@@ -39,6 +39,8 @@ import enReservations from '@/features/reservations/locales/en.json';
 import { blocks as reservationsBlocks } from '@/features/reservations/locales/blocks';
 import enRoles from '@/features/roles/locales/en.json';
 import { blocks as rolesBlocks } from '@/features/roles/locales/blocks';
+import enShipments from '@/features/shipments/locales/en.json';
+import { blocks as shipmentsBlocks } from '@/features/shipments/locales/blocks';
 import enSign from '@/features/sign/locales/en.json';
 import { blocks as signBlocks } from '@/features/sign/locales/blocks';
 import enStatements from '@/features/statements/locales/en.json';
@@ -79,6 +81,7 @@ const texts: PortalResources = {
   recharges: { ...enRecharges, ...rechargesBlocks('en') },
   reservations: { ...enReservations, ...reservationsBlocks('en') },
   roles: { ...enRoles, ...rolesBlocks('en') },
+  shipments: { ...enShipments, ...shipmentsBlocks('en') },
   sign: { ...enSign, ...signBlocks('en') },
   statements: { ...enStatements, ...statementsBlocks('en') },
   stores: { ...enStores, ...storesBlocks('en') },

@@ -39,6 +39,8 @@ import zhReservations from '@/features/reservations/locales/zh.json';
 import { blocks as reservationsBlocks } from '@/features/reservations/locales/blocks';
 import zhRoles from '@/features/roles/locales/zh.json';
 import { blocks as rolesBlocks } from '@/features/roles/locales/blocks';
+import zhShipments from '@/features/shipments/locales/zh.json';
+import { blocks as shipmentsBlocks } from '@/features/shipments/locales/blocks';
 import zhSign from '@/features/sign/locales/zh.json';
 import { blocks as signBlocks } from '@/features/sign/locales/blocks';
 import zhStatements from '@/features/statements/locales/zh.json';
@@ -77,6 +79,7 @@ const texts = {
   recharges: { ...zhRecharges, ...rechargesBlocks('zh') },
   reservations: { ...zhReservations, ...reservationsBlocks('zh') },
   roles: { ...zhRoles, ...rolesBlocks('zh') },
+  shipments: { ...zhShipments, ...shipmentsBlocks('zh') },
   sign: { ...zhSign, ...signBlocks('zh') },
   statements: { ...zhStatements, ...statementsBlocks('zh') },
   stores: { ...zhStores, ...storesBlocks('zh') },
