@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import {
   CONSIGNEE_SORT_KEYS,
   consigneePageRequest,
@@ -44,6 +45,26 @@ export const consigneesRepository = {
     }),
 
   byId: companyRecord(rowsOf, consignees),
+
+  /** The company's entry with the same recipient at the same address (names and text compared without case). */
+  sameAs: async (db: DbOrTx, companyId: number, v: ConsigneeValues) =>
+    (
+      await db
+        .select({ id: consignees.id })
+        .from(consignees)
+        .where(
+          and(
+            eq(consignees.companyId, companyId),
+            eq(consignees.country, v.country),
+            sql`lower(${consignees.name}) = lower(${v.name})`,
+            sql`lower(${consignees.address}) = lower(${v.address})`,
+            sql`lower(${consignees.city}) = lower(${v.city})`,
+            sql`coalesce(${consignees.postalCode}, '') = ${v.postalCode ?? ''}`,
+            eq(consignees.phone, v.phone),
+          ),
+        )
+        .limit(1)
+    )[0],
 
   insertMany: (db: DbOrTx, owner: { tenantId: number; companyId: number }, values: ConsigneeValues[]) =>
     db

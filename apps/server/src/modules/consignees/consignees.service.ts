@@ -89,8 +89,14 @@ export const createConsigneesService = ({ db, operationRecords, accounts }: Cons
       return toConsignee(await load(auth, id));
     },
 
-    /** Keeps an address in the book inside the caller's transaction (an outbound order's recipient). */
-    saveIn,
+    /**
+     * Keeps an address in the book inside the caller's transaction (an outbound order's recipient),
+     * unless the book has the same recipient at the same address already.
+     */
+    async keepIn(tx: DbOrTx, auth: AuthContext, input: CreateConsigneeRequest) {
+      const same = await repo.sameAs(tx, auth.companyId, valuesOf(input));
+      return same ? same.id : saveIn(tx, auth, input);
+    },
 
     async update(auth: AuthContext, input: UpdateConsigneeRequest): Promise<Consignee> {
       const id = Number(input.id);

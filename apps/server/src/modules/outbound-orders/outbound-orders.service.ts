@@ -216,7 +216,7 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
 
   const saveRecipient = async (tx: DbOrTx, auth: AuthContext, input: Draft) => {
     if (!input.saveRecipient || !input.recipient || !ADDRESSED_TYPES.includes(input.type)) return;
-    await consignees.saveIn(tx, auth, input.recipient);
+    await consignees.keepIn(tx, auth, input.recipient);
   };
 
   /**

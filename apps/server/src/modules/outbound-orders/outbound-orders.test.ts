@@ -3,6 +3,7 @@ import type { OutboundDetail, OutboundQuote } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { accountsOf, fund } from '../finance/finance.test-support';
 import { keyForTenant } from '../integration/integration.test-support';
+import { bodyOf, call } from '../../../test/fixtures';
 import { createCombination, combinationBody } from '../combinations/combinations.test-support';
 import {
   act,
@@ -244,6 +245,25 @@ describe('outbound orders', () => {
     expect(detail.options.signature).toBe('ADULT');
     expect(detail.recipient?.name).toBe('Jane Doe');
     expect((await outbound(t.app, w.b, 'copy', { id: order.id })).code).toBe(404);
+  });
+
+  it('keeps the recipient in the address book on request, once', async () => {
+    const count = async () =>
+      bodyOf<{ total: number }>(
+        await call(t.app, w.a.token, 'consignees/page', { current: 1, size: 1, name: 'Keep Me' }),
+      ).data.total;
+    const recipient = { ...parcelBody(null, []).recipient, name: 'Keep Me' };
+    await createOutbound(
+      t.app,
+      w.a,
+      parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]], { recipient, saveRecipient: true }),
+    );
+    await createOutbound(
+      t.app,
+      w.a,
+      parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]], { recipient, saveRecipient: true }),
+    );
+    expect(await count()).toBe(1);
   });
 
   it("never shows or moves another company's order", async () => {
