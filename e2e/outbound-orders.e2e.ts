@@ -80,6 +80,14 @@ describe('outbound orders', () => {
       await page.goto(`/order/outWarehouseDetail?id=${order.id}`);
       await page.getByTestId('outbound-detail').waitFor();
       expect(await page.getByTestId('outbound-estimate-total').textContent()).toMatch(/USD/);
+      // Its packing list opens as a PDF in a new tab (and stays in the file center).
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByTestId('outbound-packing-list').click(),
+      ]);
+      expect(tab.url()).toMatch(/^blob:/);
+      await page.locator('.ant-message').getByText('装箱单已生成（1 页）').waitFor();
+      await tab.close();
       await expect
         .poll(
           async () => {

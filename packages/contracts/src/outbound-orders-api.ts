@@ -234,3 +234,14 @@ export const outboundServiceOption = z.object({
 });
 export type OutboundServiceOption = z.infer<typeof outboundServiceOption>;
 export const outboundServicesRequest = z.object({ warehouseId: idSchema });
+
+/** The packing lists of the selected orders (one A4 page each), as a PDF kept in the file center. */
+export const outboundPrintRequest = z.object({
+  ids: z.array(idSchema).min(1, { error: 'list.selectRows' }).max(100, { error: 'validation.tooLong' }),
+});
+export const outboundPrintResult = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  pages: z.number().int(),
+});
+export type OutboundPrintResult = z.infer<typeof outboundPrintResult>;

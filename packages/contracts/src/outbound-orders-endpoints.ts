@@ -13,6 +13,8 @@ import {
   outboundQuote,
   outboundQuoteRequest,
   outboundReasonRequest,
+  outboundPrintRequest,
+  outboundPrintResult,
   outboundServiceOption,
   outboundServicesRequest,
   outboundWarehouseOption,
@@ -120,6 +122,14 @@ export const outboundOrdersEndpoints = defineEndpoints(
       summary: 'Cancel the selected orders with one reason: all of them or none',
       body: batchCancelOutboundRequest,
       response: affected,
+    },
+    packingList: {
+      path: '/packing-list',
+      access: OUTBOUND_CODES.print,
+      summary:
+        'The packing lists of the selected orders (A4, Chinese and English) as a PDF in the file center',
+      body: outboundPrintRequest,
+      response: outboundPrintResult,
     },
     delete: {
       access: OUTBOUND_CODES.delete,

@@ -5,6 +5,7 @@ import type { ExportsService } from '../exports/exports.service';
 import type { CertificationService } from '../certification/certification.service';
 import type { ConsigneesService } from '../consignees/consignees.service';
 import type { FeesService } from '../fees/fees.service';
+import type { FilesService } from '../files/files.service';
 import type { FinanceService } from '../finance/finance.service';
 import type { HomeBoard } from '../homepage/home-board.service';
 import type { TodosService } from '../homepage/todos.service';
@@ -17,6 +18,7 @@ import { createLogisticsTracking } from './logistics-tracking.service';
 import { outboundOrdersExport } from './outbound-orders.export';
 import { createOutboundMoves } from './outbound-orders.moves';
 import { createOutboundPricing } from './outbound-orders.pricing';
+import { createOutboundPrinting } from './outbound-orders.printing';
 import { outboundOrdersRoutes } from './outbound-orders.routes';
 import { createOutboundOrdersService } from './outbound-orders.service';
 import { outboundWarehouseRoutes } from './outbound-warehouse.routes';
@@ -46,6 +48,7 @@ export const outboundOrdersModule = defineModule({
       inventory: InventoryService;
       homeBoard: HomeBoard;
       exports: ExportsService;
+      files: FilesService;
     },
   ) => {
     const moves = createOutboundMoves(s);
@@ -63,6 +66,7 @@ export const outboundOrdersModule = defineModule({
       outboundWarehouse,
       logisticsTracking: createLogisticsTracking(deps),
       shipments: createShipmentsService(deps),
+      outboundPrinting: createOutboundPrinting({ ...deps, files: s.files }),
     };
   },
   routes: outboundOrdersRoutes,

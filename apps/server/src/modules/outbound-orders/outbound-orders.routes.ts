@@ -19,6 +19,7 @@ export const outboundOrdersRoutes = (app: FastifyInstance) => {
     release: ({ auth, body }) => service.release(auth, body.id),
     cancel: ({ auth, body }) => service.cancel(auth, body),
     batchCancel: ({ auth, body }) => service.batchCancel(auth, body),
+    packingList: ({ auth, body }) => app.services.outboundPrinting.packingList(auth, body.ids),
     delete: ({ auth, body }) => service.delete(auth, body),
   });
   registerEndpoints(app, logisticsTrackingEndpoints, {

@@ -266,6 +266,29 @@ describe('outbound orders', () => {
     expect(await count()).toBe(1);
   });
 
+  it('prints the packing lists of the selected orders as one PDF in the file center', async () => {
+    const one = await createOutbound(t.app, w.a, parcelBody(w.k.warehouseId, [[w.pa[0]!, 2]]));
+    const two = await createOutbound(t.app, w.a, parcelBody(w.k.warehouseId, [[w.pa[1]!, 1]]));
+    const res = bodyOf<{ fileId: string; name: string; pages: number }>(
+      await call(t.app, w.a.token, 'outbound-orders/packing-list', { ids: [one.id, two.id] }),
+    );
+    expect(res.data).toMatchObject({ name: 'packing-lists-2.pdf', pages: 2 });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/download?id=${res.data.fileId}`,
+      headers: { token: w.a.token },
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const files = bodyOf<{ records: { id: string }[] }>(
+      await call(t.app, w.a.token, 'files/page', { module: 'outbound-orders' }),
+    ).data;
+    expect(files.records.map((f) => f.id)).toContain(res.data.fileId);
+    // Another company's order is not printed.
+    const refused = await call(t.app, w.b.token, 'outbound-orders/packing-list', { ids: [one.id] });
+    expect(refused.statusCode).toBe(404);
+  });
+
   it("never shows or moves another company's order", async () => {
     const order = await createOutbound(t.app, w.a, parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]]));
     const page = await outbound<{ records: { id: string }[] }>(t.app, w.b, 'page', { current: 1, size: 50 });

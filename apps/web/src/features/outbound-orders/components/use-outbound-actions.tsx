@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { App } from 'antd';
 import { OUTBOUND_CODES, OUTBOUND_MACHINE, type OutboundAction, type OutboundOrder } from '@oms/contracts';
 import { errorText } from '@/shared/api/errors';
+import { fileObjectUrl } from '@/shared/api/files';
 import { DELETES_IDS } from '@/shared/api/domain';
 import { useDeleteWithReason, useDocumentActions, type DocumentAction } from '@/shared/list-page';
 import { outboundApi, useOutboundChange } from '../api';
@@ -40,6 +42,23 @@ export const useOutboundActions = <R extends OutboundOrder>(options: {
     nameOf: (r) => r.orderNo,
     onDeleted: options.onDeleted,
   });
+
+  const [printing, setPrinting] = useState(false);
+  /** The packing lists as one PDF: the server draws it, the browser opens it (the file stays in the file center). */
+  const printPackingLists = async (ids: string[]) => {
+    setPrinting(true);
+    try {
+      const result = await outboundApi.packingList({ ids });
+      const url = await fileObjectUrl(result.fileId);
+      window.open(url, '_blank', 'noopener');
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      void message.success(t('done.packingList', { count: result.pages }));
+    } catch (err) {
+      void message.error(errorText(err, t('failed')));
+    } finally {
+      setPrinting(false);
+    }
+  };
 
   /** One call per order; the outcome says how many went through and the first refusal. */
   const each = async (rows: Row[], change: (id: string) => Promise<unknown>, done: 'done.submitted') => {
@@ -150,6 +169,16 @@ export const useOutboundActions = <R extends OutboundOrder>(options: {
           void message.error(errorText(err, t('failed')));
         }
       },
+    },
+    {
+      key: 'packingList',
+      testId: 'packing-list',
+      label: t('actions.packingList'),
+      batch: t('actions.packingList'),
+      code: OUTBOUND_CODES.print,
+      only: 'detail',
+      loading: printing,
+      run: (rows) => printPackingLists(rows.map((r) => r.id)),
     },
     {
       key: 'cancel',
