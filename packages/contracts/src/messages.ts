@@ -207,6 +207,7 @@ export const MESSAGES = {
   'homepage.openTodos': { zh: '待处理事项', en: 'Open to-dos' },
   'homepage.todosRaised': { zh: '新增待办', en: 'To-dos raised' },
   'homepage.inboundCreated': { zh: '新建入库单', en: 'Inbound orders created' },
+  'homepage.outboundShipped': { zh: '出库单发货', en: 'Outbound orders shipped' },
   'homepage.stockReceived': { zh: '上架件数', en: 'Pieces put away' },
   'homepage.stockAvailable': { zh: '可用库存（件）', en: 'Available stock (pcs)' },
   'homepage.todosDone': { zh: '已处理待办', en: 'To-dos done' },

@@ -33,5 +33,11 @@ describe('demo outbound orders', () => {
     expect(frozen.fees.every((f) => f.status === 'FROZEN')).toBe(true);
     const todos = bodyOf<Todo[]>(await call(app, token, 'homepage/todoList', { relateType: 4 })).data;
     expect(todos.map((t) => t.status).sort()).toEqual(['HAS_ERROR', 'SHIPPED']);
+    // The home page charts the three shipped orders by the day they left.
+    const stats = bodyOf<{ series: { key: string; data: number[] }[] }>(
+      await call(app, token, 'homepage/dataStatistics', {}, 'en'),
+    ).data;
+    const shipped = stats.series.find((x) => x.key === 'outboundShipped')!;
+    expect(shipped.data.reduce((n, v) => n + v, 0)).toBe(3);
   });
 });

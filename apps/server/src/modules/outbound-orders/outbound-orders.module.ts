@@ -1,4 +1,10 @@
-import { OUTBOUND_CODE, OUTBOUND_STATUS_LABELS, TODO_TYPE, type OutboundStatus } from '@oms/contracts';
+import {
+  formatMessage,
+  OUTBOUND_CODE,
+  OUTBOUND_STATUS_LABELS,
+  TODO_TYPE,
+  type OutboundStatus,
+} from '@oms/contracts';
 import { outboundOrdersStep, trackingStep } from '../../integration/simulator/steps/outbound-orders';
 import { defineModule } from '../../core/module';
 import type { ExportsService } from '../exports/exports.service';
@@ -86,6 +92,12 @@ export const outboundOrdersModule = defineModule({
         (await s.outboundOrders.countByStatus(companyId)).filter((r) => !OUTBOUND_FINAL.has(r.status)),
       statusText: (status, language) =>
         OUTBOUND_STATUS_LABELS[status as OutboundStatus]?.[language] ?? status,
+    });
+    s.homeBoard.series({
+      key: 'outboundShipped',
+      code: OUTBOUND_CODE,
+      name: (language) => formatMessage('homepage.outboundShipped', language),
+      perDay: (companyId, since) => s.outboundOrders.shippedPerDay(companyId, since),
     });
   },
   simulatorSteps: { outboundOrders: outboundOrdersStep, tracking: trackingStep },

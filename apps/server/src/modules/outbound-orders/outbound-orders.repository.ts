@@ -395,6 +395,17 @@ export const outboundOrdersRepository = {
       )
       .orderBy(asc(t.id)),
 
+  /** Orders shipped per UTC day since `since`. */
+  shippedPerDay: (db: DbOrTx, companyId: number, since: Date) => {
+    const day = sql<string>`to_char(${t.shippedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    return db
+      .select({ day, n: count() })
+      .from(t)
+      .where(and(eq(t.companyId, companyId), sql`${t.shippedAt} >= ${since}`))
+      .groupBy(day)
+      .orderBy(day);
+  },
+
   countByStatus: (db: DbOrTx, companyId: number) =>
     db
       .select({ status: t.status, count: count() })

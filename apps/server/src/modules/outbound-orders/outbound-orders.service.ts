@@ -583,6 +583,11 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
       return out;
     },
 
+    /** Orders shipped per UTC day since `since` (the home page's chart). */
+    async shippedPerDay(companyId: number, since: Date): Promise<{ day: string; n: number }[]> {
+      return (await repo.shippedPerDay(db, companyId, since)).map((r) => ({ day: r.day, n: Number(r.n) }));
+    },
+
     async countByStatus(companyId: number): Promise<{ status: OutboundStatus; count: number }[]> {
       return (await repo.countByStatus(db, companyId)).map((r) => ({
         status: r.status,

@@ -177,6 +177,30 @@ describe('outbound orders', () => {
     expect(after.data.operations.map((o) => o.action)).toContain('releaseBalance');
   });
 
+  it('never oversells or overdraws when many orders are submitted at once', async () => {
+    // 6 orders of 3 pieces race for 10 pieces (3 can have them); each costs 1.50 + 0.80 + 2 × 0.30
+    // + A's 6.00 for 1.5 kg (1.08 kg rounded up to 0.5 kg) + 10 % fuel = 9.40.
+    const race = await outboundWorld(t.app, { balanceMinor: 2_000 });
+    const orders = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        createOutbound(t.app, race.a, parcelBody(race.k.warehouseId, [[race.pa[0]!, 3]])),
+      ),
+    );
+    const answers = await Promise.all(orders.map((o) => outbound(t.app, race.a, 'submit', { id: o.id })));
+    const taken = answers.filter((a) => a.code === 0);
+    expect(taken).toHaveLength(3);
+    expect(answers.filter((a) => a.code === 409)).toHaveLength(3);
+    // USD 20.00 covers two estimates of 9.40: the third waits on hold with its stock reserved.
+    expect(taken.map((a) => a.data.status).sort()).toEqual([
+      'ON_HOLD',
+      'PENDING_OUTBOUND',
+      'PENDING_OUTBOUND',
+    ]);
+    expect(await stockOf(t.app, race.a, race.pa[0]!)).toMatchObject({ available: 1, reserved: 9 });
+    const usd = (await accountsOf(t.app, race.a.token)).USD;
+    expect([usd.balance, usd.frozen, usd.available]).toEqual(['20.00', '18.80', '1.20']);
+  });
+
   it('holds by hand and releases; the warehouse cannot start an order on hold', async () => {
     const order = await createOutbound(
       t.app,
