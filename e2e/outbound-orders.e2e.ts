@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from './support/accounts';
 import { screenshot, sessionToken, switchLanguage, timelineActions, useBrowser } from './support/browser';
+import { writeSheet } from './support/sheets';
 
 // An outbound order written in the browser as the demo main account: a passed product with stock,
 // the recipient picked from the address book, no warehouse named (the portal picks the signed one
@@ -132,6 +133,41 @@ describe('outbound orders', () => {
       expect(await page.getByTestId('shipment-tracking-no').textContent()).toBe(trackingNo);
       expect(await page.getByTestId('shipment-event').count()).toBeGreaterThan(1);
       await screenshot(page, 'shipment-detail');
+
+      // Two more orders from one sheet (rows with the same order number make one order), as drafts.
+      await page.goto('/order/outWarehouse');
+      await page.getByTestId('outbound-import').click();
+      const to = ['Jane Doe', '', '+1 213 373 4253', '', 'US', 'CA', 'Los Angeles', '90001', '100 Main St'];
+      const sheet = await writeSheet('出库单', [
+        [
+          '客户订单号*',
+          'SKU*',
+          '数量*',
+          '收件人*',
+          '公司',
+          '电话*',
+          '邮箱',
+          '国家/地区*',
+          '州/省',
+          '城市*',
+          '邮编',
+          '详细地址*',
+        ],
+        ['E2E-XL-1', product.sku, 1, ...to],
+        ['E2E-XL-2', product.sku, 1, ...to],
+      ]);
+      await page.locator('[data-testid=import-dialog] input[type=file]').setInputFiles(sheet);
+      const result = page.getByTestId('import-result');
+      await result.waitFor({ timeout: 30_000 });
+      expect(await result.getAttribute('data-status')).toBe('SUCCEEDED');
+      await page.getByTestId('import-close').click();
+      await page.getByTestId(`outbound-status-${order.orderNo}`).waitFor();
+      const imported = await api<{ records: { status: string }[] }>(
+        'outbound-orders/page',
+        { current: 1, size: 10, orderNo: 'E2E-XL-' },
+        token,
+      );
+      expect(imported.records.map((r) => r.status)).toEqual(['DRAFT', 'DRAFT']);
 
       await switchLanguage(page, 'en');
       await page.goto(`/order/outWarehouseDetail?id=${order.id}`);

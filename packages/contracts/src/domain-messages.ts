@@ -16,6 +16,7 @@ import { TRACKING_MESSAGES } from './logistics-tracking-messages';
 import { OUTBOUND_MESSAGES } from './outbound-orders-messages';
 import { OUTBOUND_WAREHOUSE_MESSAGES } from './outbound-orders-messages';
 import { OUTBOUND_MOVE_MESSAGES } from './outbound-orders-messages';
+import { OUTBOUND_IMPORT_MESSAGES } from './outbound-orders-messages';
 import { OVER_RECEIPT_MESSAGES } from './over-receipts-messages';
 import { PRODUCT_MESSAGES } from './products-messages';
 import { RATE_CARD_MESSAGES } from './rate-cards-messages';
@@ -42,6 +43,7 @@ export const DOMAIN_MESSAGES = {
   ...OUTBOUND_MESSAGES,
   ...OUTBOUND_WAREHOUSE_MESSAGES,
   ...OUTBOUND_MOVE_MESSAGES,
+  ...OUTBOUND_IMPORT_MESSAGES,
   ...OVER_RECEIPT_MESSAGES,
   ...PRODUCT_MESSAGES,
   ...RATE_CARD_MESSAGES,

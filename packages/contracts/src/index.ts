@@ -87,6 +87,7 @@ export * from './outbound-orders-catalogue';
 export * from './outbound-orders-document';
 export * from './outbound-orders-endpoints';
 export * from './outbound-orders-fields';
+export * from './outbound-orders-import';
 export * from './outbound-orders-messages';
 export * from './outbound-orders-options';
 export * from './outbound-orders-states';

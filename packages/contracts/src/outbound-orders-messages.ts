@@ -156,3 +156,27 @@ export const OUTBOUND_MOVE_MESSAGES = {
     en: 'Tracking number {{number}} is already used',
   },
 } as const;
+
+/** What the outbound xlsx import says of a row (outbound-orders-import.ts). */
+export const OUTBOUND_IMPORT_MESSAGES = {
+  'outbound.importSkuUnknown': {
+    zh: 'SKU {{value}} 不存在或未审核通过',
+    en: 'SKU {{value}} is unknown or has not passed review',
+  },
+  'outbound.importWarehouseUnknown': {
+    zh: '仓库 {{value}} 不是已签约仓库',
+    en: 'Warehouse {{value}} is not one of your signed warehouses',
+  },
+  'outbound.importReferenceTaken': {
+    zh: '订单号 {{value}} 已被其他出库单使用',
+    en: 'Order number {{value}} is already used by another outbound order',
+  },
+  'outbound.importSkuTwice': {
+    zh: '订单 {{reference}} 中 SKU {{value}} 出现多次（第 {{rows}} 行），请合并数量',
+    en: 'Order {{reference}} has SKU {{value}} on several rows ({{rows}}): add up the quantities',
+  },
+  'outbound.importTooManyOrders': {
+    zh: '一个文件最多创建 {{max}} 个出库单',
+    en: 'One file creates at most {{max}} outbound orders',
+  },
+} as const;

@@ -69,6 +69,9 @@ export const createPgNotifier = async (opts: PgNotifierOptions): Promise<Notifie
   const internalChannel = internalChannelOf(channel);
   const log = opts.log ?? silent;
   const ownPool = opts.pool ? null : new pg.Pool({ connectionString: opts.connectionString, max: 2 });
+  // An idle publishing connection the server drops (restart, an admin's kill, a dropped database)
+  // must not crash the process: the pool discards it and opens another on the next notice.
+  ownPool?.on('error', (err) => log.warn({ err }, 'notice publisher: idle connection lost'));
   const pool = opts.pool ?? ownPool!;
   const handlers = new Set<NoticeHandler>();
   const internalHandlers = new Set<InternalHandler>();

@@ -11,7 +11,9 @@ import type { ExportsService } from '../exports/exports.service';
 import type { CertificationService } from '../certification/certification.service';
 import type { ConsigneesService } from '../consignees/consignees.service';
 import type { FeesService } from '../fees/fees.service';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { FilesService } from '../files/files.service';
+import type { ImportsService } from '../imports/imports.service';
 import type { FinanceService } from '../finance/finance.service';
 import type { HomeBoard } from '../homepage/home-board.service';
 import type { TodosService } from '../homepage/todos.service';
@@ -22,6 +24,7 @@ import type { SigningService } from '../signing/signing.service';
 import { logisticsTrackingExport } from './logistics-tracking.export';
 import { createLogisticsTracking } from './logistics-tracking.service';
 import { outboundOrdersExport } from './outbound-orders.export';
+import { outboundOrdersImport } from './outbound-orders.import';
 import { createOutboundMoves } from './outbound-orders.moves';
 import { createOutboundPricing } from './outbound-orders.pricing';
 import { createOutboundPrinting } from './outbound-orders.printing';
@@ -55,6 +58,8 @@ export const outboundOrdersModule = defineModule({
       homeBoard: HomeBoard;
       exports: ExportsService;
       files: FilesService;
+      imports: ImportsService;
+      accounts: AccountsService;
     },
   ) => {
     const moves = createOutboundMoves(s);
@@ -79,6 +84,9 @@ export const outboundOrdersModule = defineModule({
   integrationRoutes: outboundWarehouseRoutes,
   setup: (s) => {
     s.exports.define(outboundOrdersExport);
+    s.imports.define(
+      outboundOrdersImport({ orders: s.outboundOrders, signing: s.signing, accounts: s.accounts }),
+    );
     s.exports.define(shipmentsExport);
     s.exports.define(logisticsTrackingExport(s.logisticsTracking));
     // A recharge or a refund releases the company's orders held for their balance, oldest first.

@@ -418,6 +418,26 @@ export const outboundOrdersRepository = {
       ? Promise.resolve([])
       : db.select().from(warehouses).where(inArray(warehouses.id, ids)).orderBy(asc(warehouses.code)),
 
+  /** The company's products among `skus` (exact), with their state (the xlsx import's lines). */
+  productsBySku: (db: DbOrTx, companyId: number, skus: string[]) =>
+    skus.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: products.id, sku: products.sku, status: products.status })
+          .from(products)
+          .where(and(eq(products.companyId, companyId), inArray(products.sku, skus))),
+
+  /** The company's first passed product by SKU (the import template's example). */
+  firstPassedSku: async (db: DbOrTx, companyId: number) =>
+    (
+      await db
+        .select({ sku: products.sku })
+        .from(products)
+        .where(and(eq(products.companyId, companyId), eq(products.status, 'PASSED')))
+        .orderBy(asc(products.id))
+        .limit(1)
+    )[0]?.sku,
+
   // The demo's reads and writes (outbound-orders.demo.ts).
 
   /** Whether the company has any order (the demo seeds once). */

@@ -316,6 +316,23 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
     return moves.notify(tx, row, to, null);
   };
 
+  /** A draft (and, with `submit`, its submit) inside the caller's transaction. */
+  const createIn = async (tx: DbOrTx, auth: AuthContext, input: CreateOutboundRequest, at = new Date()) => {
+    const { header, lines, items } = await prepare(tx, auth, input);
+    const row = await repo.insert(
+      tx,
+      { tenantId: auth.tenantId, companyId: auth.companyId },
+      { ...header, createdBy: auth.accountName },
+      lines,
+      items,
+      at,
+    );
+    await saveRecipient(tx, auth, input);
+    await record(tx, auth, row.id, 'create', { toState: row.status });
+    const notices = input.submit ? [await submitIn(tx, auth, row, at)] : [];
+    return { id: row.id, orderNo: row.orderNo, notices };
+  };
+
   /** The detail of an order (lines with their products, options, parcels), for both sides. */
   const detailOf = async (tx: DbOrTx, row: OutboundListRow) => {
     const [lines, items, shipments] = await Promise.all([
@@ -394,23 +411,12 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
 
     /** A draft (or, with `submit`, a submitted order). */
     async create(auth: AuthContext, input: CreateOutboundRequest, at = new Date()): Promise<OutboundOrder> {
-      const { id, notices } = await db.transaction(async (tx) => {
-        const { header, lines, items } = await prepare(tx, auth, input);
-        const row = await repo.insert(
-          tx,
-          { tenantId: auth.tenantId, companyId: auth.companyId },
-          { ...header, createdBy: auth.accountName },
-          lines,
-          items,
-          at,
-        );
-        await saveRecipient(tx, auth, input);
-        await record(tx, auth, row.id, 'create', { toState: row.status });
-        const notices = input.submit ? [await submitIn(tx, auth, row, at)] : [];
-        return { id: row.id, notices };
-      });
+      const { id, notices } = await db.transaction((tx) => createIn(tx, auth, input, at));
       return publishAndView(auth, id, notices);
     },
+
+    /** A draft written inside the caller's transaction (the xlsx import's orders); answers its id. */
+    createIn,
 
     /** A new draft with the lines, recipient and options of one of the company's orders. */
     async copy(auth: AuthContext, id: string): Promise<OutboundOrder> {

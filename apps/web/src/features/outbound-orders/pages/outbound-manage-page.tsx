@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Space } from 'antd';
-import { OUTBOUND_CODES, OUTBOUND_EXPORT_KIND, type OutboundOrder } from '@oms/contracts';
-import { ListPage, useFormDialog } from '@/shared/list-page';
+import {
+  OUTBOUND_CODES,
+  OUTBOUND_EXPORT_KIND,
+  OUTBOUND_IMPORT_KIND,
+  type OutboundOrder,
+} from '@oms/contracts';
+import { useImportDialog } from '@/shared/import';
+import { ImportButton, ListPage, useFormDialog } from '@/shared/list-page';
 import { useCan } from '@/shared/stores/use-can';
 import { useListExport } from '@/features/files';
 import { CertificationGate, CertificationNotice, useCertificationState } from '@/features/identity-verify';
-import { outboundList, useOutboundWarehouses } from '../api';
+import { outboundKeys, outboundList, useOutboundWarehouses } from '../api';
 import { OutboundFormDrawer } from '../components/outbound-form';
 import { useOutboundActions } from '../components/use-outbound-actions';
 import { useOutboundColumns } from '../outbound-columns';
@@ -24,6 +30,11 @@ const OutboundManagePage = () => {
     detail: (row) => void navigate(detailPath(row.id)),
   });
   const startExport = useListExport(OUTBOUND_EXPORT_KIND);
+  const importing = useImportDialog({
+    kind: OUTBOUND_IMPORT_KIND,
+    name: t('importName'),
+    refresh: outboundKeys.all,
+  });
   const warehouses = useOutboundWarehouses();
 
   return (
@@ -45,7 +56,18 @@ const OutboundManagePage = () => {
           title={t('title')}
           batchActions={actions.batchActions}
           toolbar={
-            can('create') && <CertificationGate fallback={null}>{form.createButton}</CertificationGate>
+            <CertificationGate fallback={null}>
+              <Space>
+                {can('import') && (
+                  <ImportButton
+                    label={t('actions.import')}
+                    onClick={importing.open}
+                    testId="outbound-import"
+                  />
+                )}
+                {can('create') && form.createButton}
+              </Space>
+            </CertificationGate>
           }
           onExport={can('export') ? startExport : undefined}
           rowActionsWidth={230}
@@ -58,6 +80,7 @@ const OutboundManagePage = () => {
       </Space>
       <OutboundFormDrawer {...form.dialog} />
       {actions.dialogs}
+      {importing.dialog}
     </div>
   );
 };
