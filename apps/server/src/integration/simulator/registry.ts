@@ -40,3 +40,34 @@ export const notYetDue = (ctx: StepContext, since: string): boolean => {
   ctx.dueAt(at);
   return true;
 };
+
+/** What a step does to one document: the path it posts to, its body, and its name (key and log). */
+export type StepAction = { path: string; body?: unknown; name: string };
+
+/**
+ * Posts a document's next action under an idempotency key of the document's state (`version`: a
+ * retried round changes nothing twice) and logs what the warehouse did, or why it was refused (a 409
+ * means the customer moved it meanwhile: nothing to say). Answers 1 when the document moved.
+ */
+export const postAction = async (
+  ctx: StepContext,
+  kind: string,
+  doc: { id: string; number: string; version: string },
+  action: StepAction,
+): Promise<number> => {
+  const key = `simulator:${kind}:${doc.id}:${doc.version}:${action.name}`;
+  const answer = await ctx.client.post<{ status: string }>(action.path, action.body ?? null, key);
+  if (answer.status === 200) {
+    ctx.log.info(
+      { kind, id: doc.id, number: doc.number, action: action.name, status: answer.data.status },
+      'simulator moved',
+    );
+    return 1;
+  }
+  if (answer.status !== 409)
+    ctx.log.warn(
+      { kind, id: doc.id, action: action.name, status: answer.status, message: answer.message },
+      'simulator step refused',
+    );
+  return 0;
+};

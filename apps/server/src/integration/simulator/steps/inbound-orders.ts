@@ -1,20 +1,17 @@
 import {
   BOOKED_HEAD_LEGS,
   HEAD_LEGS,
-  type InboundDecisionResult,
   type InboundLine,
   type InboundReview,
   type Milestone,
   type PendingInboundOrder,
 } from '@oms/contracts';
-import { notYetDue, type StepContext } from '../registry';
+import { notYetDue, postAction, type StepAction, type StepContext } from '../registry';
 
 /** Orders whose container number says so are rejected at review (an error once past it). */
 const REJECT_PATTERN = /reject|驳回/i;
 const REJECT_REASON = 'The container number does not match the booking; check it and submit again';
 const ERROR_REASON = 'The container number does not match the booking';
-
-type Action = { path: string; body?: unknown; name: string };
 
 /**
  * What the warehouse receives of each line: the forecast, except (from the order id, so the same
@@ -37,7 +34,7 @@ export const receivedLines = (orderId: number, lines: InboundLine[]) =>
 export const nextInboundAction = (o: PendingInboundOrder, detail: () => Promise<InboundReview>) => {
   const id = o.id;
   const rejectable = REJECT_PATTERN.test(o.containerNo ?? '');
-  const at = (name: string, body?: unknown): Action => ({
+  const at = (name: string, body?: unknown): StepAction => ({
     path: `/inbound-orders/${id}/${name}`,
     body,
     name,
@@ -52,7 +49,7 @@ export const nextInboundAction = (o: PendingInboundOrder, detail: () => Promise<
     const m = HEAD_LEGS[o.headLeg].transit.find((x) => !done.has(x));
     return m ? milestone(m) : null;
   };
-  return async (): Promise<Action | null> => {
+  return async (): Promise<StepAction | null> => {
     if (o.status === 'PENDING_REVIEW')
       return rejectable ? at('reject', { reason: REJECT_REASON }) : at('approve');
     if (o.status === 'HAS_ERROR' || o.status === 'WITH_DIFFERENCE') return null;
@@ -98,33 +95,13 @@ export const inboundOrdersStep = async (ctx: StepContext) => {
       return d.data;
     };
     const action = await nextInboundAction(o, detail)();
-    if (!action) continue;
-    const key = `simulator:inbound:${o.id}:${o.updatedAt}:${action.name}`;
-    const answer = await ctx.client.post<InboundDecisionResult>(action.path, action.body ?? null, key);
-    if (answer.status === 200) {
-      moved++;
-      ctx.log.info(
-        {
-          kind: 'inbound-orders',
-          id: o.id,
-          orderNo: o.orderNo,
-          action: action.name,
-          status: answer.data.status,
-        },
-        'simulator moved',
+    if (action)
+      moved += await postAction(
+        ctx,
+        'inbound-orders',
+        { id: o.id, number: o.orderNo, version: o.updatedAt },
+        action,
       );
-    } else if (answer.status !== 409) {
-      ctx.log.warn(
-        {
-          kind: 'inbound-orders',
-          id: o.id,
-          action: action.name,
-          status: answer.status,
-          message: answer.message,
-        },
-        'simulator step refused',
-      );
-    }
   }
   return moved;
 };

@@ -2,17 +2,14 @@ import {
   OUTBOUND_PROGRESS,
   type InTransitParcel,
   type TrackingStatus,
-  type OutboundDecisionResult,
   type OutboundReview,
   type PendingOutboundOrder,
   type ShipOutboundRequest,
 } from '@oms/contracts';
-import { notYetDue, type StepContext } from '../registry';
+import { notYetDue, postAction, type StepAction, type StepContext } from '../registry';
 
 /** Recipients whose name says so get an address error (a customer can try the error path). */
 const REJECT_PATTERN = /reject|驳回/i;
-
-type Action = { path: string; body?: unknown; name: string };
 
 /** A tracking number the simulated carrier gives a parcel: the order number and the parcel's index. */
 export const trackingNoOf = (orderNo: string, i: number) =>
@@ -35,12 +32,12 @@ export const parcelsOf = (o: OutboundReview): ShipOutboundRequest['parcels'] => 
 
 /** The next thing the warehouse does to an order: start, each step of its progress, ship; an error for a "reject" recipient. */
 export const nextOutboundAction = (o: PendingOutboundOrder, detail: () => Promise<OutboundReview>) => {
-  const at = (name: string, body?: unknown): Action => ({
+  const at = (name: string, body?: unknown): StepAction => ({
     path: `/outbound-orders/${o.id}/${name}`,
     body,
     name,
   });
-  return async (): Promise<Action | null> => {
+  return async (): Promise<StepAction | null> => {
     if (o.status === 'PENDING_OUTBOUND')
       return REJECT_PATTERN.test(o.recipient?.name ?? '')
         ? at('error', { reason: 'ADDRESS_INVALID', note: 'The carrier cannot deliver to this address' })
@@ -72,33 +69,13 @@ export const outboundOrdersStep = async (ctx: StepContext) => {
       return d.data;
     };
     const action = await nextOutboundAction(o, detail)();
-    if (!action) continue;
-    const key = `simulator:outbound:${o.id}:${o.updatedAt}:${action.name}`;
-    const answer = await ctx.client.post<OutboundDecisionResult>(action.path, action.body ?? null, key);
-    if (answer.status === 200) {
-      moved++;
-      ctx.log.info(
-        {
-          kind: 'outbound-orders',
-          id: o.id,
-          orderNo: o.orderNo,
-          action: action.name,
-          status: answer.data.status,
-        },
-        'simulator moved',
+    if (action)
+      moved += await postAction(
+        ctx,
+        'outbound-orders',
+        { id: o.id, number: o.orderNo, version: o.updatedAt },
+        action,
       );
-    } else if (answer.status !== 409) {
-      ctx.log.warn(
-        {
-          kind: 'outbound-orders',
-          id: o.id,
-          action: action.name,
-          status: answer.status,
-          message: answer.message,
-        },
-        'simulator step refused',
-      );
-    }
   }
   return moved;
 };
@@ -135,18 +112,16 @@ export const trackingStep = async (ctx: StepContext) => {
     if (notYetDue(ctx, p.lastEventAt ?? p.shippedAt)) continue;
     const event = nextTrackingEvent(p, new Date(ctx.now()).toISOString());
     if (!event) continue;
-    const key = `simulator:tracking:${p.trackingNo}:${p.status}:${p.lastEventAt ?? 'none'}`;
-    const answer = await ctx.client.post<OutboundDecisionResult>(
-      `/outbound-orders/${p.orderId}/tracking`,
-      { trackingNo: p.trackingNo, events: [event] },
-      key,
+    moved += await postAction(
+      ctx,
+      'tracking',
+      { id: p.trackingNo, number: p.orderNo, version: `${p.status}:${p.lastEventAt ?? 'none'}` },
+      {
+        path: `/outbound-orders/${p.orderId}/tracking`,
+        body: { trackingNo: p.trackingNo, events: [event] },
+        name: event.status,
+      },
     );
-    if (answer.status === 200) moved++;
-    else
-      ctx.log.warn(
-        { kind: 'tracking', trackingNo: p.trackingNo, status: answer.status, message: answer.message },
-        'simulator step refused',
-      );
   }
   return moved;
 };

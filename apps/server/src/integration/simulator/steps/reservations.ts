@@ -1,5 +1,5 @@
-import type { PendingReservation, ReservationDecisionResult, ReservationStatus } from '@oms/contracts';
-import { notYetDue, type StepContext } from '../registry';
+import type { PendingReservation, ReservationStatus } from '@oms/contracts';
+import { notYetDue, postAction, type StepContext } from '../registry';
 
 /** The warehouse's next call for a reservation in each state it moves. */
 const NEXT: Partial<Record<ReservationStatus, string>> = {
@@ -26,30 +26,12 @@ export const reservationsStep = async (ctx: StepContext) => {
     const action = NEXT[r.status];
     if (!action || notYetDue(ctx, r.updatedAt)) continue;
     const body = action === 'confirm' ? { dockNo: dockOf(r.id) } : null;
-    const key = `simulator:reservations:${r.id}:${r.status}:${action}`;
-    const answer = await ctx.client.post<ReservationDecisionResult>(
-      `/reservations/${r.id}/${action}`,
-      body,
-      key,
+    moved += await postAction(
+      ctx,
+      'reservations',
+      { id: r.id, number: r.reservationNo, version: r.status },
+      { path: `/reservations/${r.id}/${action}`, body, name: action },
     );
-    if (answer.status === 200) {
-      moved++;
-      ctx.log.info(
-        {
-          kind: 'reservations',
-          id: r.id,
-          reservationNo: r.reservationNo,
-          action,
-          status: answer.data.status,
-        },
-        'simulator moved',
-      );
-    } else if (answer.status !== 409) {
-      ctx.log.warn(
-        { kind: 'reservations', id: r.id, action, status: answer.status, message: answer.message },
-        'simulator step refused',
-      );
-    }
   }
   return moved;
 };
