@@ -108,6 +108,8 @@ export const outboundOrder = z.object({
   progress: z.enum(OUTBOUND_PROGRESS).nullable(),
   warehouse: feeWarehouse,
   serviceCode: z.string().nullable(),
+  /** The service as its warehouse's rate card names it (serviceLabel), or null when the card no longer has it. */
+  serviceName: z.string().nullable(),
   recipient: outboundRecipientView.nullable(),
   /** Pieces of the lines as the customer wrote them (a combination counts once per set). */
   totalQuantity: z.number().int(),

@@ -37,7 +37,7 @@ export const OUTBOUND_CATALOGUE = defineCatalogue<OutboundOrder>()(OUTBOUND_FIEL
     const c = r.recipient?.country;
     return c && isCountryCode(c) ? countryText(c, language) : (c ?? null);
   }, 16),
-  serviceCode: textField((r) => r.serviceCode, 14),
+  serviceCode: textField((r) => r.serviceName ?? r.serviceCode, 18),
   trackingNos: textField((r) => r.trackingNos.join(', ') || null, 22),
   skuCount: countField((r) => r.skuCount, 8),
   totalQuantity: countField((r) => r.totalQuantity, 8),

@@ -46,6 +46,8 @@ export const shipmentRow = z.object({
   trackingNo: z.string(),
   carrier: z.string(),
   serviceCode: z.string().nullable(),
+  /** The service as its warehouse's rate card names it (serviceLabel), or null when the card no longer has it. */
+  serviceName: z.string().nullable(),
   trackingStatus: z.enum(TRACKING_STATUSES),
   orderId: z.string(),
   orderNo: z.string(),
@@ -88,7 +90,7 @@ export const SHIPMENT_CATALOGUE = defineCatalogue<ShipmentRow>()(SHIPMENT_FIELDS
   shipmentNo: textField((r) => r.shipmentNo, 18),
   trackingNo: textField((r) => r.trackingNo, 22),
   carrier: textField((r) => r.carrier, 12),
-  serviceCode: textField((r) => r.serviceCode, 14),
+  serviceCode: textField((r) => r.serviceName ?? r.serviceCode, 18),
   trackingStatus: choiceField(TRACKING_STATUS_LABELS, (r) => r.trackingStatus, 14),
   orderNo: textField((r) => r.orderNo, 20),
   referenceNo: textField((r) => r.referenceNo, 18),

@@ -91,7 +91,12 @@ describe('outbound orders from xlsx', () => {
       warehouse: { code: w.k.warehouseCode },
     });
     const [two] = await orders('XL-2');
-    expect(two).toMatchObject({ serviceCode: 'TEST_B', totalQuantity: 3 });
+    // The service shows by the name the warehouse's card gives it.
+    expect(two).toMatchObject({
+      serviceCode: 'TEST_B',
+      serviceName: 'Carrier B B Economy',
+      totalQuantity: 3,
+    });
   });
 
   it('writes nothing when a row is wrong, and names every problem', async () => {

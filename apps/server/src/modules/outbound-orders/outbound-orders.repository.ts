@@ -38,6 +38,7 @@ import {
   trackingEvents as e,
   type OutboundOrderRow,
 } from './outbound-orders.table';
+import { serviceJoin, serviceNameColumns } from './service-names.repository';
 
 const { pieceWeightSql } = productMeasures(products);
 
@@ -50,9 +51,10 @@ const trackingNos = sql<string[]>`coalesce((select array_agg(${s.trackingNo} ord
 /** An order as lists read it: its columns, its warehouse's names and its parcels' numbers. */
 const rowsOf = (db: DbOrTx) =>
   db
-    .select({ ...getTableColumns(t), ...warehouseLabel, trackingNos })
+    .select({ ...getTableColumns(t), ...warehouseLabel, trackingNos, ...serviceNameColumns })
     .from(t)
     .innerJoin(warehouses, eq(warehouses.id, t.warehouseId))
+    .leftJoin(...serviceJoin(t.warehouseId, t.serviceCode))
     .$dynamic();
 
 export type OutboundListRow = Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>[number];
@@ -369,9 +371,16 @@ export const outboundOrdersRepository = {
     limit = 500,
   ) =>
     db
-      .select({ ...getTableColumns(t), ...warehouseLabel, trackingNos, companyName: companies.name })
+      .select({
+        ...getTableColumns(t),
+        ...warehouseLabel,
+        trackingNos,
+        ...serviceNameColumns,
+        companyName: companies.name,
+      })
       .from(t)
       .innerJoin(warehouses, eq(warehouses.id, t.warehouseId))
+      .leftJoin(...serviceJoin(t.warehouseId, t.serviceCode))
       .innerJoin(companies, eq(companies.id, t.companyId))
       .where(and(eq(t.tenantId, tenantId), eq(t.warehouseId, warehouseId), inArray(t.status, [...states])))
       .orderBy(asc(t.id))

@@ -1,4 +1,4 @@
-import { fixed, type OutboundDetail, type OutboundOrder } from '@oms/contracts';
+import { fixed, serviceLabel, type OutboundDetail, type OutboundOrder } from '@oms/contracts';
 import type { OutboundListRow, outboundOrdersRepository } from './outbound-orders.repository';
 import type { OutboundOrderRow, ShipmentRow, TrackingEventRow } from './outbound-orders.table';
 
@@ -8,6 +8,12 @@ type ItemRow = Awaited<ReturnType<Repo['items']>>[number];
 type ComponentRow = Awaited<ReturnType<Repo['componentsOf']>>[number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A service's name as a customer reads it, or null when its warehouse's card no longer has the code. */
+export const serviceNameOf = (r: { serviceCarrier: string | null; serviceTitle: string | null }) =>
+  r.serviceCarrier !== null && r.serviceTitle !== null
+    ? serviceLabel({ carrier: r.serviceCarrier, name: r.serviceTitle })
+    : null;
 
 /** An order as lists and details show it. */
 export const toOutboundOrder = (r: OutboundListRow): OutboundOrder => ({
@@ -28,6 +34,7 @@ export const toOutboundOrder = (r: OutboundListRow): OutboundOrder => ({
     nameEn: r.warehouseNameEn,
   },
   serviceCode: r.serviceCode,
+  serviceName: serviceNameOf(r),
   recipient: r.recipient
     ? {
         name: r.recipient.name,

@@ -273,12 +273,18 @@ describe('outbound orders, the warehouse side', () => {
 
     // The shipments list: the parcel with its latest news, found by its order's number and status.
     const list = bodyOf<{
-      records: { id: string; trackingNo: string; lastEvent: string; trackingStatus: string }[];
+      records: {
+        id: string;
+        trackingNo: string;
+        lastEvent: string;
+        trackingStatus: string;
+        serviceName: string;
+      }[];
     }>(
       await call(t.app, w.a.token, 'shipments/page', { orderNo: order.orderNo, trackingStatus: 'DELIVERED' }),
     ).data;
-    expect(list.records.map((r) => [r.trackingNo, r.trackingStatus, r.lastEvent])).toEqual([
-      ['TRACK0000001', 'DELIVERED', 'Arrived at unit'],
+    expect(list.records.map((r) => [r.trackingNo, r.trackingStatus, r.lastEvent, r.serviceName])).toEqual([
+      ['TRACK0000001', 'DELIVERED', 'Arrived at unit', 'Carrier A A Ground'],
     ]);
     const parcel = bodyOf<{ events: unknown[]; orderNo: string }>(
       await call(t.app, w.a.token, 'shipments/detail', { id: list.records[0]!.id }),

@@ -1,5 +1,6 @@
 import { fixed, shipmentPageRequest, type ShipmentRow } from '@oms/contracts';
 import { documentList } from '../documents/document-list.service';
+import { serviceNameOf } from './outbound-orders.view';
 import { shipmentsRepository as repo, type ShipmentListRow } from './shipments.repository';
 
 const cm = (v: number) => fixed(v, 2);
@@ -11,6 +12,7 @@ export const toShipmentRow = (r: ShipmentListRow): ShipmentRow => ({
   trackingNo: r.trackingNo,
   carrier: r.carrier,
   serviceCode: r.serviceCode,
+  serviceName: serviceNameOf(r),
   trackingStatus: r.trackingStatus,
   orderId: String(r.orderId),
   orderNo: r.orderNo,

@@ -11,6 +11,7 @@ import {
 } from '../../lib/paginate';
 import { warehouseLabel, warehouses } from '../../schema';
 import { outboundOrders as o, shipments as s, trackingEvents as e } from './outbound-orders.table';
+import { serviceJoin, serviceNameColumns } from './service-names.repository';
 
 /** The latest carrier event's text of a parcel (by its time), or null before any news. */
 const lastEvent = sql<string | null>`(select ${e.text} from ${e} where ${e.shipmentId} = ${s.id}
@@ -26,10 +27,12 @@ const rowsOf = (db: DbOrTx) =>
       recipientName: o.recipientName,
       ...warehouseLabel,
       lastEvent,
+      ...serviceNameColumns,
     })
     .from(s)
     .innerJoin(o, eq(o.id, s.orderId))
     .innerJoin(warehouses, eq(warehouses.id, s.warehouseId))
+    .leftJoin(...serviceJoin(s.warehouseId, s.serviceCode))
     .$dynamic();
 
 export type ShipmentListRow = Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>[number];
