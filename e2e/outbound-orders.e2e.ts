@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from './support/accounts';
 import { screenshot, sessionToken, switchLanguage, timelineActions, useBrowser } from './support/browser';
-import { writeSheet } from './support/sheets';
+import { sheetRows, writeSheet } from './support/sheets';
 
 // An outbound order written in the browser as the demo main account: a passed product with stock,
 // the recipient picked from the address book, no warehouse named (the portal picks the signed one
@@ -52,6 +52,9 @@ describe('outbound orders', () => {
       await page.getByTestId('outbound-manage-page').waitFor();
       await page.getByTestId('outbound-create').click();
       await pick(page, () => page.locator('#outbound_lines_0_item').fill(product.sku), product.sku);
+      await expect
+        .poll(() => page.getByTestId('outbound-form-total').getAttribute('data-quantity'))
+        .toBe('1');
       await pick(
         page,
         async () => {
@@ -134,30 +137,49 @@ describe('outbound orders', () => {
       expect(await page.getByTestId('shipment-event').count()).toBeGreaterThan(1);
       await screenshot(page, 'shipment-detail');
 
-      // Two more orders from one sheet (rows with the same order number make one order), as drafts.
+      // Orders from a sheet: one with a row of an unknown SKU imports nothing and hands back the
+      // error file; then two orders (rows with the same order number make one order), as drafts.
       await page.goto('/order/outWarehouse');
       await page.getByTestId('outbound-import').click();
       const to = ['Jane Doe', '', '+1 213 373 4253', '', 'US', 'CA', 'Los Angeles', '90001', '100 Main St'];
+      const header = [
+        '客户订单号*',
+        'SKU*',
+        '数量*',
+        '收件人*',
+        '公司',
+        '电话*',
+        '邮箱',
+        '国家/地区*',
+        '州/省',
+        '城市*',
+        '邮编',
+        '详细地址*',
+      ];
+      const result = page.getByTestId('import-result');
+      const bad = await writeSheet('出库单', [
+        header,
+        ['E2E-XL-1', product.sku, 1, ...to],
+        ['E2E-XL-2', 'NO-SUCH-SKU', 1, ...to],
+      ]);
+      await page.locator('[data-testid=import-dialog] input[type=file]').setInputFiles(bad);
+      await result.waitFor({ timeout: 30_000 });
+      expect(await result.getAttribute('data-status')).toBe('FAILED');
+      const [errorFile] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('import-error-file').click(),
+      ]);
+      const rows = await sheetRows(await errorFile.path());
+      expect(rows[0]).toEqual([...header, '错误原因']);
+      expect(rows[1]).toHaveLength(header.length);
+      expect(rows[2]?.at(-1)).toContain('NO-SUCH-SKU 不存在或未审核通过');
+      await page.getByTestId('import-again').click();
       const sheet = await writeSheet('出库单', [
-        [
-          '客户订单号*',
-          'SKU*',
-          '数量*',
-          '收件人*',
-          '公司',
-          '电话*',
-          '邮箱',
-          '国家/地区*',
-          '州/省',
-          '城市*',
-          '邮编',
-          '详细地址*',
-        ],
+        header,
         ['E2E-XL-1', product.sku, 1, ...to],
         ['E2E-XL-2', product.sku, 1, ...to],
       ]);
       await page.locator('[data-testid=import-dialog] input[type=file]').setInputFiles(sheet);
-      const result = page.getByTestId('import-result');
       await result.waitFor({ timeout: 30_000 });
       expect(await result.getAttribute('data-status')).toBe('SUCCEEDED');
       await page.getByTestId('import-close').click();

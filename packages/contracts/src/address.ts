@@ -55,3 +55,12 @@ export const checkByCountry = (v: ByCountry, ctx: z.RefinementCtx) => {
 /** The address as it is kept: a state of a listed country by its code ("California" → "CA"). */
 export const normaliseState = <T extends ByCountry>(v: T): T =>
   v.state ? { ...v, state: subdivisionCode(v.country, v.state) ?? v.state } : v;
+
+// A post-office box: "PO Box 12", "P.O. Box", "P O Box", "Pobox", "Post Office Box", "POB 12", the
+// German "Postfach", and 邮政信箱 / 郵政信箱. Not "Box 12" alone (an apartment's mailbox) nor a word
+// that merely starts with the letters ("Pobrook Rd").
+const PO_BOX =
+  /(?:^|[^\p{L}])(?:p\.?\s*o\.?\s*box|post\s*office\s*box|p\.?\s*o\.?\s*b\.?\s*#?\s*\d|postfach)(?!\p{L})|[邮郵]政信箱/iu;
+
+/** Whether an address line is a post-office box (most couriers cannot deliver there). */
+export const isPoBox = (address: string | null | undefined) => !!address && PO_BOX.test(address);

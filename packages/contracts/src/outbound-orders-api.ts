@@ -233,6 +233,8 @@ export const outboundServiceOption = z.object({
   name: z.string(),
   currency: currencySchema,
   transitDays: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** Whether it delivers to post-office boxes (the form's address rule, poBoxIssue). */
+  deliversToPoBox: z.boolean(),
 });
 export type OutboundServiceOption = z.infer<typeof outboundServiceOption>;
 export const outboundServicesRequest = z.object({ warehouseId: idSchema });

@@ -113,6 +113,14 @@ export const OUTBOUND_MOVE_MESSAGES = {
     zh: '物流服务「{{service}}」无法承运此订单，请选择其他服务',
     en: 'The service "{{service}}" cannot carry this order: choose another',
   },
+  'outbound.poBoxNotServed': {
+    zh: '物流服务「{{service}}」不派送邮政信箱（PO Box），请选择其他服务或填写街道地址',
+    en: 'The service "{{service}}" does not deliver to PO boxes: choose another service or a street address',
+  },
+  'outbound.poBoxNoService': {
+    zh: '该仓库没有派送邮政信箱（PO Box）的物流服务，请填写街道地址',
+    en: 'No carrier service of the warehouse delivers to PO boxes: enter a street address',
+  },
   'outbound.noService': {
     zh: '该仓库没有能承运此订单的物流服务',
     en: 'No carrier service of the warehouse can carry this order',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MESSAGES } from './messages';
-import { outboundDraftRequest, type OutboundDraftInput } from './outbound-orders';
+import { isPoBox } from './address';
+import { outboundDraftRequest, poBoxIssue, type OutboundDraftInput } from './outbound-orders';
 import {
   OUTBOUND_MESSAGES,
   OUTBOUND_MOVE_MESSAGES,
@@ -180,5 +181,44 @@ describe('the outbound machine', () => {
     expect(STOCK_HELD_STATES).toEqual(['PENDING_OUTBOUND', 'ON_HOLD', 'PROCESSING']);
     expect(actionsIn(OUTBOUND_MACHINE, 'PENDING_OUTBOUND', 'warehouse')).toEqual(['start', 'reportError']);
     expect(actionsIn(OUTBOUND_MACHINE, 'ON_HOLD', 'system')).toEqual(['releaseBalance']);
+  });
+});
+
+describe('PO boxes', () => {
+  it('knows a post-office box by its usual spellings, and a street address from one', () => {
+    for (const box of [
+      'PO Box 123',
+      'P.O. Box 77',
+      'p o box 5',
+      'POBox 12',
+      'Post Office Box 9',
+      'POB 4411',
+      'Postfach 10 01 01',
+      '北京市邮政信箱 12 号',
+      'Suite 4, PO Box 88',
+    ])
+      expect([box, isPoBox(box)]).toEqual([box, true]);
+    for (const street of [
+      '100 Main St',
+      'Box 12, 5 Elm St',
+      '12 Pobrook Rd',
+      'Apo Boulevard 3',
+      'Boxwood Ln 2',
+      '',
+    ])
+      expect([street, isPoBox(street)]).toEqual([street, false]);
+  });
+
+  it('sends a box by the named service only when it delivers there, else by any that does', () => {
+    const usps = { carrier: 'USPS', name: 'USPS Ground Advantage', deliversToPoBox: true };
+    const ups = { carrier: 'UPS', name: 'Ground' };
+    expect(poBoxIssue('100 Main St', ups, [ups])).toBeNull();
+    expect(poBoxIssue('PO Box 1', usps, [usps, ups])).toBeNull();
+    expect(poBoxIssue('PO Box 1', ups, [usps, ups])).toEqual({
+      key: 'outbound.poBoxNotServed',
+      params: { service: 'UPS Ground' },
+    });
+    expect(poBoxIssue('PO Box 1', null, [usps, ups])).toBeNull();
+    expect(poBoxIssue('PO Box 1', null, [ups])).toEqual({ key: 'outbound.poBoxNoService', params: {} });
   });
 });

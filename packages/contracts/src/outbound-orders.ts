@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkByCountry, normaliseState } from './address';
+import { checkByCountry, isPoBox, normaliseState } from './address';
 import { checkPhoneByCountry, consigneeFields } from './consignees';
 import { idSchema } from './list';
 import { amountSchema } from './money';
@@ -12,6 +12,7 @@ import {
   SIGNATURES,
   TRUCK_MODES,
 } from './outbound-orders-options';
+import { serviceLabel } from './rate-cards-pricing';
 import { optionalInput, optionalOrderNo, optionalText, requiredText } from './validation';
 
 // An outbound order as the customer writes it (issue 24 §1): the form and the create and update calls
@@ -138,3 +139,26 @@ export const outboundDraftObject = z.object(outboundDraftFields);
 export const outboundDraftRequest = outboundDraftObject.superRefine(checkOutboundType);
 export type OutboundDraftRequest = z.infer<typeof outboundDraftRequest>;
 export type OutboundDraftInput = z.input<typeof outboundDraftRequest>;
+
+type PoBoxService = { carrier: string; name: string; deliversToPoBox?: boolean };
+
+/**
+ * The PO-box rule of an order's address (issue 24 §1), read by the form's address field and by the
+ * server's pricing: null when the address is no post-office box, or when a service that may carry it
+ * delivers there (the named one; any of the warehouse's when none is named). Otherwise the message
+ * key and its parameters.
+ */
+export const poBoxIssue = (
+  address: string | null | undefined,
+  named: PoBoxService | null,
+  services: readonly PoBoxService[],
+): { key: 'outbound.poBoxNotServed' | 'outbound.poBoxNoService'; params: Record<string, string> } | null => {
+  if (!isPoBox(address)) return null;
+  if (named)
+    return named.deliversToPoBox === true
+      ? null
+      : { key: 'outbound.poBoxNotServed' as const, params: { service: serviceLabel(named) } };
+  return services.some((s) => s.deliversToPoBox === true)
+    ? null
+    : { key: 'outbound.poBoxNoService' as const, params: {} };
+};

@@ -71,6 +71,10 @@ export const RATE_CARD_MESSAGES = {
     zh: '渠道代码为 2 到 30 位大写字母、数字、下划线或连字符',
     en: 'A service code has 2 to 30 capital letters, digits, underscores or hyphens',
   },
+  'rateCards.poBoxFormat': {
+    zh: 'deliversToPoBox 只能是 true 或 false',
+    en: 'deliversToPoBox is true or false',
+  },
   'rateCards.carrierRequired': { zh: '请输入承运商', en: 'Enter the carrier' },
   'rateCards.serviceNameRequired': { zh: '请输入渠道名称', en: 'Enter the service name' },
   'rateCards.breaksRequired': { zh: '请至少设置一个重量段', en: 'Give at least one weight break' },
@@ -126,6 +130,10 @@ export const RATE_CARD_MESSAGES = {
   'expressFees.countryNotServedBy': {
     zh: '该渠道不配送到 {{country}}',
     en: 'This service does not deliver to {{country}}',
+  },
+  'expressFees.poBox': {
+    zh: '该渠道不派送邮政信箱（PO Box）地址',
+    en: 'This service does not deliver to PO boxes',
   },
   'expressFees.noZone': {
     zh: '该渠道没有覆盖邮编 {{postalCode}} 的分区',

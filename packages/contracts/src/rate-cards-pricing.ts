@@ -27,6 +27,8 @@ export type Parcel = {
   grams: number;
   sidesCm100: [number, number, number];
   pieces: number;
+  /** The address is a post-office box (isPoBox): only a service that delivers there can carry it. */
+  poBox?: boolean;
 };
 
 /** Why a service cannot carry the parcel: a message key and its parameters. */
@@ -139,6 +141,9 @@ export const quoteService = (service: CarrierService, parcel: Parcel): ServiceQu
   if (found.zone === null)
     return refuse({ key: 'expressFees.noZone', params: { postalCode: parcel.postalCode } });
   const zone = found.zone;
+  // A card stored before the rule has no flag: such a service does not deliver to PO boxes.
+  if (parcel.poBox && service.deliversToPoBox !== true)
+    return refuse({ key: 'expressFees.poBox', params: {} }, zone);
 
   const { longest, girth } = girthOf(parcel.sidesCm100);
   if (actualGrams > kgToGrams(service.maxWeightKg))

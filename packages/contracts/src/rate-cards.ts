@@ -198,6 +198,8 @@ export const carrierService = z
     extraPerKg: input.extraPerKg.default(null),
     remoteAreas: input.remoteAreas.default([]),
     oversize: input.oversize.default(null),
+    /** Whether the service delivers to post-office boxes (most couriers do not; USPS does). */
+    deliversToPoBox: z.boolean({ error: 'rateCards.poBoxFormat' }).default(false),
   })
   .superRefine((v, ctx) => {
     const issue = (path: (string | number)[], message: string) =>

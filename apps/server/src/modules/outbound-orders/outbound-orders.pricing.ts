@@ -1,4 +1,6 @@
 import {
+  isPoBox,
+  poBoxIssue,
   ADDRESSED_TYPES,
   fixed,
   serviceLabel,
@@ -175,11 +177,18 @@ export const createOutboundPricing = (rateCards: RateCardsService) => {
       grams: measures.grams,
       sidesCm100: measures.sidesCm100,
       pieces: 1,
+      poBox: isPoBox(order.recipient.address),
     });
-    if (order.serviceCode) {
-      const named = quotes.find((q) => q.service.code === order.serviceCode);
-      if (!named)
-        throw errors.invalid('outbound.serviceUnknown', { service: order.serviceCode }, 'serviceCode');
+    const named = order.serviceCode ? quotes.find((q) => q.service.code === order.serviceCode) : undefined;
+    if (order.serviceCode && !named)
+      throw errors.invalid('outbound.serviceUnknown', { service: order.serviceCode }, 'serviceCode');
+    const poBox = poBoxIssue(
+      order.recipient.address,
+      named?.service ?? null,
+      quotes.map((q) => q.service),
+    );
+    if (poBox) throw errors.invalid(poBox.key, poBox.params, 'recipient.address');
+    if (named) {
       if (named.totalMinor === null)
         throw errors.conflict('outbound.serviceCannotCarry', { service: named.service.name });
       return named;

@@ -392,6 +392,7 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
         name: s.name,
         currency: s.currency,
         transitDays: s.transitDays,
+        deliversToPoBox: s.deliversToPoBox === true,
       }));
     },
 

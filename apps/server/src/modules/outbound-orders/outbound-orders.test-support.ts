@@ -32,7 +32,8 @@ export const OUTBOUND_CARD: RateCardInput = {
   services: [SERVICE_A, SERVICE_B],
 };
 
-const priceWarehouse = (app: App, k: TestKey) =>
+/** Gives the key's warehouse a card (OUTBOUND_CARD unless another is given). */
+export const priceWarehouse = (app: App, k: TestKey, card: RateCardInput = OUTBOUND_CARD) =>
   app.services.rateCards.replace(
     {
       tenantId: k.tenantId,
@@ -40,7 +41,7 @@ const priceWarehouse = (app: App, k: TestKey) =>
       warehouseCode: k.warehouseCode,
       actor: `${k.warehouseCode}/test`,
     } as IntegrationContext,
-    OUTBOUND_CARD as never,
+    card as never,
   );
 
 /** Puts `quantity` pieces of each product into the warehouse's available stock. */

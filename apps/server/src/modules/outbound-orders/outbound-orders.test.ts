@@ -10,7 +10,10 @@ import {
   createOutbound,
   outbound,
   outboundWorld,
+  OUTBOUND_CARD,
   parcelBody,
+  priceWarehouse,
+  RECIPIENT,
   stockOf,
   type OutboundWorld,
 } from './outbound-orders.test-support';
@@ -72,6 +75,42 @@ describe('outbound orders', () => {
       parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]], { serviceCode: 'NOPE' }),
     );
     expect([res.code, res.message]).toEqual([422, 'The warehouse has no carrier service NOPE']);
+  });
+
+  it('sends a PO box only by a service that delivers there', async () => {
+    const po = await outboundWorld(t.app);
+    const toBox = (serviceCode?: string) =>
+      parcelBody(po.k.warehouseId, [[po.pa[0]!, 1]], {
+        recipient: { ...RECIPIENT, address: 'P.O. Box 4521' },
+        ...(serviceCode ? { serviceCode } : {}),
+      });
+    // No service of the card delivers to PO boxes: said on the address, nothing written.
+    const none = await outbound(t.app, po.a, 'create', toBox());
+    expect([none.code, none.message, (none.data as { field?: string } | null)?.field]).toEqual([
+      422,
+      'No carrier service of the warehouse delivers to PO boxes: enter a street address',
+      'recipient.address',
+    ]);
+    expect((await call(t.app, po.a.token, 'outbound-orders/page', {})).json().data.total).toBe(0);
+
+    // B delivers there: the cheapest that can is B (A is cheaper to a street address); A named is refused.
+    const [a, b] = OUTBOUND_CARD.services;
+    await priceWarehouse(t.app, po.k, { ...OUTBOUND_CARD, services: [a!, { ...b!, deliversToPoBox: true }] });
+    const street = await outbound<OutboundQuote>(
+      t.app,
+      po.a,
+      'quote',
+      parcelBody(po.k.warehouseId, [[po.pa[0]!, 1]]),
+    );
+    expect(street.data.service?.code).toBe('TEST_A');
+    const quoted = await outbound<OutboundQuote>(t.app, po.a, 'quote', toBox());
+    expect(quoted.data.service?.code).toBe('TEST_B');
+    const named = await outbound(t.app, po.a, 'quote', toBox('TEST_A'));
+    expect([named.code, named.message]).toEqual([
+      422,
+      'The service "Carrier A A Ground" does not deliver to PO boxes: choose another service or a street address',
+    ]);
+    expect((await outbound(t.app, po.a, 'create', toBox('TEST_B'))).code).toBe(0);
   });
 
   it('checks the recipient by the address book rules and the type', async () => {

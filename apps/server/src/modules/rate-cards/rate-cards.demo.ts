@@ -62,13 +62,17 @@ const feesOf = (markup: number): RateCardInput['fees'] =>
   );
 
 type Zones = Record<string, string[]>;
-type ServiceSpec = Omit<CarrierService, 'destinations' | 'zonePrices' | 'weightBreaksKg' | 'extraPerKg'> & {
+type ServiceSpec = Omit<
+  CarrierService,
+  'destinations' | 'zonePrices' | 'weightBreaksKg' | 'extraPerKg' | 'deliversToPoBox'
+> & {
   country: CountryCode;
   zones: Zones;
   breaks: string[];
   /** Price of the lightest break in the first zone, cents per kg above it, and cents more per zone. */
   tariff: { first: number; perKg: number; perZone: number };
   extraPerKg?: string | null;
+  deliversToPoBox?: boolean;
 };
 
 /** Zone prices from a simple tariff: dearer per kg and per zone further away. */
@@ -159,6 +163,7 @@ const usServices = (zones: Zones): ServiceSpec[] => [
     code: 'USPS_GA',
     carrier: 'USPS',
     name: 'USPS Ground Advantage',
+    deliversToPoBox: true,
     currency: 'USD',
     country: 'US',
     zones,
@@ -252,6 +257,7 @@ const ukServices: ServiceSpec[] = [
     code: 'RM_TRACKED48',
     carrier: 'Royal Mail',
     name: 'Royal Mail Tracked 48',
+    deliversToPoBox: true,
     currency: 'USD',
     country: 'GB',
     zones: UK_ZONES,

@@ -173,7 +173,7 @@ const OutboundForm = ({ editing, onDone }: { editing: OutboundDetail | null; onD
         </Form.Item>
         {ADDRESSED_TYPES.includes(type) && (
           <Card size="small" title={t('fields.recipient')} style={{ marginBottom: 16 }}>
-            <RecipientFields form={edit.form} />
+            <RecipientFields form={edit.form} services={services.data ?? []} />
           </Card>
         )}
         <TypeFields type={type} />

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
-import { CONSIGNEE_LIMITS, CONSIGNEE_CODES, consigneeObject, type Consignee } from '@oms/contracts';
+import { Checkbox, Col, Form, Input, Row, Select, type FormInstance, type FormRule } from 'antd';
+import {
+  CONSIGNEE_LIMITS,
+  CONSIGNEE_CODES,
+  consigneeObject,
+  poBoxIssue,
+  type Consignee,
+  type OutboundServiceOption,
+} from '@oms/contracts';
+import i18n from '@/shared/i18n';
 import { countryOptions, postalExample } from '@/shared/lib/countries';
 import { postalCodeRule as countryPostalCodeRule, stateRule } from '@/shared/lib/country-rules';
 import { phoneRule } from '@/shared/lib/phone-rule';
@@ -18,6 +26,21 @@ import type { RECIPIENT_KEYS, RecipientValues } from '../lib/form-values';
 const rules = zodRules(consigneeObject);
 const postalCodeRule = countryPostalCodeRule();
 
+/**
+ * The PO-box rule (contracts `poBoxIssue`, as the server prices): against the chosen service, or the
+ * warehouse's services when none is chosen; not judged before the warehouse's services are known.
+ */
+const poBoxRule =
+  (services: readonly OutboundServiceOption[]): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (services.length === 0 || typeof value !== 'string') return;
+      const code: unknown = getFieldValue('serviceCode');
+      const issue = poBoxIssue(value, services.find((s) => s.code === code) ?? null, services);
+      if (issue) throw new Error(i18n.t(`messages:${issue.key}`, issue.params as Record<string, unknown>));
+    },
+  });
+
 /** Fills the recipient from an address book entry. */
 const fromConsignee = (c: Consignee): RecipientValues => ({
   name: c.name,
@@ -31,7 +54,14 @@ const fromConsignee = (c: Consignee): RecipientValues => ({
   email: c.email ?? undefined,
 });
 
-export const RecipientFields = ({ form }: { form: FormInstance }) => {
+export const RecipientFields = ({
+  form,
+  services,
+}: {
+  form: FormInstance;
+  /** The chosen warehouse's carrier services (the PO-box rule reads them). */
+  services: readonly OutboundServiceOption[];
+}) => {
   const { t, i18n } = useTranslation(NS);
   const country = Form.useWatch('country', form);
   const example = postalExample(country);
@@ -46,13 +76,14 @@ export const RecipientFields = ({ form }: { form: FormInstance }) => {
     max: number,
     span = 12,
     more = [] as typeof rules.name,
+    dependencies = more.length > 0 ? ['country'] : undefined,
   ) => (
     <Col xs={24} md={span}>
       <Form.Item
         name={key}
         label={t(`recipientFields.${key}`)}
         rules={[...(rules[key] ?? []), ...more]}
-        dependencies={more.length > 0 ? ['country'] : undefined}
+        dependencies={dependencies}
       >
         <Input maxLength={max} data-testid={`outbound-recipient-${key}`} />
       </Form.Item>
@@ -121,7 +152,7 @@ export const RecipientFields = ({ form }: { form: FormInstance }) => {
             />
           </Form.Item>
         </Col>
-        {text('address', CONSIGNEE_LIMITS.address, 16)}
+        {text('address', CONSIGNEE_LIMITS.address, 16, [poBoxRule(services)], ['serviceCode'])}
         {text('email', CONSIGNEE_LIMITS.email, 12)}
         <Col xs={24} md={12}>
           <Form.Item name="saveRecipient" valuePropName="checked" label=" ">
