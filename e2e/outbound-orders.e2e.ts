@@ -4,11 +4,12 @@ import { api } from './support/accounts';
 import { screenshot, sessionToken, switchLanguage, timelineActions, useBrowser } from './support/browser';
 import { sheetRows, writeSheet } from './support/sheets';
 
-// An outbound order written in the browser as the demo main account: a passed product with stock,
-// the recipient picked from the address book, no warehouse named (the portal picks the signed one
-// that holds the line and prices it lowest, and says so), the live price, save and submit. The
-// built-in warehouse simulator (global-setup: 2 s steps) starts, picks, packs, labels and ships it;
-// the detail shows the estimate, the parcel's tracking number and the fees.
+// An outbound order written in the browser as the demo main account: a passed product with stock and
+// a combination, the recipient picked from the address book, no warehouse named (the portal picks the
+// signed one that holds the lines and prices them lowest, and says so), the live price, save and
+// submit. The built-in warehouse simulator (global-setup: 2 s steps) starts, picks, packs, labels and
+// ships it; the detail shows the combination's products, the estimate, the parcel's tracking number
+// and the fees.
 
 const browser = useBrowser();
 /** Start, three progress steps and the shipping: five 2-second steps; room for a loaded machine. */
@@ -19,10 +20,20 @@ type Stock = { records: { sku: string; available: number; warehouse: { code: str
 
 const statusOf = (page: Page) => page.getByTestId('outbound-detail').getAttribute('data-status');
 
-/** A passed product of the demo company with available stock at LAX. */
+/** The demo's combination of one BW-EARBUD-BLK and one BW-SPEAKER-M (seed-combinations.ts). */
+const COMBINATION = 'BW 音频套装';
+const COMPONENTS = ['BW-EARBUD-BLK', 'BW-SPEAKER-M'];
+
+/**
+ * A passed product of the demo company with available stock at LAX, other than the combination's
+ * components, which must have stock there too.
+ */
 const productInStock = async (token: string): Promise<Product> => {
   const stock = await api<Stock>('inventory/page', { current: 1, size: 50, hasStock: 'YES' }, token);
-  const row = stock.records.find((r) => r.warehouse.code === 'LAX' && r.available >= 2);
+  const atLax = stock.records.filter((r) => r.warehouse.code === 'LAX' && r.available >= 2);
+  for (const sku of COMPONENTS)
+    if (!atLax.some((r) => r.sku === sku)) throw new Error(`the demo company has no ${sku} at LAX`);
+  const row = atLax.find((r) => !COMPONENTS.includes(r.sku));
   if (!row) throw new Error('the demo company has no stock at LAX');
   return { id: '', sku: row.sku };
 };
@@ -55,6 +66,12 @@ describe('outbound orders', () => {
       await expect
         .poll(() => page.getByTestId('outbound-form-total').getAttribute('data-quantity'))
         .toBe('1');
+      // A second line: the demo's audio set, a combination of two products (one of each per set).
+      await page.getByTestId('outbound-line-add').click();
+      await pick(page, () => page.locator('#outbound_lines_1_item').fill('BW'), COMBINATION);
+      await expect
+        .poll(() => page.getByTestId('outbound-form-total').getAttribute('data-quantity'))
+        .toBe('2');
       await pick(
         page,
         async () => {
@@ -84,6 +101,16 @@ describe('outbound orders', () => {
       await page.goto(`/order/outWarehouseDetail?id=${order.id}`);
       await page.getByTestId('outbound-detail').waitFor();
       expect(await page.getByTestId('outbound-estimate-total').textContent()).toMatch(/USD/);
+      // The combination line opens to the products it ships.
+      await page
+        .getByTestId('outbound-lines')
+        .locator('tr.ant-table-row', { hasText: COMBINATION })
+        .locator('.ant-table-row-expand-icon')
+        .click();
+      const components = page.locator('[data-testid^=outbound-components-] tbody tr.ant-table-row');
+      await expect
+        .poll(() => components.allTextContents())
+        .toEqual([expect.stringContaining('BW-EARBUD-BLK'), expect.stringContaining('BW-SPEAKER-M')]);
       // Its packing list opens as a PDF in a new tab (and stays in the file center).
       const [tab] = await Promise.all([
         context.waitForEvent('page'),

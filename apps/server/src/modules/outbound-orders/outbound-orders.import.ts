@@ -95,9 +95,10 @@ const problemsOf = async (db: DbOrTx, rows: Checked[], ctx: ImportContext, signi
       )
     ).map((w) => [w.code.toUpperCase(), w.id]),
   );
+  const taken = await repo.referencesTaken(db, ctx.companyId, [...groups.keys()]);
   for (const [reference, group] of groups) {
     const first = group[0]!;
-    if (await repo.referenceTaken(db, ctx.companyId, reference))
+    if (taken.has(reference.toLowerCase()))
       problems.push({
         rowNumber: first.rowNumber,
         column: 'referenceNo',

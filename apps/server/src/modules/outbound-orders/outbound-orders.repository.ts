@@ -176,6 +176,23 @@ export const outboundOrdersRepository = {
       .where(eq(t.id, id)),
 
   /** Whether another live order of the company has this reference (case-insensitive). */
+  /** Which of `referenceNos` (lower-cased) the company's live orders already use: one query. */
+  referencesTaken: async (db: DbOrTx, companyId: number, referenceNos: string[]) => {
+    if (referenceNos.length === 0) return new Set<string>();
+    const lowered = referenceNos.map((r) => r.toLowerCase());
+    const rows = await db
+      .select({ referenceNo: t.referenceNo })
+      .from(t)
+      .where(
+        and(
+          eq(t.companyId, companyId),
+          inArray(sql`lower(${t.referenceNo})`, lowered),
+          sql`${t.status} <> 'CANCELLED'`,
+        ),
+      );
+    return new Set(rows.map((r) => r.referenceNo!.toLowerCase()));
+  },
+
   referenceTaken: async (db: DbOrTx, companyId: number, referenceNo: string, exceptId?: number) =>
     (
       await db

@@ -216,6 +216,64 @@ describe('outbound orders', () => {
     expect(after.data.operations.map((o) => o.action)).toContain('releaseBalance');
   });
 
+  it('releases held orders oldest first when a recharge comes in, as far as it reaches', async () => {
+    const poor = await outboundWorld(t.app, { balanceMinor: 500 });
+    const held = [];
+    for (let i = 0; i < 3; i += 1)
+      held.push(
+        await createOutbound(
+          t.app,
+          poor.a,
+          parcelBody(poor.k.warehouseId, [[poor.pa[0]!, 1]], { submit: true }),
+        ),
+      );
+    expect(held.map((o) => o.status)).toEqual(['ON_HOLD', 'ON_HOLD', 'ON_HOLD']);
+    // USD 16.00 covers two estimates of 7.80: the two oldest leave the hold, the newest waits.
+    await fund(t.app, poor.a, 1100, 'USD');
+    const after = await Promise.all(
+      held.map((o) => outbound<OutboundDetail>(t.app, poor.a, 'detail', { id: o.id })),
+    );
+    expect(after.map((d) => d.data.status)).toEqual(['PENDING_OUTBOUND', 'PENDING_OUTBOUND', 'ON_HOLD']);
+    expect((await accountsOf(t.app, poor.a.token)).USD).toMatchObject({
+      balance: '16.00',
+      frozen: '15.60',
+      available: '0.40',
+    });
+  });
+
+  it('never deadlocks on multi-line orders that take the same SKUs in opposite orders', async () => {
+    const race = await outboundWorld(t.app, { balanceMinor: 100_000 });
+    const [p, q] = [race.pa[0]!, race.pa[1]!];
+    // 14 orders of one piece of each SKU, half listing them the other way round; 10 pieces of each.
+    const orders = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        createOutbound(
+          t.app,
+          race.a,
+          parcelBody(
+            race.k.warehouseId,
+            i % 2 === 0
+              ? [
+                  [p, 1],
+                  [q, 1],
+                ]
+              : [
+                  [q, 1],
+                  [p, 1],
+                ],
+          ),
+        ),
+      ),
+    );
+    const answers = await Promise.all(orders.map((o) => outbound(t.app, race.a, 'submit', { id: o.id })));
+    expect(answers.filter((a) => a.code === 0).map((a) => a.data.status)).toEqual(
+      Array.from({ length: 10 }, () => 'PENDING_OUTBOUND'),
+    );
+    expect(answers.filter((a) => a.code === 409)).toHaveLength(4);
+    for (const product of [p, q])
+      expect(await stockOf(t.app, race.a, product)).toMatchObject({ available: 0, reserved: 10 });
+  });
+
   it('never oversells or overdraws when many orders are submitted at once', async () => {
     // 6 orders of 3 pieces race for 10 pieces (3 can have them); each costs 1.50 + 0.80 + 2 × 0.30
     // + A's 6.00 for 1.5 kg (1.08 kg rounded up to 0.5 kg) + 10 % fuel = 9.40.
