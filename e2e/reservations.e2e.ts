@@ -15,12 +15,13 @@ const dayFromToday = (days: number) => {
 };
 
 /**
- * Clicks the first day from the day after tomorrow that has a free slot, then that slot. The calendar
- * draws its days before their slots arrive (every day disabled until then): it waits for them first.
+ * Clicks the first day from the day after tomorrow that has a free slot, then that slot (a day of the
+ * next month, shown around this one, opens that month first). The calendar draws its days before
+ * their slots arrive (every day of the month disabled until then): it waits for them first.
  */
 const pickSlot = async (page: Page) => {
   await expect
-    .poll(() => page.locator('td.ant-picker-cell-in-view:not(.ant-picker-cell-disabled)').count(), {
+    .poll(() => page.locator('[data-testid^="calendar-day-"], [data-testid^="calendar-closed-"]').count(), {
       timeout: 30_000,
     })
     .toBeGreaterThan(0);
@@ -28,7 +29,14 @@ const pickSlot = async (page: Page) => {
     const date = dayFromToday(i);
     const cell = page.locator(`td[title="${date}"]`);
     if ((await cell.count()) === 0) continue;
-    if (((await cell.getAttribute('class')) ?? '').includes('disabled')) continue;
+    const classes = async () => (await cell.getAttribute('class')) ?? '';
+    if (!(await classes()).includes('in-view')) {
+      await cell.click();
+      await expect
+        .poll(() => page.locator(`[data-testid$="-${date}"]`).count(), { timeout: 30_000 })
+        .toBeGreaterThan(0);
+    }
+    if ((await classes()).includes('disabled')) continue;
     await cell.click();
     await page.getByTestId('calendar-day-slots').getByText(date).waitFor();
     const slot = page.locator(`[data-testid^="slot-${date}-"]:not([disabled])`).first();

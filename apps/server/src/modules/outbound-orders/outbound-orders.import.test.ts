@@ -1,10 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { ImportResult, ImportTemplateItem, OutboundOrder, PageResult } from '@oms/contracts';
+import type {
+  ImportResult,
+  ImportTemplateItem,
+  OutboundDetail,
+  OutboundOrder,
+  PageResult,
+} from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bodyOf, call } from '../../../test/fixtures';
 import { multipart, readXlsx, xlsxBytes } from '../../lib/file-fixtures.test-support';
-import { outboundWorld, type OutboundWorld } from './outbound-orders.test-support';
+import { outbound, outboundWorld, type OutboundWorld } from './outbound-orders.test-support';
 
 const KIND = 'outbound-orders';
 const HEAD = [
@@ -97,6 +103,16 @@ describe('outbound orders from xlsx', () => {
       serviceName: 'Carrier B B Economy',
       totalQuantity: 3,
     });
+    // Each order has its own rows' lines, an estimate and its record, as one written by the form.
+    const detail = async (id: string) => (await outbound<OutboundDetail>(t.app, w.a, 'detail', { id })).data;
+    const [d1, d2] = [await detail(one!.id), await detail(two!.id)];
+    expect(d1.lines.map((l) => [l.sku, l.quantity])).toEqual([
+      [w.pa[0]!.sku, 2],
+      [w.pa[1]!.sku, 1],
+    ]);
+    expect(d2.lines.map((l) => [l.sku, l.quantity])).toEqual([[w.pa[1]!.sku, 3]]);
+    expect(d1.estimate!.lines.map((l) => l.feeType)).toContain('SHIPPING');
+    expect(d2.operations.map((o) => o.action)).toEqual(['create']);
   });
 
   it('writes nothing when a row is wrong, and names every problem', async () => {

@@ -238,10 +238,10 @@ export const outboundOrdersImport = ({ orders, signing, accounts }: Deps) =>
         userId: ctx.userId,
         accountName: account?.accountName ?? 'system',
         language: ctx.language,
-      } as Parameters<OutboundOrdersService['createIn']>[1];
-      for (const [reference, group] of groups) {
+      } as Parameters<OutboundOrdersService['createManyIn']>[1];
+      const inputs = [...groups].map(([reference, group]): CreateOutboundRequest => {
         const first = group[0]!.data as OutboundImportRow;
-        const input: CreateOutboundRequest = {
+        return {
           type: 'PARCEL',
           referenceNo: reference,
           warehouseId: first.warehouseCode ? String(codes.get(first.warehouseCode.toUpperCase())) : undefined,
@@ -264,7 +264,7 @@ export const outboundOrdersImport = ({ orders, signing, accounts }: Deps) =>
           remark: first.remark,
           submit: false,
         };
-        await orders.createIn(tx, auth, input);
-      }
+      });
+      await orders.createManyIn(tx, auth, inputs);
     },
   });

@@ -18,6 +18,9 @@ import { errors } from '../../lib/errors';
 import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import type { OutboundOptionsColumn } from './outbound-orders.table';
 
+/** What the pricing reads of the rate cards. */
+export type CardReads = Pick<RateCardsService, 'cardPrice' | 'feeTiers' | 'quoteParcel'>;
+
 /** A product the order ships, with a piece's weight and sides (stored units; null: not measured). */
 export type PricedItem = {
   productId: number;
@@ -131,7 +134,7 @@ export const cheaper = (a: FeeLine[], b: FeeLine[]) => {
  * A fee the card does not price is not charged. 409 when the named service cannot carry the parcel
  * or none can.
  */
-export const createOutboundPricing = (rateCards: RateCardsService) => {
+export const createOutboundPricing = (rateCards: CardReads) => {
   const warehouseFee = async (
     tx: DbOrTx,
     warehouseId: number,

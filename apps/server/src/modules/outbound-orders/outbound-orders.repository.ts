@@ -8,6 +8,7 @@ import {
   type OutboundStatus,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
+import { insertManyJson } from '../../db/bulk-insert';
 import { documentNo } from '../../db/document-no';
 import { productMeasures } from '../../db/product-measures';
 import { statesOf } from '../../db/transition';
@@ -139,6 +140,49 @@ export const outboundOrdersRepository = {
       .returning();
     await insertChildren(db, row!.id, owner.companyId, lines, products);
     return row!;
+  },
+
+  /**
+   * Many orders with their lines and products (an import's drafts): their numbers drawn in one
+   * statement, then one statement per table. Answers the new ids in the drafts' order.
+   */
+  insertMany: async (
+    db: DbOrTx,
+    owner: Owner,
+    drafts: { header: NewOutboundOrder; lines: NewOutboundLine[]; items: NewOutboundItem[] }[],
+    at: Date,
+  ): Promise<number[]> => {
+    if (drafts.length === 0) return [];
+    const drawn = (await db.execute(
+      sql`select ${documentNo(OUTBOUND_ORDER_NO_PREFIX, 'outbound_order_numbers', at)} as no
+        from generate_series(1, ${drafts.length})`,
+    )) as unknown as { rows: { no: string }[] };
+    const numbers = drawn.rows.map((r) => r.no);
+    await insertManyJson(
+      db,
+      t,
+      drafts.map((d, i) => ({ ...owner, ...d.header, orderNo: numbers[i]!, createdAt: at, updatedAt: at })),
+    );
+    const found = await db
+      .select({ id: t.id, orderNo: t.orderNo })
+      .from(t)
+      .where(inArray(t.orderNo, numbers));
+    const idOf = new Map(found.map((r) => [r.orderNo, r.id]));
+    const ids = numbers.map((no) => idOf.get(no)!);
+    const { companyId } = owner;
+    await insertManyJson(
+      db,
+      l,
+      drafts.flatMap((d, i) =>
+        d.lines.map((line, p) => ({ ...line, orderId: ids[i]!, companyId, position: p + 1 })),
+      ),
+    );
+    await insertManyJson(
+      db,
+      items,
+      drafts.flatMap((d, i) => d.items.map((item) => ({ ...item, orderId: ids[i]!, companyId }))),
+    );
+    return ids;
   },
 
   /** Replaces an order's header, lines and products (an edit, already allowed by its state). */

@@ -32,22 +32,11 @@ import type { InventoryService } from '../inventory/inventory.service';
 import { actorOf, type OperationRecordsService } from '../operation-records/operation-records.service';
 import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import type { SigningService } from '../signing/signing.service';
+import { draftOf, keptReads, liveReads } from './outbound-orders.drafts';
 import { outboundOrdersList } from './outbound-orders.list';
 import { notAllowed, type OrderRef, type OutboundMoves } from './outbound-orders.moves';
-import {
-  cheaper,
-  feeLinesOf,
-  priceView,
-  type OutboundPricing,
-  type PricedItem,
-} from './outbound-orders.pricing';
-import {
-  outboundOrdersRepository as repo,
-  type NewOutboundItem,
-  type NewOutboundLine,
-  type NewOutboundOrder,
-  type OutboundListRow,
-} from './outbound-orders.repository';
+import { feeLinesOf, priceView, type OutboundPricing } from './outbound-orders.pricing';
+import { outboundOrdersRepository as repo, type OutboundListRow } from './outbound-orders.repository';
 import type { OutboundOrderRow } from './outbound-orders.table';
 import { toOutboundDetail, toOutboundOrder } from './outbound-orders.view';
 
@@ -65,21 +54,6 @@ export type OutboundOrdersDeps = Pick<Deps, 'db'> & {
 };
 
 type Draft = OutboundDraftRequest;
-
-/** The options an order keeps as written (the recipient and lines are kept apart). */
-const optionsOf = (input: Draft) => ({
-  suggestedPackaging: input.suggestedPackaging,
-  shortageAllowed: input.shortageAllowed,
-  expedited: input.expedited,
-  insuredAmount: input.insuredAmount,
-  signature: input.signature,
-  ageCheck: input.ageCheck,
-  truck: input.type === 'TRUCK' ? input.truck : undefined,
-  fba: input.type === 'FBA' ? input.fba : undefined,
-  pickup: input.type === 'PICKUP' ? input.pickup : undefined,
-  customsTerms: input.customsTerms,
-  iossNumber: input.iossNumber,
-});
 
 /**
  * The customer's side of outbound orders: lists, details, the price before saving, drafts, submit
@@ -105,113 +79,14 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
   const load = async (auth: Pick<AuthContext, 'companyId'>, id: number, tx: DbOrTx = db) =>
     orNotFound(await repo.byId(tx, auth.companyId, id));
 
-  /**
-   * The lines as written and the products they ship: passed products of the company, combinations
-   * of the company expanded by their ratios (a product on several lines adds up).
-   */
-  const linesOf = async (tx: DbOrTx, companyId: number, lines: Draft['lines']) => {
-    const comboIds = lines.filter((l) => l.kind === 'COMBINATION').map((l) => Number(l.id));
-    const components = await repo.componentsOf(tx, companyId, comboIds);
-    const wanted = new Map<number, number>();
-    const add = (productId: number, quantity: number) =>
-      wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
-    const written: NewOutboundLine[] = lines.map((line, i) => {
-      const id = Number(line.id);
-      if (line.kind === 'PRODUCT') {
-        add(id, line.quantity);
-        return { kind: 'PRODUCT', productId: id, combinationId: null, quantity: line.quantity };
-      }
-      const parts = components.filter((c) => c.combinationId === id);
-      if (parts.length === 0) throw errors.invalid('outbound.combinationUnknown', {}, `lines.${i}.id`);
-      for (const p of parts) add(p.productId, p.ratio * line.quantity);
-      return { kind: 'COMBINATION', productId: null, combinationId: id, quantity: line.quantity };
-    });
-    const found = new Map((await repo.productsOf(tx, companyId, [...wanted.keys()])).map((p) => [p.id, p]));
-    const priced: PricedItem[] = [...wanted].map(([productId, quantity]) => {
-      const p = found.get(productId);
-      if (!p || p.status !== 'PASSED') {
-        const i = lines.findIndex((l) => l.kind === 'PRODUCT' && Number(l.id) === productId);
-        throw errors.invalid(
-          'outbound.productNotPassed',
-          { sku: p?.sku ?? String(productId) },
-          i >= 0 ? `lines.${i}.id` : 'lines',
-        );
-      }
-      return {
-        productId,
-        quantity,
-        weightG: p.weightG,
-        lengthCm100: p.lengthCm100,
-        widthCm100: p.widthCm100,
-        heightCm100: p.heightCm100,
-      };
-    });
-    return { written, priced };
-  };
-
-  /** Whether the warehouse holds every product's quantity available now. */
-  const holdsAll = async (tx: DbOrTx, companyId: number, warehouseId: number, items: PricedItem[]) => {
-    const available = await inventory.availableOf(
-      tx,
-      companyId,
-      warehouseId,
-      items.map((i) => i.productId),
-    );
-    return items.every((i) => (available.get(i.productId) ?? 0) >= i.quantity);
-  };
-
-  /**
-   * The warehouse the order leaves from: the one named (signed), or the signed warehouse that holds
-   * every line and prices the order lowest. Answers it with the order's price there.
-   */
-  const placeOf = async (tx: DbOrTx, auth: AuthContext, input: Draft, items: PricedItem[]) => {
-    const base = {
-      type: input.type,
-      recipient: ADDRESSED_TYPES.includes(input.type) ? input.recipient : null,
-      serviceCode: input.serviceCode,
-      options: optionsOf(input),
-      items,
-    };
-    if (input.warehouseId) {
-      const warehouseId = Number(input.warehouseId);
-      await signing.requireSigned(auth, warehouseId, tx);
-      return { warehouseId, chosen: false, ...(await pricing.price(tx, { ...base, warehouseId })) };
-    }
-    let best: ({ warehouseId: number } & Awaited<ReturnType<OutboundPricing['price']>>) | undefined;
-    for (const w of await signing.signedWarehouses(auth.companyId, tx)) {
-      if (!(await holdsAll(tx, auth.companyId, w.id, items))) continue;
-      const priced = await pricing.price(tx, { ...base, warehouseId: w.id }).catch(() => undefined);
-      if (priced && (!best || cheaper(priced.lines, best.lines) < 0)) best = { warehouseId: w.id, ...priced };
-    }
-    if (!best) throw errors.conflict('outbound.noWarehouse');
-    return { ...best, chosen: true };
-  };
+  const live = liveReads({ pricing, signing, inventory });
 
   /** Checks the gates and shapes the order's columns, lines, products and estimate. */
   const prepare = async (tx: DbOrTx, auth: AuthContext, input: Draft, exceptId?: number) => {
     await certification.requirePassed(auth, tx);
     if (input.referenceNo && (await repo.referenceTaken(tx, auth.companyId, input.referenceNo, exceptId)))
       throw errors.invalid('outbound.referenceTaken', { number: input.referenceNo }, 'referenceNo');
-    const { written, priced } = await linesOf(tx, auth.companyId, input.lines);
-    const place = await placeOf(tx, auth, input, priced);
-    const recipient = ADDRESSED_TYPES.includes(input.type) ? (input.recipient ?? null) : null;
-    const header: NewOutboundOrder = {
-      warehouseId: place.warehouseId,
-      referenceNo: input.referenceNo ?? null,
-      type: input.type,
-      serviceCode: place.quote?.service.code ?? input.serviceCode ?? null,
-      recipient,
-      recipientName: recipient?.name ?? null,
-      options: optionsOf(input),
-      remark: input.remark ?? null,
-      totalQuantity: input.lines.reduce((n, l) => n + l.quantity, 0),
-      skuCount: priced.length,
-      estimate: priceView(place.lines, place.quote),
-      errorReason: null,
-      errorNote: null,
-    };
-    const items: NewOutboundItem[] = priced.map((p) => ({ productId: p.productId, quantity: p.quantity }));
-    return { header, lines: written, items, place, recipient };
+    return draftOf(tx, auth, input, live);
   };
 
   const saveRecipient = async (tx: DbOrTx, auth: AuthContext, input: Draft) => {
@@ -416,8 +291,34 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
       return publishAndView(auth, id, notices);
     },
 
-    /** A draft written inside the caller's transaction (the xlsx import's orders); answers its id. */
-    createIn,
+    /**
+     * Many drafts of the session's company written inside the caller's transaction (the xlsx
+     * import's orders; their numbers checked by the caller): the gates and every read taken once,
+     * each order shaped and priced as `create` would, the rows written a table at a time.
+     */
+    async createManyIn(tx: DbOrTx, auth: AuthContext, inputs: CreateOutboundRequest[], at = new Date()) {
+      await certification.requirePassed(auth, tx);
+      const { reads, warm } = keptReads(tx, auth.companyId, { rateCards, signing, inventory });
+      await warm(inputs.flatMap((i) => i.lines.flatMap((l) => (l.kind === 'PRODUCT' ? [Number(l.id)] : []))));
+      const drafts = [];
+      for (const input of inputs) {
+        drafts.push(await draftOf(tx, auth, input, reads));
+        await saveRecipient(tx, auth, input);
+      }
+      const owner = { tenantId: auth.tenantId, companyId: auth.companyId };
+      const ids = await repo.insertMany(
+        tx,
+        owner,
+        drafts.map((d) => ({ ...d, header: { ...d.header, createdBy: auth.accountName } })),
+        at,
+      );
+      await operationRecords.recordEach(
+        tx,
+        { ...actorOf(auth), entityType: OUTBOUND_DOCUMENT.entity, action: 'create', toState: 'DRAFT' },
+        ids,
+      );
+      return ids;
+    },
 
     /** A new draft with the lines, recipient and options of one of the company's orders. */
     async copy(auth: AuthContext, id: string): Promise<OutboundOrder> {

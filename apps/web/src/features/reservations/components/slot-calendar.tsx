@@ -61,7 +61,10 @@ export const SlotCalendar = ({ warehouseId, value, onChange }: Props) => {
     );
   };
 
+  // A day of the next or last month, shown around this one, is not known yet: a click on it opens its
+  // month (at the end of a month the next bookable days are there).
   const disabled = (date: Dayjs) => {
+    if (date.format('YYYY-MM') !== month) return false;
     const d = days.get(date.format('YYYY-MM-DD'));
     return !d || d.closed || d.slots.every((s) => !open(s));
   };
