@@ -26,6 +26,7 @@ import {
 } from '../apps/server/src/schema';
 import { seedDemoRateCards } from '../apps/server/src/modules/rate-cards/rate-cards.demo';
 import { multipart, readXlsx, xlsxBytes } from '../apps/server/src/lib/file-fixtures.test-support';
+import { RECIPIENT } from '../apps/server/src/modules/outbound-orders/outbound-orders.test-support';
 import { arg, benchCompany, benchTenant, log, openFor } from './support';
 import { helpOnRequest } from './cli.mjs';
 
@@ -37,16 +38,6 @@ const IMPORT = Number(arg('import', '5000'));
 const ROWS = Number(arg('rows', '1000000'));
 const DRIVER = arg('driver', 'both');
 const RUNS = Number(arg('runs', '15'));
-
-const RECIPIENT = {
-  name: 'Jane Doe',
-  country: 'US',
-  state: 'CA',
-  city: 'Los Angeles',
-  address: '100 Main St',
-  postalCode: '90001',
-  phone: '+1 213 373 4253',
-};
 
 type Body<T> = { code: number; message: string; data: T };
 type World = Awaited<ReturnType<typeof world>>;

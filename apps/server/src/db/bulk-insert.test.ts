@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { useTestApp } from '../../test/app';
 import { company, uniqueName } from '../../test/fixtures';
 import { jobs, products } from '../schema';
-import { insertManyJson } from './bulk-insert';
+import { insertManyJson, insertManyJsonByKey } from './bulk-insert';
 
 const t = useTestApp();
 
@@ -87,5 +87,24 @@ describe('insertManyJson', () => {
         .from(jobs)
         .where(inArray(jobs.kind, [kind])),
     ).toEqual([]);
+  });
+
+  it('answers each new row by its key (insertManyJsonByKey)', async () => {
+    const { db } = t.app.deps;
+    const kind = uniqueName('bulk.keyed');
+    const keys = Array.from({ length: 5 }, (_, i) => `${kind}-${i}`);
+    const idOf = await insertManyJsonByKey(
+      db,
+      jobs,
+      keys.map((dedupeKey, i) => ({ kind, payload: { i }, dedupeKey })),
+      jobs.dedupeKey,
+    );
+    expect([...idOf.keys()].sort()).toEqual(keys);
+    const read = await db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.kind, [kind]));
+    for (const row of read) expect(idOf.get(row.dedupeKey!)).toBe(row.id);
+    expect(read.map((r) => (r.payload as { i: number }).i).sort()).toEqual([0, 1, 2, 3, 4]);
   });
 });

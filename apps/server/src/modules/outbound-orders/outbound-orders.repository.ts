@@ -8,7 +8,7 @@ import {
   type OutboundStatus,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { insertManyJson } from '../../db/bulk-insert';
+import { insertManyJson, insertManyJsonByKey } from '../../db/bulk-insert';
 import { documentNo } from '../../db/document-no';
 import { productMeasures } from '../../db/product-measures';
 import { statesOf } from '../../db/transition';
@@ -158,16 +158,12 @@ export const outboundOrdersRepository = {
         from generate_series(1, ${drafts.length})`,
     )) as unknown as { rows: { no: string }[] };
     const numbers = drawn.rows.map((r) => r.no);
-    await insertManyJson(
+    const idOf = await insertManyJsonByKey(
       db,
       t,
       drafts.map((d, i) => ({ ...owner, ...d.header, orderNo: numbers[i]!, createdAt: at, updatedAt: at })),
+      t.orderNo,
     );
-    const found = await db
-      .select({ id: t.id, orderNo: t.orderNo })
-      .from(t)
-      .where(inArray(t.orderNo, numbers));
-    const idOf = new Map(found.map((r) => [r.orderNo, r.id]));
     const ids = numbers.map((no) => idOf.get(no)!);
     const { companyId } = owner;
     await insertManyJson(
