@@ -72,8 +72,8 @@ export const RATE_CARD_MESSAGES = {
     en: 'A service code has 2 to 30 capital letters, digits, underscores or hyphens',
   },
   'rateCards.poBoxFormat': {
-    zh: 'deliversToPoBox 只能是 true 或 false',
-    en: 'deliversToPoBox is true or false',
+    zh: '是否派送邮政信箱（deliversToPoBox）只能是 true 或 false',
+    en: 'Whether the service delivers to PO boxes (deliversToPoBox) is true or false',
   },
   'rateCards.carrierRequired': { zh: '请输入承运商', en: 'Enter the carrier' },
   'rateCards.serviceNameRequired': { zh: '请输入渠道名称', en: 'Enter the service name' },

@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import {
   OUTBOUND_ORDER_NO_PREFIX,
   OUTBOUND_SORT_KEYS,
@@ -216,38 +228,29 @@ export const outboundOrdersRepository = {
       .where(eq(t.id, id)),
 
   /** Whether another live order of the company has this reference (case-insensitive). */
-  /** Which of `referenceNos` (lower-cased) the company's live orders already use: one query. */
-  referencesTaken: async (db: DbOrTx, companyId: number, referenceNos: string[]) => {
+  /**
+   * Which of `referenceNos` (lower-cased) the company's live orders already use, apart from order
+   * `exceptId`: one query, by the partial unique index the numbers live under.
+   */
+  referencesTaken: async (db: DbOrTx, companyId: number, referenceNos: string[], exceptId?: number) => {
     if (referenceNos.length === 0) return new Set<string>();
-    const lowered = referenceNos.map((r) => r.toLowerCase());
     const rows = await db
       .select({ referenceNo: t.referenceNo })
       .from(t)
       .where(
         and(
           eq(t.companyId, companyId),
-          inArray(sql`lower(${t.referenceNo})`, lowered),
+          isNotNull(t.referenceNo),
+          inArray(
+            sql`lower(${t.referenceNo})`,
+            referenceNos.map((r) => r.toLowerCase()),
+          ),
           sql`${t.status} <> 'CANCELLED'`,
+          exceptId === undefined ? undefined : sql`${t.id} <> ${exceptId}`,
         ),
       );
     return new Set(rows.map((r) => r.referenceNo!.toLowerCase()));
   },
-
-  referenceTaken: async (db: DbOrTx, companyId: number, referenceNo: string, exceptId?: number) =>
-    (
-      await db
-        .select({ id: t.id })
-        .from(t)
-        .where(
-          and(
-            eq(t.companyId, companyId),
-            sql`lower(${t.referenceNo}) = lower(${referenceNo})`,
-            sql`${t.status} <> 'CANCELLED'`,
-            exceptId === undefined ? undefined : sql`${t.id} <> ${exceptId}`,
-          ),
-        )
-        .limit(1)
-    ).length > 0,
 
   /** The order's lines as written, with their product's or combination's names. */
   lines: (db: DbOrTx, orderId: number) =>

@@ -84,8 +84,9 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
   /** Checks the gates and shapes the order's columns, lines, products and estimate. */
   const prepare = async (tx: DbOrTx, auth: AuthContext, input: Draft, exceptId?: number) => {
     await certification.requirePassed(auth, tx);
-    if (input.referenceNo && (await repo.referenceTaken(tx, auth.companyId, input.referenceNo, exceptId)))
-      throw errors.invalid('outbound.referenceTaken', { number: input.referenceNo }, 'referenceNo');
+    const reference = input.referenceNo;
+    if (reference && (await repo.referencesTaken(tx, auth.companyId, [reference], exceptId)).size > 0)
+      throw errors.invalid('outbound.referenceTaken', { number: reference }, 'referenceNo');
     return draftOf(tx, auth, input, live);
   };
 

@@ -77,6 +77,21 @@ describe('outbound orders', () => {
     expect([res.code, res.message]).toEqual([422, 'The warehouse has no carrier service NOPE']);
   });
 
+  it("keeps the customer's order number unique among the company's live orders, in any case", async () => {
+    const ref = await outboundWorld(t.app);
+    const body = (referenceNo: string) => parcelBody(ref.k.warehouseId, [[ref.pa[0]!, 1]], { referenceNo });
+    const first = await createOutbound(t.app, ref.a, body('SHOP-77'));
+    const twice = await outbound(t.app, ref.a, 'create', body('shop-77'));
+    expect([twice.code, twice.message]).toEqual([
+      422,
+      'Order number shop-77 is already used by another outbound order',
+    ]);
+    // The order keeps its own number when edited; a cancelled order frees it.
+    expect((await outbound(t.app, ref.a, 'update', { id: first.id, ...body('SHOP-77') })).code).toBe(0);
+    await outbound(t.app, ref.a, 'cancel', { id: first.id });
+    expect((await outbound(t.app, ref.a, 'create', body('SHOP-77'))).code).toBe(0);
+  });
+
   it('sends a PO box only by a service that delivers there', async () => {
     const po = await outboundWorld(t.app);
     const toBox = (serviceCode?: string) =>
