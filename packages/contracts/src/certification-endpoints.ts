@@ -9,7 +9,7 @@ import {
 import { defineEndpoints, INTEGRATION, INTEGRATION_BASE } from './endpoint';
 import {
   approveRequest,
-  certificationFileParams,
+  documentFileParams,
   certificationReview,
   decisionResult,
   integrationIdParams,
@@ -75,7 +75,7 @@ export const certificationReviewEndpoints = defineEndpoints(
       path: '/certifications/:id/files/:fileId',
       access: INTEGRATION,
       summary: 'Download the logo or the business licence of a certification',
-      params: certificationFileParams,
+      params: documentFileParams,
     },
     approve: {
       path: '/certifications/:id/approve',

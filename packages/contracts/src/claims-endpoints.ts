@@ -13,7 +13,7 @@ import {
   rejectClaimRequest,
 } from './claims';
 import { defineEndpoints, INTEGRATION, INTEGRATION_BASE } from './endpoint';
-import { certificationFileParams, integrationIdParams } from './integration';
+import { documentFileParams, integrationIdParams } from './integration';
 import { idRequest } from './list';
 
 /** /api/claims/*: compensation claims (/finance/compensationManage and its detail). */
@@ -74,7 +74,7 @@ export const claimReviewEndpoints = defineEndpoints(
       path: '/claims/:id/files/:fileId',
       access: INTEGRATION,
       summary: 'Download one attachment of a claim (an id among its `attachments`)',
-      params: certificationFileParams,
+      params: documentFileParams,
     },
     approve: {
       path: '/claims/:id/approve',

@@ -90,7 +90,8 @@ export const certificationReview = z.object({
 });
 export type CertificationReview = z.infer<typeof certificationReview>;
 
-export const certificationFileParams = z.object({ id: idSchema, fileId: idSchema });
+/** One file of a document the warehouse reads (the document's id, the file's id). */
+export const documentFileParams = z.object({ id: idSchema, fileId: idSchema });
 
 /** An approval needs no body (an empty object is fine too). */
 export const approveRequest = z.object({}).nullish();

@@ -12,6 +12,7 @@ import {
   type ListFilters,
 } from './list';
 import { pageResult } from './api';
+import { inboundAttachment } from './inbound-orders';
 import { outboundDraftObject, checkOutboundType, OUTBOUND_LIMITS } from './outbound-orders';
 import {
   AGE_CHECKS,
@@ -182,6 +183,12 @@ export const outboundDetail = withOperations(outboundOrder).extend({
     customsTerms: z.enum(CUSTOMS_TERMS).nullable(),
     iossNumber: z.string().nullable(),
     remark: z.string().nullable(),
+  }),
+  /** The files the customer attached, by kind (a file since deleted is left out). */
+  attachments: z.object({
+    packingList: z.array(inboundAttachment),
+    carrierLabel: z.array(inboundAttachment),
+    fbaBoxLabels: z.array(inboundAttachment),
   }),
   shipments: z.array(outboundShipmentView),
   /** The fee records the order froze, charged or released (the finance kernel's). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, INTEGRATION, INTEGRATION_BASE } from './endpoint';
-import { integrationIdParams } from './integration';
+import { documentFileParams, integrationIdParams } from './integration';
 import { deleteWithReasonRequest, idRequest } from './list';
 import { OUTBOUND_CODES } from './outbound-orders-document';
 import {
@@ -161,6 +161,15 @@ export const outboundWarehouseEndpoints = defineEndpoints(
       summary: 'One outbound order with its lines (components of combinations), options and parcels',
       params: integrationIdParams,
       response: outboundReview,
+    },
+    file: {
+      // A file download: no envelope.
+      method: 'GET',
+      path: order('/:id/files/:fileId'),
+      access: INTEGRATION,
+      summary:
+        'Download a file the customer attached to the order (extra packing list, own carrier label, FBA box labels)',
+      params: documentFileParams,
     },
     start: {
       path: order('/:id/start'),

@@ -28,6 +28,19 @@ export const OUTBOUND_MESSAGES = {
     zh: 'FBA 转仓须填写货件编号、仓库代码和参考编号',
     en: 'An FBA transfer needs its shipment ID, warehouse code and reference ID',
   },
+  'outbound.attachmentsMax': { zh: '每类附件最多 5 个', en: 'Attach at most 5 files of each kind' },
+  'outbound.attachmentInvalid': {
+    zh: '附件不存在或不是本公司上传的，请重新上传',
+    en: 'An attachment does not exist or was not uploaded by your company; upload it again',
+  },
+  'outbound.fbaLabelsOnlyFba': {
+    zh: 'FBA 箱唛只用于 FBA 转仓单',
+    en: 'FBA box labels go with FBA transfers only',
+  },
+  'outbound.ownLabelNotHere': {
+    zh: '自有面单只用于一件代发、退回卖家和 FBA 转仓',
+    en: 'An own carrier label goes with parcels, returns to seller and FBA transfers only',
+  },
   'outbound.fbaShipmentFormat': {
     zh: 'FBA 货件编号为 FBA 加 9 位字母或数字，如 FBA15K7Y2QXZ',
     en: 'An FBA shipment ID is FBA and 9 letters or digits, e.g. FBA15K7Y2QXZ',

@@ -65,3 +65,25 @@ export const CUSTOMS_TERMS_LABELS = defineFields<CustomsTerms>({
   DDU: { zh: '收件人付税 (DDU)', en: 'Duties unpaid (DDU)' },
   DDP: { zh: '发件人付税 (DDP)', en: 'Duties paid (DDP)' },
 });
+
+/**
+ * What the customer attaches to an order: an extra packing list to put in the box; the carrier label
+ * the customer bought (the warehouse sticks it on instead of buying one: no shipping fee); an FBA
+ * transfer's box labels from Seller Central (the warehouse prints one per carton).
+ */
+export const OUTBOUND_ATTACHMENT_KINDS = ['packingList', 'carrierLabel', 'fbaBoxLabels'] as const;
+export type OutboundAttachmentKind = (typeof OUTBOUND_ATTACHMENT_KINDS)[number];
+export const OUTBOUND_ATTACHMENT_LABELS = defineFields<OutboundAttachmentKind>({
+  packingList: { zh: '附加装箱单', en: 'Extra packing list' },
+  carrierLabel: { zh: '自有面单', en: 'Own carrier label' },
+  fbaBoxLabels: { zh: 'FBA 箱唛', en: 'FBA box labels' },
+});
+
+/** The types a label of the customer's own can travel with (a parcel to an address or to Amazon). */
+export const OWN_LABEL_TYPES: readonly OutboundType[] = ['PARCEL', 'RETURN_TO_SELLER', 'FBA'];
+
+/** The attachment kinds a type takes (the form shows these; the server refuses the others). */
+export const attachmentKindsOf = (type: OutboundType): readonly OutboundAttachmentKind[] =>
+  OUTBOUND_ATTACHMENT_KINDS.filter(
+    (k) => k === 'packingList' || (k === 'carrierLabel' ? OWN_LABEL_TYPES.includes(type) : type === 'FBA'),
+  );

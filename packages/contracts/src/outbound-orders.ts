@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { checkByCountry, isPoBox, normaliseState } from './address';
 import { checkPhoneByCountry, consigneeFields } from './consignees';
+import { fileIdSchema } from './files';
 import { idSchema } from './list';
 import { amountSchema } from './money';
 import {
   ADDRESSED_TYPES,
   AGE_CHECKS,
   CUSTOMS_TERMS,
+  OUTBOUND_ATTACHMENT_KINDS,
   OUTBOUND_TYPES,
+  attachmentKindsOf,
   PACKAGINGS,
   SIGNATURES,
   TRUCK_MODES,
@@ -28,6 +31,7 @@ export const OUTBOUND_LIMITS = {
   pickupPerson: 50,
   vehicle: 20,
   iossNumber: 12,
+  attachmentsPerKind: 5,
 } as const;
 
 /** A line: a passed product or a combination (which ships as its components by their ratio). */
@@ -86,6 +90,18 @@ export const pickupFields = {
   appointmentAt: z.iso.datetime({ offset: true, error: 'outbound.pickupTimeRequired' }),
 };
 
+const fileIds = z
+  .array(fileIdSchema)
+  .max(OUTBOUND_LIMITS.attachmentsPerKind, { error: 'outbound.attachmentsMax' })
+  .default([]);
+/** An order without attachments (a new object each time). */
+export const noOutboundAttachments = () => ({ packingList: [], carrierLabel: [], fbaBoxLabels: [] });
+/** The order's attachments by kind (file ids of the company's uploads). */
+export const outboundAttachmentsInput = z
+  .object({ packingList: fileIds, carrierLabel: fileIds, fbaBoxLabels: fileIds })
+  .default(noOutboundAttachments);
+export type OutboundAttachmentIds = z.infer<typeof outboundAttachmentsInput>;
+
 export const outboundDraftFields = {
   /** The customer's own reference (specification §5 order-number rule), unique among live orders. */
   referenceNo: optionalOrderNo(),
@@ -114,6 +130,7 @@ export const outboundDraftFields = {
   customsTerms: optionalInput(z.enum(CUSTOMS_TERMS, { error: 'error.validation' })),
   iossNumber: optionalInput(upper(IOSS_NUMBER, 'outbound.iossFormat')),
   remark: optionalText(OUTBOUND_LIMITS.remark),
+  attachments: outboundAttachmentsInput,
 };
 
 type Draft = z.infer<z.ZodObject<typeof outboundDraftFields>>;
@@ -125,6 +142,14 @@ export const checkOutboundType = (v: Draft, ctx: z.RefinementCtx) => {
   if (v.type === 'TRUCK' && !v.truck) missing('truck', 'outbound.truckRequired');
   if (v.type === 'FBA' && !v.fba) missing('fba', 'outbound.fbaRequired');
   if (v.type === 'PICKUP' && !v.pickup) missing('pickup', 'outbound.pickupRequired');
+  const kinds = attachmentKindsOf(v.type);
+  for (const kind of OUTBOUND_ATTACHMENT_KINDS)
+    if (v.attachments[kind].length > 0 && !kinds.includes(kind))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['attachments', kind],
+        message: kind === 'fbaBoxLabels' ? 'outbound.fbaLabelsOnlyFba' : 'outbound.ownLabelNotHere',
+      });
   // A line of each product or combination once: quantities add up on one line.
   const seen = new Set<string>();
   v.lines.forEach((line, i) => {

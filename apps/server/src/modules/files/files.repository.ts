@@ -15,6 +15,15 @@ export type FileFilter = {
 };
 
 export const filesRepository = {
+  /** The names, types and sizes of the company's files among ids (a document's attachments). */
+  described: (db: DbOrTx, companyId: number, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: files.id, name: files.name, mime: files.mime, size: files.size })
+          .from(files)
+          .where(and(eq(files.companyId, companyId), inArray(files.id, ids))),
+
   insert: async (db: DbOrTx, row: NewFile) => {
     const [created] = await db.insert(files).values(row).returning();
     return created!;

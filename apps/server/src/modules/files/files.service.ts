@@ -235,6 +235,25 @@ export const createFilesService = (deps: FilesDeps) => {
       readCodes: string[],
       kinds: FileKind[] = ['upload'],
     ) => (await repo.attach(tx, companyId, ids, readCodes, kinds)).map((r) => r.id),
+    /**
+     * A document's attachments by kind, each with its name, type and size, in the order the document
+     * keeps them (a file since deleted is left out).
+     */
+    byKind: async <K extends string>(tx: DbOrTx, companyId: number, ids: Record<K, number[]>) => {
+      const found = new Map(
+        (await repo.described(tx, companyId, [...new Set(Object.values<number[]>(ids).flat())])).map((f) => [
+          f.id,
+          f,
+        ]),
+      );
+      const out = {} as Record<K, { id: string; name: string; mime: string; size: number }[]>;
+      for (const kind of Object.keys(ids) as K[])
+        out[kind] = ids[kind].flatMap((id) => {
+          const f = found.get(id);
+          return f ? [{ ...f, id: String(f.id) }] : [];
+        });
+      return out;
+    },
     /** The document no longer uses them: they expire like any other file (and lose its read codes). */
     detach: async (tx: DbOrTx, companyId: number, ids: number[]) =>
       (await repo.detach(tx, companyId, ids, expiry())).map((r) => r.id),

@@ -1,4 +1,9 @@
-import { ADDRESSED_TYPES, quoteParcel, type OutboundDraftRequest } from '@oms/contracts';
+import {
+  ADDRESSED_TYPES,
+  quoteParcel,
+  type OutboundAttachmentIds,
+  type OutboundDraftRequest,
+} from '@oms/contracts';
 import type { AuthContext } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
 import { errors } from '../../lib/errors';
@@ -19,6 +24,7 @@ import {
   type NewOutboundLine,
   type NewOutboundOrder,
 } from './outbound-orders.repository';
+import type { OutboundAttachmentIdsColumn, OutboundOptionsColumn } from './outbound-orders.table';
 
 // How an order as written becomes what a draft keeps: its lines, the products they ship, the
 // warehouse it leaves from and its estimate. The reads come from the caller: the live ones for one
@@ -142,7 +148,19 @@ export const optionsOf = (input: Draft) => ({
   pickup: input.type === 'PICKUP' ? input.pickup : undefined,
   customsTerms: input.customsTerms,
   iossNumber: input.iossNumber,
+  attachments: attachmentIdsOf(input.attachments),
 });
+
+/** The attachments' file ids by kind, each once. */
+export const attachmentIdsOf = (a: OutboundAttachmentIds): OutboundAttachmentIdsColumn => ({
+  packingList: [...new Set(a.packingList.map(Number))],
+  carrierLabel: [...new Set(a.carrierLabel.map(Number))],
+  fbaBoxLabels: [...new Set(a.fbaBoxLabels.map(Number))],
+});
+
+/** Every file id the order's options name. */
+export const attachedIds = (options: Pick<OutboundOptionsColumn, 'attachments'>) =>
+  options.attachments ? [...new Set(Object.values(options.attachments).flat())] : [];
 
 /**
  * The lines as written and the products they ship: passed products of the company, combinations

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  noOutboundAttachments,
   CONSIGNEE_FIELDS,
   OUTBOUND_CODES,
   OUTBOUND_FIELDS,
@@ -243,6 +244,7 @@ export const outboundOrdersImport = ({ orders, signing, accounts }: Deps) =>
         const first = group[0]!.data as OutboundImportRow;
         return {
           type: 'PARCEL',
+          attachments: noOutboundAttachments(),
           referenceNo: reference,
           warehouseId: first.warehouseCode ? String(codes.get(first.warehouseCode.toUpperCase())) : undefined,
           serviceCode: first.serviceCode,

@@ -171,7 +171,9 @@ export const createOutboundPricing = (rateCards: CardReads) => {
   };
 
   const shipping = async (tx: DbOrTx, order: OrderToPrice): Promise<ServiceQuote | null> => {
-    if (!PARCEL_PRICED.includes(order.type) || !order.recipient) return null;
+    // A label of the customer's own travels at the customer's cost: no service to quote.
+    const ownLabel = (order.options.attachments?.carrierLabel.length ?? 0) > 0;
+    if (!PARCEL_PRICED.includes(order.type) || !order.recipient || ownLabel) return null;
     const measures = parcelMeasures(order.items);
     if (!measures) throw errors.conflict('outbound.notMeasured');
     const quotes = await rateCards.quoteParcel(tx, order.warehouseId, {

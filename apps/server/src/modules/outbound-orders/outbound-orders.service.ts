@@ -1,9 +1,11 @@
 import {
+  OUTBOUND_CODES,
   OUTBOUND_DOCUMENT,
   ADDRESSED_TYPES,
   OUTBOUND_MACHINE,
   canDo,
   formatBoth,
+  noOutboundAttachments,
   type BatchCancelOutbound,
   type CreateOutboundRequest,
   type DeleteWithReasonRequest,
@@ -27,12 +29,13 @@ import type { CompanyNotice } from '../../lib/notifier';
 import type { CertificationService } from '../certification/certification.service';
 import type { ConsigneesService } from '../consignees/consignees.service';
 import type { FeesService } from '../fees/fees.service';
+import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import { actorOf, type OperationRecordsService } from '../operation-records/operation-records.service';
 import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import type { SigningService } from '../signing/signing.service';
-import { draftOf, keptReads, liveReads } from './outbound-orders.drafts';
+import { attachedIds, draftOf, keptReads, liveReads } from './outbound-orders.drafts';
 import { outboundOrdersList } from './outbound-orders.list';
 import { notAllowed, type OrderRef, type OutboundMoves } from './outbound-orders.moves';
 import { feeLinesOf, priceView, type OutboundPricing } from './outbound-orders.pricing';
@@ -51,6 +54,7 @@ export type OutboundOrdersDeps = Pick<Deps, 'db'> & {
   pricing: OutboundPricing;
   moves: OutboundMoves;
   rateCards: RateCardsService;
+  files: FilesService;
 };
 
 type Draft = OutboundDraftRequest;
@@ -73,6 +77,7 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
     pricing,
     moves,
     rateCards,
+    files,
   } = deps;
   const record = operationRecords.recorderOf(OUTBOUND_DOCUMENT.entity);
 
@@ -88,6 +93,13 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
     if (reference && (await repo.referencesTaken(tx, auth.companyId, [reference], exceptId)).size > 0)
       throw errors.invalid('outbound.referenceTaken', { number: reference }, 'referenceNo');
     return draftOf(tx, auth, input, live);
+  };
+
+  /** Keeps the order's files (readable by who may see the order); 400 for a file not the company's. */
+  const attach = async (tx: DbOrTx, companyId: number, ids: number[]) => {
+    if (ids.length === 0) return;
+    const attached = await files.attach(tx, companyId, ids, [OUTBOUND_CODES.view]);
+    if (attached.length !== ids.length) throw errors.invalid('outbound.attachmentInvalid', {}, 'attachments');
   };
 
   const saveRecipient = async (tx: DbOrTx, auth: AuthContext, input: Draft) => {
@@ -203,6 +215,7 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
       items,
       at,
     );
+    await attach(tx, auth.companyId, attachedIds(header.options));
     await saveRecipient(tx, auth, input);
     await record(tx, auth, row.id, 'create', { toState: row.status });
     const notices = input.submit ? [await submitIn(tx, auth, row, at)] : [];
@@ -211,10 +224,15 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
 
   /** The detail of an order (lines with their products, options, parcels), for both sides. */
   const detailOf = async (tx: DbOrTx, row: OutboundListRow) => {
-    const [lines, items, shipments] = await Promise.all([
+    const [lines, items, shipments, attachments] = await Promise.all([
       repo.lines(tx, row.id),
       repo.items(tx, [row.id]),
       repo.shipments(tx, row.id),
+      files.byKind(tx, row.companyId, {
+        packingList: row.options.attachments?.packingList ?? [],
+        carrierLabel: row.options.attachments?.carrierLabel ?? [],
+        fbaBoxLabels: row.options.attachments?.fbaBoxLabels ?? [],
+      }),
     ]);
     const combos = lines.flatMap((l) => (l.combinationId ? [l.combinationId] : []));
     const [components, events] = await Promise.all([
@@ -224,7 +242,7 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
         shipments.map((x) => x.id),
       ),
     ]);
-    return toOutboundDetail(row, lines, items, components, shipments, events);
+    return { ...toOutboundDetail(row, lines, items, components, shipments, events), attachments };
   };
 
   const service = {
@@ -349,6 +367,8 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
         customsTerms: o.customsTerms,
         iossNumber: o.iossNumber,
         remark: row.remark ?? undefined,
+        // A file belongs to one order: labels and packing lists are the original's.
+        attachments: noOutboundAttachments(),
         submit: false,
       });
     },
@@ -359,6 +379,10 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
       await db.transaction(async (tx) => {
         await moves.move(tx, before, 'edit', actorOf(auth));
         const { header, lines, items } = await prepare(tx, auth, input, before.id);
+        const kept = attachedIds(header.options);
+        const dropped = attachedIds(before.options).filter((f) => !kept.includes(f));
+        if (dropped.length > 0) await files.detach(tx, auth.companyId, dropped);
+        await attach(tx, auth.companyId, kept);
         await repo.replace(tx, before.id, auth.companyId, header, lines, items);
         await saveRecipient(tx, auth, input);
       });
@@ -442,6 +466,8 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
         for (const row of rows) {
           if (!canDo(OUTBOUND_MACHINE, row.status, 'delete', 'customer')) throw notAllowed(row.orderNo);
           await record(tx, auth, row.id, 'delete', { fromState: row.status, note: input.reason });
+          const fileIds = attachedIds(row.options);
+          if (fileIds.length > 0) await files.detach(tx, auth.companyId, fileIds);
         }
         const deleted = await repo.deleteMany(
           tx,

@@ -8,6 +8,7 @@ import {
   OUTBOUND_TYPES,
   TRACKING_STATUSES,
   type HoldReason,
+  type OutboundAttachmentKind,
   type OutboundDraftRequest,
   type OutboundPrice,
   type OutboundRecipient,
@@ -47,7 +48,12 @@ export type OutboundOptionsColumn = Pick<
   | 'pickup'
   | 'customsTerms'
   | 'iossNumber'
-> & { actualPackaging?: Packaging };
+> & {
+  actualPackaging?: Packaging;
+  /** The customer's files by kind (absent on orders written before attachments). */
+  attachments?: OutboundAttachmentIdsColumn;
+};
+export type OutboundAttachmentIdsColumn = Record<OutboundAttachmentKind, number[]>;
 
 /** A fee the order froze at submit: its record in the finance kernel, settled at ship. */
 export type FrozenFee = { feeRecordId: number; feeType: string; currency: string; amountMinor: number };

@@ -100,7 +100,7 @@ export const toOutboundDetail = (
   components: ComponentRow[],
   shipments: ShipmentRow[],
   events: TrackingEventRow[],
-): Omit<OutboundDetail, 'fees' | 'operations'> => {
+): Omit<OutboundDetail, 'fees' | 'operations' | 'attachments'> => {
   const item = (productId: number) => items.find((i) => i.productId === productId);
   const o = row.options;
   return {

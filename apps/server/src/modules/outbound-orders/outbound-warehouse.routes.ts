@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { outboundWarehouseEndpoints } from '@oms/contracts';
 import { registerEndpoints } from '../../core/endpoints';
+import { sendFile } from '../files/file-names';
 
 /**
  * The warehouse's side of outbound orders (/open-api/warehouse/outbound-orders): a key sees and moves
@@ -11,6 +12,10 @@ export const outboundWarehouseRoutes = (app: FastifyInstance) => {
   registerEndpoints(app, outboundWarehouseEndpoints, {
     pending: ({ caller }) => service.pending(caller),
     detail: ({ caller, params }) => service.review(caller, Number(params.id)),
+    file: async ({ caller, params, reply }) => {
+      const { file, content } = await service.attachment(caller, Number(params.id), Number(params.fileId));
+      return sendFile(reply, file, content);
+    },
     start: ({ caller, params }) => service.start(caller, Number(params.id)),
     progress: ({ caller, params, body }) => service.progress(caller, Number(params.id), body.step),
     ship: ({ caller, params, body }) => service.ship(caller, Number(params.id), body),

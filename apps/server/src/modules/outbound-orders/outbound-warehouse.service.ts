@@ -26,8 +26,10 @@ import type { IntegrationContext } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
 import { errors, orNotFound } from '../../lib/errors';
 import type { CompanyNotice } from '../../lib/notifier';
+import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { OperationRecordsService } from '../operation-records/operation-records.service';
+import { attachedIds } from './outbound-orders.drafts';
 import { notAllowed, type Mover, type OutboundMoves } from './outbound-orders.moves';
 import { feeLinesOf, type OutboundPricing } from './outbound-orders.pricing';
 import { outboundOrdersRepository as repo } from './outbound-orders.repository';
@@ -41,6 +43,7 @@ export type OutboundWarehouseDeps = Pick<Deps, 'db'> & {
   moves: OutboundMoves;
   pricing: OutboundPricing;
   orders: OutboundOrdersService;
+  files: FilesService;
 };
 
 /** The integration key's warehouse and name. */
@@ -55,7 +58,7 @@ const PENDING_STATES = ['PENDING_OUTBOUND', 'PROCESSING'] as const;
  * kernel), report an error (stock and money released), answer an interception request.
  */
 export const createOutboundWarehouseService = (deps: OutboundWarehouseDeps) => {
-  const { db, operationRecords, todos, moves, pricing, orders } = deps;
+  const { db, operationRecords, todos, moves, pricing, orders, files } = deps;
   const who = (caller: WarehouseCaller): Mover => ({ actor: caller.actor, warehouseId: caller.warehouseId });
 
   /** Runs one step on a locked order of the key's warehouse (404 for another's) and answers its state. */
@@ -96,6 +99,14 @@ export const createOutboundWarehouseService = (deps: OutboundWarehouseDeps) => {
         companyId: String(r.companyId),
         companyName,
       }));
+    },
+
+    /** A file the customer attached to one of the warehouse's orders (any other file: 404). */
+    async attachment(caller: WarehouseCaller, id: number, fileId: number) {
+      const row = orNotFound(await repo.byIdForWarehouse(db, caller.tenantId, caller.warehouseId, id));
+      if (!attachedIds(row.options).includes(fileId)) throw errors.notFound();
+      const file = orNotFound(await files.ofCompany(row.companyId, fileId));
+      return { file, content: await files.read(file) };
     },
 
     async review(caller: WarehouseCaller, id: number): Promise<OutboundReview> {
