@@ -16,6 +16,7 @@ const browser = useBrowser();
 const LIFE_MS = 90_000;
 
 type Product = { id: string; sku: string };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 type Stock = { records: { sku: string; available: number; warehouse: { code: string } }[] };
 
 const statusOf = (page: Page) => page.getByTestId('outbound-detail').getAttribute('data-status');
@@ -81,6 +82,12 @@ describe('outbound orders', () => {
         recipient,
       );
       await expect.poll(() => page.locator('#outbound_name').inputValue()).toBe(recipient);
+      // An extra packing list to go in the box, uploaded at once (the server checks its content).
+      await page
+        .getByTestId('outbound-attachments-packingList')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'insert.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.getByTestId('outbound-attachments-packingList-file').getByText('insert.pdf').waitFor();
 
       // The price: handling, the piece, the carrier's quote; the warehouse chosen and why.
       const total = page.getByTestId('outbound-quote-total');
@@ -101,6 +108,7 @@ describe('outbound orders', () => {
       await page.goto(`/order/outWarehouseDetail?id=${order.id}`);
       await page.getByTestId('outbound-detail').waitFor();
       expect(await page.getByTestId('outbound-estimate-total').textContent()).toMatch(/USD/);
+      expect(await page.getByTestId('outbound-attachment-link').allTextContents()).toEqual(['insert.pdf']);
       // The combination line opens to the products it ships.
       await page
         .getByTestId('outbound-lines')

@@ -29,10 +29,6 @@ export const OUTBOUND_MESSAGES = {
     en: 'An FBA transfer needs its shipment ID, warehouse code and reference ID',
   },
   'outbound.attachmentsMax': { zh: '每类附件最多 5 个', en: 'Attach at most 5 files of each kind' },
-  'outbound.attachmentInvalid': {
-    zh: '附件不存在或不是本公司上传的，请重新上传',
-    en: 'An attachment does not exist or was not uploaded by your company; upload it again',
-  },
   'outbound.fbaLabelsOnlyFba': {
     zh: 'FBA 箱唛只用于 FBA 转仓单',
     en: 'FBA box labels go with FBA transfers only',
@@ -146,6 +142,10 @@ export const OUTBOUND_MOVE_MESSAGES = {
   'outbound.noWarehouse': {
     zh: '没有已签约的仓库能备齐全部商品',
     en: 'No signed warehouse holds every line',
+  },
+  'outbound.attachmentInvalid': {
+    zh: '附件不存在或不是本公司上传的，请重新上传',
+    en: 'An attachment does not exist or was not uploaded by your company; upload it again',
   },
   'outbound.referenceTaken': {
     zh: '订单号 {{number}} 已被其他出库单使用',

@@ -124,6 +124,9 @@ describe('outbound order drafts', () => {
       { ...noRecipient, type: 'PICKUP' },
       { ...noRecipient, type: 'PICKUP', pickup: { person: '', vehicle: ' ', appointmentAt: 'soon' } },
       { ...parcel, iossNumber: 'IM12' },
+      { ...parcel, attachments: { packingList: ['1', '2', '3', '4', '5', '6'] } },
+      { ...parcel, attachments: { fbaBoxLabels: ['7'] } },
+      { ...noRecipient, type: 'PICKUP', attachments: { carrierLabel: ['1'] } },
     ];
     const answered = new Set(
       bad.flatMap((input) => outboundDraftRequest.safeParse(input).error?.issues.map((i) => i.message) ?? []),

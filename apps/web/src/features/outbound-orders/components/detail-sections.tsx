@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, Descriptions, Empty, Steps, Table, Tag, Timeline, Typography } from 'antd';
+import { Card, Descriptions, Empty, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import {
   isCountryCode,
   countryText,
   OUTBOUND_PROGRESS,
+  attachmentKindsOf,
   carrierTimeText,
   type FeeRow,
   type OutboundDetail,
   type OutboundLineView,
   type OutboundShipmentView,
 } from '@oms/contracts';
+import { openFile } from '@/shared/api/files';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
 import { uiLanguage } from '@/shared/lib/stored-text';
 import { TrackingTag } from '@/shared/ui/tracking-tag';
@@ -68,6 +70,34 @@ export const RecipientCard = ({ d }: { d: OutboundDetail }) => {
           { key: 'email', label: t('recipientFields.email'), children: r.email ?? '-' },
           { key: 'address', label: t('recipientFields.address'), children: r.address, span: 3 },
         ]}
+      />
+    </Card>
+  );
+};
+
+/** The files the customer attached, by the kinds the order's type takes; each opens on a click. */
+export const AttachmentsCard = ({ d }: { d: OutboundDetail }) => {
+  const { t } = useTranslation(NS);
+  return (
+    <Card title={t('detail.attachments')} data-testid="outbound-attachments">
+      <Descriptions
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        items={attachmentKindsOf(d.type).map((kind) => ({
+          key: kind,
+          label: t(`attachmentKind.${kind}`),
+          children:
+            d.attachments[kind].length === 0 ? (
+              '-'
+            ) : (
+              <Space wrap>
+                {d.attachments[kind].map((f) => (
+                  <a key={f.id} onClick={() => void openFile(f.id)} data-testid="outbound-attachment-link">
+                    {f.name}
+                  </a>
+                ))}
+              </Space>
+            ),
+        }))}
       />
     </Card>
   );

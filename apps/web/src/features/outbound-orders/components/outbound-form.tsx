@@ -26,6 +26,7 @@ import {
   PACKAGINGS,
   SIGNATURES,
   TRUCK_MODES,
+  attachmentKindsOf,
   fbaFields,
   outboundDraftObject,
   serviceLabel,
@@ -40,6 +41,7 @@ import { choices } from '@/shared/lib/choices';
 import { useDebouncedValue } from '@/shared/lib/debounce';
 import { warehouseLabel } from '@/shared/lib/warehouse';
 import { zodRule, zodRules } from '@/shared/lib/zod-rule';
+import { AttachmentsField } from '@/shared/ui/attachments-field';
 import { EditForm, useEditForm } from '@/shared/ui/edit-form';
 import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
 import {
@@ -51,13 +53,22 @@ import {
   useOutboundWarehouses,
 } from '../api';
 import { NS, SIGN_PATH } from '../lib/display';
-import { draftOf, priceable, valuesOf, type Values } from '../lib/form-values';
+import { attachmentNames, draftOf, priceable, valuesOf, type Values } from '../lib/form-values';
 import { LinesEditor } from './lines-editor';
 import { PriceTable } from './price-table';
 import { RecipientFields } from './recipient-fields';
 
 const rules = zodRules(outboundDraftObject);
-const FIELDS = ['type', 'warehouseId', 'serviceCode', 'referenceNo', 'lines', 'recipient', 'remark'] as const;
+const FIELDS = [
+  'type',
+  'warehouseId',
+  'serviceCode',
+  'referenceNo',
+  'lines',
+  'recipient',
+  'remark',
+  'attachments',
+] as const;
 
 /** New outbound order or edit of a draft or an order with an error (a large drawer). */
 export const OutboundFormDrawer = (props: FormDialogProps<OutboundOrder>) => (
@@ -87,6 +98,8 @@ const OutboundForm = ({ editing, onDone }: { editing: OutboundDetail | null; onD
   const type = (Form.useWatch('type', edit.form) as OutboundType | undefined) ?? 'PARCEL';
   const warehouseId = Form.useWatch('warehouseId', edit.form) as string | undefined;
   const services = useOutboundServices(warehouseId);
+  const ownLabel =
+    ((Form.useWatch(['attachments', 'carrierLabel'], edit.form) as string[] | undefined) ?? []).length > 0;
   const noWarehouse = warehouses.data?.length === 0;
 
   return (
@@ -142,7 +155,7 @@ const OutboundForm = ({ editing, onDone }: { editing: OutboundDetail | null; onD
               />
             </Form.Item>
           </Col>
-          {ADDRESSED_TYPES.includes(type) && type !== 'TRUCK' && (
+          {ADDRESSED_TYPES.includes(type) && type !== 'TRUCK' && !ownLabel && (
             <Col xs={12} md={6}>
               <Form.Item name="serviceCode" label={t('fields.serviceCode')}>
                 <Select
@@ -189,6 +202,7 @@ const OutboundForm = ({ editing, onDone }: { editing: OutboundDetail | null; onD
             },
           ]}
         />
+        <AttachmentFields type={type} known={attachmentNames(editing)} />
         <Form.Item name="remark" label={t('fields.remark')} rules={rules.remark}>
           <Input.TextArea rows={2} maxLength={OUTBOUND_LIMITS.remark} />
         </Form.Item>
@@ -276,6 +290,34 @@ const TypeFields = ({ type }: { type: OutboundType }) => {
       </Row>
     );
   return null;
+};
+
+/** The files the type takes: an extra packing list, a label of the customer's own, FBA box labels. */
+const AttachmentFields = ({ type, known }: { type: OutboundType; known: Record<string, string> }) => {
+  const { t } = useTranslation(NS);
+  const hint = {
+    packingList: undefined,
+    carrierLabel: t('form.ownLabelHint'),
+    fbaBoxLabels: t('form.fbaBoxLabelsHint'),
+  };
+  return (
+    <Row gutter={16}>
+      {attachmentKindsOf(type).map((kind) => (
+        <Col xs={24} md={8} key={kind}>
+          <Form.Item name={['attachments', kind]} label={t(`attachmentKind.${kind}`)} extra={hint[kind]}>
+            <AttachmentsField
+              ns={NS}
+              module="outbound-orders"
+              max={OUTBOUND_LIMITS.attachmentsPerKind}
+              known={known}
+              testId={`outbound-attachments-${kind}`}
+              size="small"
+            />
+          </Form.Item>
+        </Col>
+      ))}
+    </Row>
+  );
 };
 
 /** Packaging, shortage, expedited, insurance, signature, age check, customs. */

@@ -1,6 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ADDRESSED_TYPES,
+  OUTBOUND_ATTACHMENT_KINDS,
+  attachmentKindsOf,
+  type OutboundAttachmentKind,
   type AgeCheck,
   type CountryCode,
   type CustomsTerms,
@@ -54,6 +57,8 @@ export type Values = RecipientValues & {
   customsTerms?: CustomsTerms;
   iossNumber?: string;
   remark?: string;
+  /** File ids by kind (the kinds the type takes are sent). */
+  attachments?: Partial<Record<OutboundAttachmentKind, string[]>>;
 };
 
 export const RECIPIENT_KEYS = [
@@ -127,8 +132,26 @@ export const draftOf = (v: Partial<Values>): OutboundDraftInput => {
     customsTerms: v.customsTerms,
     iossNumber: text(v.iossNumber),
     remark: text(v.remark),
+    attachments: attachmentsOf(type, v.attachments),
   };
 };
+
+/** The files of the kinds the type takes; the others are left behind when the type changes. */
+const attachmentsOf = (type: OutboundType, a: Values['attachments']) => {
+  const kinds = attachmentKindsOf(type);
+  const ids = (kind: OutboundAttachmentKind) => (kinds.includes(kind) ? (a?.[kind] ?? []) : []);
+  return {
+    packingList: ids('packingList'),
+    carrierLabel: ids('carrierLabel'),
+    fbaBoxLabels: ids('fbaBoxLabels'),
+  };
+};
+
+/** The names of an order's files by id (the form lists them before anything is uploaded). */
+export const attachmentNames = (d: OutboundDetail | null): Record<string, string> =>
+  Object.fromEntries(
+    d ? OUTBOUND_ATTACHMENT_KINDS.flatMap((k) => d.attachments[k].map((f) => [f.id, f.name])) : [],
+  );
 
 /** The form's start: the order's values when editing, else a parcel with one line. */
 export const valuesOf = (d: OutboundDetail | null): Partial<Values> => {
@@ -178,6 +201,11 @@ export const valuesOf = (d: OutboundDetail | null): Partial<Values> => {
     customsTerms: o.customsTerms ?? undefined,
     iossNumber: o.iossNumber ?? undefined,
     remark: o.remark ?? undefined,
+    attachments: {
+      packingList: d.attachments.packingList.map((f) => f.id),
+      carrierLabel: d.attachments.carrierLabel.map((f) => f.id),
+      fbaBoxLabels: d.attachments.fbaBoxLabels.map((f) => f.id),
+    },
   };
 };
 

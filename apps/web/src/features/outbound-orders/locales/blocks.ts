@@ -5,6 +5,7 @@ import {
   FEE_TYPE_LABELS,
   HOLD_REASON_LABELS,
   INTERCEPTION_LABELS,
+  OUTBOUND_ATTACHMENT_LABELS,
   OUTBOUND_ERROR_LABELS,
   OUTBOUND_FIELDS,
   OUTBOUND_PROGRESS_LABELS,
@@ -41,4 +42,5 @@ export const blocks = (language: Language) => ({
   tracking: toLanguage(TRACKING_STATUS_LABELS, language),
   feeType: toLanguage(FEE_TYPE_LABELS, language),
   feeStatus: toLanguage(FEE_STATUS_LABELS, language),
+  attachmentKind: toLanguage(OUTBOUND_ATTACHMENT_LABELS, language),
 });

@@ -17,6 +17,7 @@ import { DetailNotice, DocumentDetail, descriptionItem } from '@/shared/ui/detai
 import { OperationTimeline } from '@/shared/ui/operation-timeline';
 import { useOutboundDetail } from '../api';
 import {
+  AttachmentsCard,
   EstimateCard,
   FeesCard,
   LinesCard,
@@ -191,6 +192,7 @@ const Cards = ({ d }: { d: OutboundDetail }) => {
       </Card>
       <RecipientCard d={d} />
       <LinesCard d={d} />
+      <AttachmentsCard d={d} />
       <EstimateCard d={d} />
       <ShipmentsCard d={d} />
       <FeesCard d={d} />
