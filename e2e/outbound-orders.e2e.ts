@@ -170,6 +170,13 @@ describe('outbound orders', () => {
       await page.getByTestId('shipment-detail').waitFor();
       expect(await page.getByTestId('shipment-tracking-no').textContent()).toBe(trackingNo);
       expect(await page.getByTestId('shipment-event').count()).toBeGreaterThan(1);
+      // The carrier's label the warehouse sent with the parcel opens as a PDF.
+      const [label] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByTestId('shipment-label').click(),
+      ]);
+      expect(label.url()).toMatch(/^blob:/);
+      await label.close();
       await screenshot(page, 'shipment-detail');
 
       // Orders from a sheet: one with a row of an unknown SKU imports nothing and hands back the

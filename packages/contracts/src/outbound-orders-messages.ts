@@ -64,6 +64,11 @@ export const OUTBOUND_MESSAGES = {
 
 /** What the warehouse's calls refuse (outbound-orders-warehouse.ts). */
 export const OUTBOUND_WAREHOUSE_MESSAGES = {
+  'outbound.labelFormat': {
+    zh: '面单须为 base64 编码的 PDF',
+    en: 'A label is a PDF in base64',
+  },
+  'outbound.labelTooLarge': { zh: '面单不能超过 300 KB', en: 'A label must not exceed 300 KB' },
   'outbound.weightFormat': {
     zh: '重量须为大于 0 的数字 (kg，最多 3 位小数)',
     en: 'The weight is a number above 0 (kg, up to 3 decimals)',

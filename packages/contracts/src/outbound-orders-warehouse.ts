@@ -8,7 +8,14 @@ import { TRACKING_STATUSES } from './tracking';
 // The warehouse's side of outbound orders (integration API, /open-api/warehouse/outbound-orders/*):
 // what the warehouse reads of an order and what it sends to move one.
 
-export const OUTBOUND_WAREHOUSE_LIMITS = { parcels: 50, note: 500, trackingNo: 40, carrier: 40 } as const;
+export const OUTBOUND_WAREHOUSE_LIMITS = {
+  parcels: 50,
+  note: 500,
+  trackingNo: 40,
+  carrier: 40,
+  /** A parcel's label PDF (a 4×6 in label is some 20-100 KB; the request as a whole is at most 1 MB). */
+  labelBytes: 300 * 1024,
+} as const;
 
 export const pendingOutboundOrder = outboundOrder.extend({ companyId: z.string(), companyName: z.string() });
 export type PendingOutboundOrder = z.infer<typeof pendingOutboundOrder>;
@@ -46,6 +53,12 @@ export const outboundParcel = z.object({
   lengthCm: optionalInput(cm),
   widthCm: optionalInput(cm),
   heightCm: optionalInput(cm),
+  /** The parcel's label as the carrier issued it: a PDF in base64 (the customer downloads it). */
+  labelPdf: optionalInput(
+    z
+      .base64({ error: 'outbound.labelFormat' })
+      .max(Math.ceil(OUTBOUND_WAREHOUSE_LIMITS.labelBytes / 3) * 4, { error: 'outbound.labelTooLarge' }),
+  ),
 });
 export type OutboundParcel = z.infer<typeof outboundParcel>;
 

@@ -149,8 +149,8 @@ describe("the warehouse's outbound calls", () => {
         {
           parcels: [
             { carrier: '', trackingNo: 'x', weightKg: '0', lengthCm: '-1' },
-            { carrier: 'A', trackingNo: 'ABCDEF1', weightKg: '1' },
-            { carrier: 'A', trackingNo: 'ABCDEF1', weightKg: '1' },
+            { carrier: 'A', trackingNo: 'ABCDEF1', weightKg: '1', labelPdf: 'not base64!' },
+            { carrier: 'A', trackingNo: 'ABCDEF1', weightKg: '1', labelPdf: 'A'.repeat(409_604) },
           ],
         },
       ],

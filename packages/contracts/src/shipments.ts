@@ -56,6 +56,8 @@ export const shipmentRow = z.object({
   weightKg: z.string(),
   sizeCm: z.string().nullable(),
   recipientName: z.string().nullable(),
+  /** The carrier's label the warehouse sent with the parcel (a PDF of the file center), or null. */
+  labelFileId: z.string().nullable(),
   lastEvent: z.string().nullable(),
   shippedAt: z.string(),
   deliveredAt: z.string().nullable(),

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { bodyOf, call } from '../../../test/fixtures';
 import { uploadAttachment } from '../claims/claims.test-support';
 import { api, keyForTenant } from '../integration/integration.test-support';
-import { outbound, outboundWorld, parcelBody, type OutboundWorld } from './outbound-orders.test-support';
+import { act, outbound, outboundWorld, parcelBody, type OutboundWorld } from './outbound-orders.test-support';
 
 const FBA = { shipmentId: 'FBA15K7Y2QXZ', warehouseCode: 'ONT8', referenceId: '7Y2QXZ15' };
 const none = { packingList: [], carrierLabel: [], fbaBoxLabels: [] };
@@ -85,6 +85,36 @@ describe('outbound order attachments', () => {
     expect((await outbound<{ total: number }>(t.app, w.a, 'page', { current: 1, size: 1 })).data.total).toBe(
       before,
     );
+  });
+
+  it('keeps the label the warehouse sends with each parcel, checked as a PDF, for the customer to download', async () => {
+    const order = (
+      await outbound(t.app, w.a, 'create', { ...parcelBody(w.k.warehouseId, [[w.pa[1]!, 1]]), submit: true })
+    ).data;
+    await act(t.app, w.k, order.id, 'start');
+    const parcel = { carrier: 'Carrier A', trackingNo: 'LBL0000000001', weightKg: '0.4' };
+    const notPdf = await act(t.app, w.k, order.id, 'ship', {
+      parcels: [{ ...parcel, labelPdf: Buffer.from('GIF89a not a label').toString('base64') }],
+    });
+    expect([notPdf.statusCode, (notPdf.json() as { message: string }).message]).toEqual([
+      422,
+      'A label is a PDF in base64',
+    ]);
+    expect((await detail(order.id)).status).toBe('PROCESSING');
+
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const shipped = await act(t.app, w.k, order.id, 'ship', {
+      parcels: [{ ...parcel, labelPdf: pdf.toString('base64') }],
+    });
+    expect(shipped.statusCode).toBe(200);
+    const [sent] = (await detail(order.id)).shipments;
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/download?id=${sent!.labelFileId}`,
+      headers: { token: w.a.token },
+    });
+    expect([download.statusCode, download.rawPayload.equals(pdf)]).toEqual([200, true]);
+    expect(download.headers['content-disposition']).toContain('label-LBL0000000001.pdf');
   });
 
   it('lets go of a file an edit removes and of every file of a deleted draft', async () => {

@@ -1,6 +1,9 @@
 import {
+  OUTBOUND_CODES,
   OUTBOUND_DOCUMENT,
+  OUTBOUND_FILE_MODULE,
   OUTBOUND_PROGRESS,
+  SHIPMENT_CODES,
   OUTBOUND_ERROR_LABELS,
   FINAL_TRACKING_STATUSES,
   TRACKING_STATUS_LABELS,
@@ -25,6 +28,7 @@ import type { Deps } from '../../core/deps';
 import type { IntegrationContext } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
 import { errors, orNotFound } from '../../lib/errors';
+import { bufferSource, detectFileType } from '../../lib/magic-bytes';
 import type { CompanyNotice } from '../../lib/notifier';
 import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
@@ -90,6 +94,35 @@ export const createOutboundWarehouseService = (deps: OutboundWarehouseDeps) => {
           : null,
     }));
 
+  /**
+   * The parcels' label PDFs (by parcel), checked by content and stored for the order's company before
+   * the shipping's transaction; a label of a shipping then refused expires like any upload.
+   */
+  const storeLabels = async (
+    caller: WarehouseCaller,
+    id: number,
+    parcels: ShipOutboundRequest['parcels'],
+  ) => {
+    const labels = new Map<number, number>();
+    if (!parcels.some((p) => p.labelPdf)) return labels;
+    const row = orNotFound(await repo.byIdForWarehouse(db, caller.tenantId, caller.warehouseId, id));
+    const pdfs = parcels.map((p) => (p.labelPdf ? Buffer.from(p.labelPdf, 'base64') : null));
+    for (const [i, pdf] of pdfs.entries())
+      if (pdf && (await detectFileType(bufferSource(pdf))) !== 'pdf')
+        throw errors.invalid('outbound.labelFormat', {}, `parcels.${i}.labelPdf`);
+    for (const [i, pdf] of pdfs.entries()) {
+      if (!pdf) continue;
+      const file = await files.writeReady(
+        { tenantId: row.tenantId, companyId: row.companyId, userId: null },
+        { kind: 'upload', module: OUTBOUND_FILE_MODULE, name: `label-${parcels[i]!.trackingNo}.pdf` },
+        'application/pdf',
+        pdf,
+      );
+      labels.set(i, file.id);
+    }
+    return labels;
+  };
+
   return {
     /** The key's warehouse's orders to start or in processing, oldest first. */
     async pending(caller: WarehouseCaller): Promise<PendingOutboundOrder[]> {
@@ -146,8 +179,9 @@ export const createOutboundWarehouseService = (deps: OutboundWarehouseDeps) => {
      * estimate), each parcel becomes a shipment with its tracking number. A pending interception
      * request is refused by the shipping itself.
      */
-    ship: (caller: WarehouseCaller, id: number, input: ShipOutboundRequest, at = new Date()) =>
-      step(caller, id, async (tx, row) => {
+    ship: async (caller: WarehouseCaller, id: number, input: ShipOutboundRequest, at = new Date()) => {
+      const labels = await storeLabels(caller, id, input.parcels);
+      return step(caller, id, async (tx, row) => {
         const items = await repo.items(tx, [row.id]);
         const sent = new Map(input.shipped?.map((x) => [Number(x.productId), x.quantity]) ?? []);
         for (const productId of sent.keys())
@@ -226,12 +260,22 @@ export const createOutboundWarehouseService = (deps: OutboundWarehouseDeps) => {
             widthCm100: parcels[i]!.sidesCm100?.[1] ?? null,
             heightCm100: parcels[i]!.sidesCm100?.[2] ?? null,
             shippedAt: at,
+            labelFileId: labels.get(i) ?? null,
             createdBy: caller.actor,
           })),
           at,
         );
+        // The labels are the order's: who may see its orders or its shipments reads them.
+        if (labels.size > 0)
+          await files.attach(
+            tx,
+            row.companyId,
+            [...labels.values()],
+            [OUTBOUND_CODES.view, SHIPMENT_CODES.view],
+          );
         return [await moves.notify(tx, row, 'SHIPPED', null)];
-      }),
+      });
+    },
 
     /** The order cannot go on: its stock and freeze are released, the customer fixes it and submits again. */
     error: (caller: WarehouseCaller, id: number, input: OutboundErrorRequest) =>

@@ -192,6 +192,14 @@ describe('outbound orders, the warehouse side', () => {
     const done = (await outbound<OutboundDetail>(t.app, w.a, 'detail', { id: shipped.id })).data;
     expect(done.status).toBe('SHIPPED');
     expect(done.shipments).toHaveLength(1);
+    // The parcel left on the simulated carrier's label, which the customer downloads.
+    const label = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/download?id=${done.shipments[0]!.labelFileId}`,
+      headers: { token: w.a.token },
+    });
+    expect([label.statusCode, label.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(done.operations.map((o) => o.action)).toEqual(
       expect.arrayContaining(['start', 'progress', 'ship']),
     );

@@ -29,6 +29,7 @@ export const toShipmentRow = (r: ShipmentListRow): ShipmentRow => ({
       ? `${cm(r.lengthCm100)} × ${cm(r.widthCm100)} × ${cm(r.heightCm100)}`
       : null,
   recipientName: r.recipientName,
+  labelFileId: r.labelFileId === null ? null : String(r.labelFileId),
   lastEvent: r.lastEvent,
   shippedAt: r.shippedAt.toISOString(),
   deliveredAt: r.deliveredAt?.toISOString() ?? null,

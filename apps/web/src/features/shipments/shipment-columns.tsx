@@ -39,6 +39,10 @@ export const useShipmentColumns = () =>
     column('weightKg'),
     column('sizeCm', { defaultVisible: false }),
     column('shipmentNo', { defaultVisible: false }),
-    column('shippedAt', { sortable: true }),
+    // A parcel is recorded as it ships: the shipping day is the created range the list filters by.
+    column('shippedAt', {
+      sortable: true,
+      search: { type: 'dateRange', from: 'createdFrom', to: 'createdTo' },
+    }),
     column('deliveredAt'),
   ]);

@@ -6,6 +6,7 @@ import {
   type PendingOutboundOrder,
   type ShipOutboundRequest,
 } from '@oms/contracts';
+import { simulatedLabelPdf } from '../label-pdf';
 import { notYetDue, postAction, type StepAction, type StepContext } from '../registry';
 
 /** Recipients whose name says so get an address error (a customer can try the error path). */
@@ -52,7 +53,15 @@ export const nextOutboundAction = (o: PendingOutboundOrder, detail: () => Promis
     const done = o.progress ? OUTBOUND_PROGRESS.indexOf(o.progress) : -1;
     const next = OUTBOUND_PROGRESS[done + 1];
     if (next) return { ...at('progress', { step: next }), name: `progress-${next}` };
-    return at('ship', { parcels: parcelsOf(await detail()), actualPackaging: 'CARTON' });
+    // Each parcel leaves on a label of the simulated carrier, unless the customer sent its own.
+    const d = await detail();
+    const ownLabel = d.attachments.carrierLabel.length > 0;
+    const parcels = await Promise.all(
+      parcelsOf(d).map(async (p) =>
+        ownLabel ? p : { ...p, labelPdf: (await simulatedLabelPdf(d, p)).toString('base64') },
+      ),
+    );
+    return at('ship', { parcels, actualPackaging: 'CARTON' });
   };
 };
 

@@ -211,6 +211,18 @@ export const ShipmentsCard = ({ d }: { d: OutboundDetail }) => {
               title: t('fields.status'),
               render: (_v, s) => <TrackingTag status={s.status}>{t(`tracking.${s.status}`)}</TrackingTag>,
             },
+            {
+              key: 'label',
+              title: t('detail.label'),
+              render: (_v, s) =>
+                s.labelFileId ? (
+                  <a onClick={() => void openFile(s.labelFileId!)} data-testid="outbound-label-link">
+                    {t('detail.labelOpen')}
+                  </a>
+                ) : (
+                  '-'
+                ),
+            },
             { key: 'shippedAt', title: t('fields.shippedAt'), render: (_v, s) => formatDate(s.shippedAt) },
             {
               key: 'deliveredAt',

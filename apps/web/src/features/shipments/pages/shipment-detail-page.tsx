@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Descriptions, Empty, Space, Timeline, Typography } from 'antd';
 import { SHIPMENT_CATALOGUE, SHIPMENT_LIST_PATH, carrierTimeText, type ShipmentDetail } from '@oms/contracts';
+import { PrinterOutlined } from '@ant-design/icons';
 import { outboundDetailPath } from '@/features/outbound-orders';
+import { openFile } from '@/shared/api/files';
 import { catalogueItems } from '@/shared/catalogue/field-text';
 import { DetailGate, DetailHeader, useIdParam } from '@/shared/ui/detail-page';
 import { TrackingTag } from '@/shared/ui/tracking-tag';
@@ -33,7 +35,20 @@ const Detail = ({ parcel: p }: { parcel: ShipmentDetail }) => {
             {t(`status.${p.trackingStatus}`)}
           </TrackingTag>
         }
-        actions={<Button onClick={() => void navigate(SHIPMENT_LIST_PATH)}>{t('back')}</Button>}
+        actions={
+          <>
+            {p.labelFileId && (
+              <Button
+                icon={<PrinterOutlined />}
+                onClick={() => void openFile(p.labelFileId!)}
+                data-testid="shipment-label"
+              >
+                {t('label')}
+              </Button>
+            )}
+            <Button onClick={() => void navigate(SHIPMENT_LIST_PATH)}>{t('back')}</Button>
+          </>
+        }
       />
       <Card title={t('basic')}>
         <Descriptions
