@@ -81,6 +81,15 @@ export const financeRepository = {
 
   insertFee: async (db: DbOrTx, row: FeeInsert) => (await db.insert(f).values(row).returning())[0]!,
 
+  /** Fee records in one statement, answered in the order given (ids are drawn in that order). */
+  insertFees: async (db: DbOrTx, rows: FeeInsert[]) =>
+    rows.length === 0 ? [] : (await db.insert(f).values(rows).returning()).sort((x, y) => x.id - y.id),
+
+  /** Ledger entries in one statement, in the order given. */
+  insertLedgers: async (db: DbOrTx, rows: LedgerInsert[]) => {
+    if (rows.length > 0) await db.insert(l).values(rows);
+  },
+
   feeById: async (db: DbOrTx, companyId: number, id: number) =>
     (
       await db
@@ -137,23 +146,42 @@ export const financeRepository = {
       .where(and(eq(l.companyId, companyId), gte(l.createdAt, from), lt(l.createdAt, to)))
       .groupBy(l.currency),
 
-  /** Adds each delta to its day's bucket (created at zero); buckets are locked in key order. */
+  /**
+   * Adds each delta to its day's bucket (created at zero), in one statement: deltas of one bucket are
+   * added up first (a statement may change a row once), and the buckets are locked in key order.
+   */
   shiftTotals: async (db: DbOrTx, deltas: TotalsDelta[]) => {
-    const key = (x: TotalsDelta) => `${x.day}|${x.currency}|${x.feeType}|${x.status}|${x.warehouseId}`;
-    for (const delta of [...deltas].sort((x, y) => (key(x) < key(y) ? -1 : 1))) {
-      await db
-        .insert(d)
-        .values(delta)
-        .onConflictDoUpdate({
-          target: [d.companyId, d.day, d.currency, d.feeType, d.status, d.warehouseId],
-          set: {
-            count: sql`${d.count} + excluded.count`,
-            amount: sql`${d.amount} + excluded.amount`,
-            deducted: sql`${d.deducted} + excluded.deducted`,
-            refunded: sql`${d.refunded} + excluded.refunded`,
-          },
-        });
+    const key = (x: TotalsDelta) =>
+      `${x.companyId}|${x.day}|${x.currency}|${x.feeType}|${x.status}|${x.warehouseId}`;
+    const merged = new Map<string, TotalsDelta>();
+    for (const delta of deltas) {
+      const at = merged.get(key(delta));
+      merged.set(
+        key(delta),
+        at
+          ? {
+              ...at,
+              count: at.count + delta.count,
+              amount: at.amount + delta.amount,
+              deducted: at.deducted + delta.deducted,
+              refunded: at.refunded + delta.refunded,
+            }
+          : delta,
+      );
     }
+    if (merged.size === 0) return;
+    await db
+      .insert(d)
+      .values([...merged].sort(([x], [y]) => (x < y ? -1 : 1)).map(([, delta]) => delta))
+      .onConflictDoUpdate({
+        target: [d.companyId, d.day, d.currency, d.feeType, d.status, d.warehouseId],
+        set: {
+          count: sql`${d.count} + excluded.count`,
+          amount: sql`${d.amount} + excluded.amount`,
+          deducted: sql`${d.deducted} + excluded.deducted`,
+          refunded: sql`${d.refunded} + excluded.refunded`,
+        },
+      });
   },
 
   /** Buckets whose sums differ from the fee records they stand for (empty when they agree). */

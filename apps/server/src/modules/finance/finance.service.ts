@@ -216,6 +216,34 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
     fee.feeType === 'SUPPLEMENT' ? 'SUPPLEMENT' : 'FEE';
 
   /** The fee record of a change already applied to the account `accountId`. */
+  const feeRowOf = (
+    owner: Owner,
+    accountId: number,
+    fee: FeeInput,
+    status: 'FROZEN' | 'DEDUCTED',
+    at: Date,
+    actor: string,
+  ) => ({
+    ...owner,
+    accountId,
+    currency: fee.currency,
+    feeType: fee.feeType,
+    name: fee.name ?? fee.feeType,
+    unitPrice: fee.unitPriceMinor,
+    quantity: fee.quantity,
+    amount: fee.amountMinor,
+    deducted: status === 'DEDUCTED' ? fee.amountMinor : 0,
+    status,
+    documentType: fee.documentType,
+    documentNo: fee.documentNo,
+    warehouseId: fee.warehouseId ?? null,
+    remark: fee.remark ?? null,
+    createdBy: actor,
+    createdAt: at,
+    deductedAt: status === 'DEDUCTED' ? at : null,
+    updatedAt: at,
+  });
+
   const insertFee = (
     tx: DbOrTx,
     owner: Owner,
@@ -224,27 +252,63 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
     status: 'FROZEN' | 'DEDUCTED',
     at: Date,
     actor: string,
-  ) =>
-    repo.insertFee(tx, {
-      ...owner,
-      accountId,
-      currency: fee.currency,
-      feeType: fee.feeType,
-      name: fee.name ?? fee.feeType,
-      unitPrice: fee.unitPriceMinor,
-      quantity: fee.quantity,
-      amount: fee.amountMinor,
-      deducted: status === 'DEDUCTED' ? fee.amountMinor : 0,
-      status,
-      documentType: fee.documentType,
-      documentNo: fee.documentNo,
-      warehouseId: fee.warehouseId ?? null,
-      remark: fee.remark ?? null,
-      createdBy: actor,
-      createdAt: at,
-      deductedAt: status === 'DEDUCTED' ? at : null,
-      updatedAt: at,
-    });
+  ) => repo.insertFee(tx, feeRowOf(owner, accountId, fee, status, at, actor));
+
+  /**
+   * The fees of one document frozen together: each currency's account changes once for their sum
+   * (its lock taken once, the document's other statements not made under it), then the fee records,
+   * their totals and a ledger entry per fee, a statement each; the entries' running figures end at
+   * the account's. InsufficientFunds when an account cannot afford its sum; an account of another
+   * currency changed before it is not undone, so a caller that goes on after a refusal calls this
+   * inside a savepoint.
+   */
+  const freezeMany = async (
+    tx: DbOrTx,
+    owner: Owner,
+    input: Common & { fees: FeeInput[] },
+  ): Promise<FeeRecordRow[]> => {
+    for (const fee of input.fees) positive(fee.amountMinor);
+    const at = input.at ?? new Date();
+    const sums = new Map<Currency, number>();
+    for (const fee of input.fees) sums.set(fee.currency, (sums.get(fee.currency) ?? 0) + fee.amountMinor);
+    const states = new Map<Currency, AccountState>();
+    for (const [currency, sum] of [...sums].sort(([x], [y]) => (x < y ? -1 : 1)))
+      states.set(currency, await mustApply(tx, owner, currency, { amount: 0, frozenChange: sum }));
+    const rows = await repo.insertFees(
+      tx,
+      input.fees.map((fee) => feeRowOf(owner, states.get(fee.currency)!.id, fee, 'FROZEN', at, input.actor)),
+    );
+    await repo.shiftTotals(
+      tx,
+      rows.map((row) => shareOf(row, 1)),
+    );
+    const frozen = new Map([...sums].map(([c, sum]) => [c, states.get(c)!.frozen - sum]));
+    await repo.insertLedgers(
+      tx,
+      rows.map((row) => {
+        const state = states.get(row.currency)!;
+        const frozenAfter = frozen.get(row.currency)! + row.amount;
+        frozen.set(row.currency, frozenAfter);
+        return {
+          ...owner,
+          accountId: state.id,
+          currency: row.currency,
+          type: 'FREEZE' as const,
+          amount: 0,
+          frozenChange: row.amount,
+          balanceAfter: state.balance,
+          frozenAfter,
+          documentType: row.documentType,
+          documentNo: row.documentNo,
+          feeRecordId: row.id,
+          note: null,
+          createdBy: input.actor,
+          createdAt: at,
+        };
+      }),
+    );
+    return rows;
+  };
 
   /**
    * A charge or a freeze: the account changes first (so an unaffordable one writes nothing), then the
@@ -422,6 +486,8 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
     /** Holds the fee's amount against the account (a FROZEN fee record); InsufficientFunds if it can't. */
     freeze: (tx: DbOrTx, owner: Owner, input: Common & { fee: FeeInput }): Promise<FeeRecordRow> =>
       feeMove(tx, owner, input, 'FROZEN'),
+
+    freezeMany,
 
     /** Lets a freeze go, taking nothing (the document was cancelled). */
     release(tx: DbOrTx, owner: Owner, input: Common & { feeRecordId: number; note?: string }) {

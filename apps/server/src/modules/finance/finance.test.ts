@@ -124,6 +124,59 @@ describe('money kernel', () => {
     await balanced();
   });
 
+  it("freezes a document's fees together: one change per account, an entry per fee, all or none", async () => {
+    const c = await company(t.app);
+    await fund(t.app, c, 1_000);
+    await fund(t.app, c, 500, 'USD');
+    const doc = { documentNo: 'OB-MANY-1' };
+    const fees = await inTx(t.app, (tx) =>
+      finance().freezeMany(tx, c, {
+        actor: 'c',
+        fees: [
+          feeOf(150, 'USD', doc),
+          feeOf(80, 'USD', { ...doc, feeType: 'OUTBOUND_PIECE' }),
+          feeOf(30, 'USD', { ...doc, feeType: 'OUTBOUND_PIECE' }),
+          feeOf(400, 'CNY', doc),
+        ],
+      }),
+    );
+    expect(fees.map((f) => [f.currency, f.feeType, f.amount, f.status])).toEqual([
+      ['USD', 'OUTBOUND_ORDER', 150, 'FROZEN'],
+      ['USD', 'OUTBOUND_PIECE', 80, 'FROZEN'],
+      ['USD', 'OUTBOUND_PIECE', 30, 'FROZEN'],
+      ['CNY', 'OUTBOUND_ORDER', 400, 'FROZEN'],
+    ]);
+    const accounts = await accountsOf(t.app, c.token);
+    expect([accounts.USD.frozen, accounts.USD.available, accounts.CNY.frozen]).toEqual([
+      '2.60',
+      '2.40',
+      '4.00',
+    ]);
+    // An entry per fee, each with what its account held after it: the last of each ends at the account.
+    const ledger = await inTx(t.app, (tx) => finance().ledgerOfDocument(tx, c, 'OB-MANY-1'));
+    expect(
+      ledger
+        .filter((l) => l.currency === 'USD')
+        .map((l) => [l.type, l.frozenChange, l.frozenAfter])
+        .sort((x, y) => Number(x[2]) - Number(y[2])),
+    ).toEqual([
+      ['FREEZE', '1.50', '1.50'],
+      ['FREEZE', '0.80', '2.30'],
+      ['FREEZE', '0.30', '2.60'],
+    ]);
+    await balanced();
+
+    // More than what is left: refused, and nothing of it is written.
+    await expect(
+      inTx(t.app, (tx) =>
+        finance().freezeMany(tx, c, { actor: 'c', fees: [feeOf(200, 'USD', doc), feeOf(41, 'USD', doc)] }),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientFunds);
+    expect((await accountsOf(t.app, c.token)).USD.frozen).toBe('2.60');
+    expect(await inTx(t.app, (tx) => finance().ledgerOfDocument(tx, c, 'OB-MANY-1'))).toHaveLength(4);
+    await balanced();
+  });
+
   it('refunds part and then the rest of a deducted fee, never more than was taken', async () => {
     const c = await company(t.app);
     await fund(t.app, c, 1_000, 'USD');

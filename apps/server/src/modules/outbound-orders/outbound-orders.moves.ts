@@ -102,35 +102,31 @@ export const createOutboundMoves = (s: {
     },
 
     /**
-     * Freezes each fee line of the estimate, all or none (a savepoint): the frozen records, or
+     * Freezes the estimate's fee lines together, all or none (a savepoint): the frozen records, or
      * InsufficientFunds with nothing frozen and the caller's transaction still usable.
      */
     freeze: (tx: DbOrTx, row: OrderRef, lines: FeeLine[], actor: string): Promise<FrozenFee[]> =>
       tx.transaction(async (sp) => {
-        const frozen: FrozenFee[] = [];
-        for (const line of lines) {
-          const fee = await s.finance.freeze(sp, ownerOf(row), {
-            actor,
-            fee: {
-              feeType: line.feeType,
-              ...(line.name ? { name: line.name } : {}),
-              currency: line.currency,
-              unitPriceMinor: line.unitPriceMinor,
-              quantity: String(line.quantity),
-              amountMinor: line.amountMinor,
-              warehouseId: row.warehouseId,
-              documentType: 'OUTBOUND',
-              documentNo: row.orderNo,
-            },
-          });
-          frozen.push({
-            feeRecordId: fee.id,
+        const fees = await s.finance.freezeMany(sp, ownerOf(row), {
+          actor,
+          fees: lines.map((line) => ({
             feeType: line.feeType,
+            ...(line.name ? { name: line.name } : {}),
             currency: line.currency,
+            unitPriceMinor: line.unitPriceMinor,
+            quantity: String(line.quantity),
             amountMinor: line.amountMinor,
-          });
-        }
-        return frozen;
+            warehouseId: row.warehouseId,
+            documentType: 'OUTBOUND' as const,
+            documentNo: row.orderNo,
+          })),
+        });
+        return fees.map((fee) => ({
+          feeRecordId: fee.id,
+          feeType: fee.feeType,
+          currency: fee.currency,
+          amountMinor: fee.amount,
+        }));
       }),
 
     /**
