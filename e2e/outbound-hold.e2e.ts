@@ -5,7 +5,8 @@ import { COMPANY_PASSWORD, api } from './support/accounts';
 import { screenshot, signIn, switchLanguage, timelineActions, useBrowser } from './support/browser';
 import { stockedCompany } from './support/stocked-company';
 
-// A new customer with stock at LAX and nothing on its accounts, in English: its first order cannot be
+// A new customer with stock at LAX and nothing on its accounts, in English: its first order (a PO box
+// refused on the way by a service that cannot deliver there) cannot be
 // frozen, so it goes on hold for the balance; the detail says why and links to the recharge; a
 // sandbox payment of the estimate brings the money in, and the system releases the order at once
 // (no action of the customer's), which the warehouse then takes on.
@@ -46,6 +47,21 @@ describe('outbound orders over the balance', () => {
     await page.getByTestId('outbound-recipient-book').click();
     await page.keyboard.type('Hold Recipient');
     await options.filter({ hasText: 'Hold Recipient' }).first().click();
+    // A PO box by a service that does not deliver there is refused on the address field (the
+    // contracts' rule, as the server prices); by one that does, it passes.
+    const address = page.locator('#outbound_address');
+    const street = await address.inputValue();
+    await page.getByTestId('outbound-warehouse').click();
+    await options.filter({ hasText: 'LAX' }).first().click();
+    await page.getByTestId('outbound-service').click();
+    await options.filter({ hasText: 'UPS' }).first().click();
+    await address.fill('PO Box 4417');
+    const refusal = page.locator('.ant-form-item-explain-error', { hasText: 'does not deliver to PO boxes' });
+    await refusal.waitFor();
+    await page.getByTestId('outbound-service').click();
+    await options.filter({ hasText: 'USPS' }).first().click();
+    await refusal.waitFor({ state: 'detached' });
+    await address.fill(street);
     await page.getByTestId('outbound-quote-total').waitFor({ timeout: 15_000 });
 
     const [created] = await Promise.all([
