@@ -5,11 +5,11 @@ import { COMPANY_PASSWORD, api } from './support/accounts';
 import { screenshot, signIn, switchLanguage, timelineActions, useBrowser } from './support/browser';
 import { stockedCompany } from './support/stocked-company';
 
-// A new customer with stock at LAX and nothing on its accounts, in English: its first order (a PO box
-// refused on the way by a service that cannot deliver there) cannot be
-// frozen, so it goes on hold for the balance; the detail says why and links to the recharge; a
-// sandbox payment of the estimate brings the money in, and the system releases the order at once
-// (no action of the customer's), which the warehouse then takes on.
+// A new customer with stock at LAX and nothing on its accounts, in English. Its first order (a PO box
+// refused on the way by a service that cannot deliver there) cannot be frozen, so it goes on hold for
+// the balance; the detail says why and links to the recharge; a sandbox payment of the estimate
+// brings the money in, and the system releases the order at once (no action of the customer's),
+// which the warehouse then takes on.
 
 const browser = useBrowser();
 
