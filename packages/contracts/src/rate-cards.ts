@@ -25,11 +25,14 @@ export type PricedFeeType = (typeof PRICED_FEE_TYPES)[number];
 /**
  * The types priced in tiers, and what a tier is measured in: storage by the stock's age in days
  * (tiers 0-30, 31-60 …, priced per m³·day), outbound pieces by the piece's number within the order
- * (the first piece, each additional one). `min` is where the first tier must start.
+ * (the first piece, each additional one), insurance by the declared amount in the card's currency
+ * (a parcel declared at 0-99.99, 100-499.99 … pays its bracket's premium). `min` is where the first
+ * tier must start.
  */
 export const FEE_TIER_BASIS = {
   STORAGE: { basis: 'days', min: 0 },
   OUTBOUND_PIECE: { basis: 'pieces', min: 1 },
+  INSURANCE: { basis: 'declared', min: 0 },
 } as const satisfies Partial<Record<PricedFeeType, { basis: string; min: number }>>;
 export const isTieredFee = (t: FeeType): t is keyof typeof FEE_TIER_BASIS => Object.hasOwn(FEE_TIER_BASIS, t);
 /** Where a fee type's first tier starts (0 for a type without tiers). */

@@ -96,8 +96,9 @@ export const keptReads = (
   deps: ReadDeps & { rateCards: RateCardsService },
 ) => {
   const { rateCards, signing, inventory } = deps;
-  const cardPrice = kept((k: [number, Parameters<CardReads['cardPrice']>[2], { quantity: string }]) =>
-    rateCards.cardPrice(tx, k[0], k[1], k[2]),
+  const cardPrice = kept(
+    (k: [number, Parameters<CardReads['cardPrice']>[2], Parameters<CardReads['cardPrice']>[3]]) =>
+      rateCards.cardPrice(tx, k[0], k[1], k[2]),
   );
   const feeTiers = kept((k: [number, Parameters<CardReads['feeTiers']>[2]]) =>
     rateCards.feeTiers(tx, k[0], k[1]),

@@ -140,8 +140,12 @@ export const createOutboundPricing = (rateCards: CardReads) => {
     warehouseId: number,
     feeType: PricedFeeType,
     quantity: number,
+    tierValue?: number,
   ): Promise<FeeLine[]> => {
-    const price = await rateCards.cardPrice(tx, warehouseId, feeType, { quantity: String(quantity) });
+    const price = await rateCards.cardPrice(tx, warehouseId, feeType, {
+      quantity: String(quantity),
+      ...(tierValue === undefined ? {} : { tierValue }),
+    });
     if (!price || price.amountMinor <= 0) return [];
     return [
       {
@@ -154,6 +158,12 @@ export const createOutboundPricing = (rateCards: CardReads) => {
       },
     ];
   };
+
+  /** The premium of the bracket the declared amount falls in (none when the order is not insured). */
+  const insurance = (tx: DbOrTx, warehouseId: number, insured: string | null | undefined) =>
+    insured
+      ? warehouseFee(tx, warehouseId, 'INSURANCE', 1, Math.floor(Number(insured)))
+      : Promise.resolve([]);
 
   const piecesFee = async (tx: DbOrTx, warehouseId: number, pieces: number): Promise<FeeLine[]> => {
     const fee = await rateCards.feeTiers(tx, warehouseId, 'OUTBOUND_PIECE');
@@ -215,7 +225,7 @@ export const createOutboundPricing = (rateCards: CardReads) => {
         ...(options.suggestedPackaging && options.suggestedPackaging !== 'OWN'
           ? await warehouseFee(tx, warehouseId, 'PACKAGING', 1)
           : []),
-        ...(options.insuredAmount ? await warehouseFee(tx, warehouseId, 'INSURANCE', 1) : []),
+        ...(await insurance(tx, warehouseId, options.insuredAmount)),
         ...(quote && quote.totalMinor !== null
           ? [
               {
@@ -250,7 +260,7 @@ export const createOutboundPricing = (rateCards: CardReads) => {
         ...(await warehouseFee(tx, warehouseId, 'OUTBOUND_ORDER', 1)),
         ...(await piecesFee(tx, warehouseId, pieces)),
         ...(packaging && packaging !== 'OWN' ? await warehouseFee(tx, warehouseId, 'PACKAGING', 1) : []),
-        ...(options.insuredAmount ? await warehouseFee(tx, warehouseId, 'INSURANCE', 1) : []),
+        ...(await insurance(tx, warehouseId, options.insuredAmount)),
       ];
       const estimated = estimate.filter((l) => l.feeType === 'SHIPPING');
       if (!order.serviceCode || !order.recipient || estimated.length === 0) return [...fees, ...estimated];

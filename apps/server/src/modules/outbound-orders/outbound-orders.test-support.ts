@@ -12,8 +12,8 @@ import { SERVICE_A, SERVICE_B } from '../rate-cards/rate-cards.test-support';
 
 /**
  * Prices a test can work out by hand: 1.50 an order, 0.80 the first piece and 0.30 each further one,
- * packaging 0.50, insurance 1.50; parcels by SERVICE_A (ZIPs from 9: 5.00 to 1 kg + 10 % fuel) and
- * SERVICE_B (6.50 to 3 kg).
+ * packaging 0.50, insurance 1.50 (4.00 for a parcel declared at 500 or more); parcels by SERVICE_A
+ * (ZIPs from 9: 5.00 to 1 kg + 10 % fuel) and SERVICE_B (6.50 to 3 kg).
  */
 export const OUTBOUND_CARD: RateCardInput = {
   fees: [
@@ -27,7 +27,14 @@ export const OUTBOUND_CARD: RateCardInput = {
       ],
     },
     { feeType: 'PACKAGING', currency: 'USD', tiers: [{ from: 0, price: '0.50' }] },
-    { feeType: 'INSURANCE', currency: 'USD', tiers: [{ from: 0, price: '1.50' }] },
+    {
+      feeType: 'INSURANCE',
+      currency: 'USD',
+      tiers: [
+        { from: 0, price: '1.50' },
+        { from: 500, price: '4.00' },
+      ],
+    },
   ],
   services: [SERVICE_A, SERVICE_B],
 };

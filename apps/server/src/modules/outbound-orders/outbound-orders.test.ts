@@ -48,6 +48,24 @@ describe('outbound orders', () => {
     expect(res.data).toMatchObject({ chosenService: true, chosenWarehouse: false });
   });
 
+  it('prices insurance by the bracket the declared amount falls in', async () => {
+    const premium = async (insuredAmount: string) =>
+      (
+        await outbound<OutboundQuote>(
+          t.app,
+          w.a,
+          'quote',
+          parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]], { insuredAmount }),
+        )
+      ).data.lines
+        .filter((l) => l.feeType === 'INSURANCE')
+        .map((l) => l.amount);
+    expect(await premium('80.00')).toEqual(['1.50']);
+    expect(await premium('499.99')).toEqual(['1.50']);
+    expect(await premium('500.00')).toEqual(['4.00']);
+    expect(await premium('12000')).toEqual(['4.00']);
+  });
+
   it("offers the company's signed warehouses and their carrier services", async () => {
     const warehouses = await outbound<{ id: string }[]>(t.app, w.a, 'warehouses', {});
     expect(warehouses.data.map((x) => x.id)).toContain(String(w.k.warehouseId));

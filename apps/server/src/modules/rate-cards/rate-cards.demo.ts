@@ -40,7 +40,13 @@ const FEES_USD: Record<PricedFeeType, [number, number][]> = {
   RETURN_HANDLING: [[0, 250]],
   VAS: [[0, 100]],
   OVER_RECEIPT: [[0, 200]],
-  INSURANCE: [[0, 150]],
+  // Insurance by the parcel's declared amount: to 100, to 500, to 2,000, above.
+  INSURANCE: [
+    [0, 150],
+    [100, 300],
+    [500, 800],
+    [2000, 2000],
+  ],
   REMOTE_AREA: [[0, 350]],
   SUPPLIES: [[0, 60]],
   PRINT_LABEL: [[0, 10]],
