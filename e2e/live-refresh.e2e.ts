@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, COMPANY_PASSWORD, register } from './support/accounts';
-import { screenshot, sessionToken, signIn, useBrowser } from './support/browser';
-import { portal } from './support/portal';
+import { api, COMPANY_PASSWORD, register, uploadPng } from './support/accounts';
+import { PNG_1PX, screenshot, sessionToken, signIn, useBrowser } from './support/browser';
 
 // The product list stays open while the built-in warehouse simulator (SIMULATOR_DELAY_MS in
 // global-setup) decides through the integration API: the list shows each decision live, without a
@@ -10,26 +9,7 @@ import { portal } from './support/portal';
 // message): it settles the product's to-do, and the badge goes.
 
 const browser = useBrowser();
-// A valid 1×1 PNG: uploads are judged by content.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const STAMP = Date.now().toString(36).toUpperCase();
-
-/** Uploads a product image as the signed-in company; answers its file id. */
-const uploadImage = async (token: string) => {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'photo.png');
-  const res = await fetch(`${portal().baseURL}/api/files/upload?purpose=image&module=products`, {
-    method: 'POST',
-    headers: { token, language: 'en' },
-    body: form,
-  });
-  const parsed = (await res.json()) as { code: number; message: string; data: { id: string } };
-  if (parsed.code !== 0) throw new Error(`upload: ${parsed.message}`);
-  return parsed.data.id;
-};
 
 /** A product's fields; the simulator rejects one whose Chinese name says "驳回". */
 const productBody = (sku: string, nameCn: string, imageFileIds: string[]) => ({
@@ -67,7 +47,7 @@ describe('live refresh of the product list', () => {
     await page.getByTestId('home-welcome').waitFor();
     const token = await sessionToken(context);
     // Three images per product: an image belongs to one product.
-    const images = async () => [await uploadImage(token), await uploadImage(token), await uploadImage(token)];
+    const images = async () => [await uploadPng(token, 'products', PNG_1PX), await uploadPng(token, 'products', PNG_1PX), await uploadPng(token, 'products', PNG_1PX)];
     const goodImages = await images();
     const badImages = await images();
     const good = { sku: `LIVE-${STAMP}-OK`, nameCn: '蓝牙耳机' };

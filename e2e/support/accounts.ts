@@ -18,6 +18,20 @@ export const api = async <T>(path: string, body: unknown, token?: string): Promi
   return parsed.data;
 };
 
+/** Uploads a PNG as the company of `token` (purpose image, for `module`); answers the file id. */
+export const uploadPng = async (token: string, module: string, png: Buffer) => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'image.png');
+  const res = await fetch(`${portal().baseURL}/api/files/upload?purpose=image&module=${module}`, {
+    method: 'POST',
+    headers: { token, language: 'en' },
+    body: form,
+  });
+  const parsed = (await res.json()) as { code: number; message: string; data: { id: string } };
+  if (parsed.code !== 0) throw new Error(`upload: ${parsed.message}`);
+  return parsed.data.id;
+};
+
 /** Registers a new company by e-mail code, as /register does; answers its account name. */
 export const register = async (companyName: string) => {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

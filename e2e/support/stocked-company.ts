@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import { COMPANY_PASSWORD, api, register } from './accounts';
+import { COMPANY_PASSWORD, api, register, uploadPng } from './accounts';
 import { PNG_1PX } from './browser';
-import { portal } from './portal';
 
 // A company of its own that can ship from LAX, made through the calls a customer makes and decided by
 // the built-in warehouse simulator (global-setup: 2-second steps), as a new customer would get there:
@@ -11,20 +10,6 @@ import { portal } from './portal';
 type Page<T> = { records: T[] };
 type Signing = { id: string; warehouseCode: string; status: string };
 type Inbound = { id: string; status: string };
-
-/** Uploads a 1-pixel PNG as the company; answers the file id. */
-const uploadPng = async (token: string, module: string) => {
-  const form = new FormData();
-  form.append('file', new Blob([PNG_1PX], { type: 'image/png' }), 'image.png');
-  const res = await fetch(`${portal().baseURL}/api/files/upload?purpose=image&module=${module}`, {
-    method: 'POST',
-    headers: { token, language: 'en' },
-    body: form,
-  });
-  const parsed = (await res.json()) as { code: number; message: string; data: { id: string } };
-  if (parsed.code !== 0) throw new Error(`upload: ${parsed.message}`);
-  return parsed.data.id;
-};
 
 /** Waits (polling) until `read` answers what `done` accepts; answers it. */
 const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, timeout = 60_000): Promise<T> => {
@@ -62,7 +47,7 @@ export const stockedCompany = async (companyName: string, pieces = 20) => {
       email: 'contact@e2e-balance.example.com',
       contact: '赵六',
       organizationCode: '91440300MA5E2E002X',
-      licenseFileId: await uploadPng(token, 'certification'),
+      licenseFileId: await uploadPng(token, 'certification', PNG_1PX),
     },
     token,
   );
@@ -76,7 +61,7 @@ export const stockedCompany = async (companyName: string, pieces = 20) => {
   )!;
   await api('signing/apply', { warehouseId: lax.id }, token);
   const images = [];
-  for (let i = 0; i < 3; i++) images.push(await uploadPng(token, 'products'));
+  for (let i = 0; i < 3; i++) images.push(await uploadPng(token, 'products', PNG_1PX));
   const sku = `E2E-BAL-${stamp}`;
   const product = await api<{ id: string }>(
     'products/create',

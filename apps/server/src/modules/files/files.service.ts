@@ -235,6 +235,8 @@ export const createFilesService = (deps: FilesDeps) => {
       readCodes: string[],
       kinds: FileKind[] = ['upload'],
     ) => (await repo.attach(tx, companyId, ids, readCodes, kinds)).map((r) => r.id),
+    /** The names, types and sizes of the company's files among ids (a document's attachments). */
+    described: (tx: DbOrTx, companyId: number, ids: number[]) => repo.described(tx, companyId, ids),
     /**
      * A document's attachments by kind, each with its name, type and size, in the order the document
      * keeps them (a file since deleted is left out).

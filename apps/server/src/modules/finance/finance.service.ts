@@ -244,16 +244,6 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
     updatedAt: at,
   });
 
-  const insertFee = (
-    tx: DbOrTx,
-    owner: Owner,
-    accountId: number,
-    fee: FeeInput,
-    status: 'FROZEN' | 'DEDUCTED',
-    at: Date,
-    actor: string,
-  ) => repo.insertFee(tx, feeRowOf(owner, accountId, fee, status, at, actor));
-
   /**
    * The fees of one document frozen together: each currency's account changes once for their sum
    * (its lock taken once, the document's other statements not made under it), then the fee records,
@@ -328,7 +318,7 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
         : { amount: -fee.amountMinor, frozenChange: 0 };
     const state = await mustApply(tx, owner, fee.currency, change);
     const at = input.at ?? new Date();
-    const row = await insertFee(tx, owner, state.id, fee, status, at, input.actor);
+    const row = await repo.insertFee(tx, feeRowOf(owner, state.id, fee, status, at, input.actor));
     // Locks after the account's, as everywhere: account, then totals (no deadlock between them).
     await repo.shiftTotals(tx, [shareOf(row, 1)]);
     await record(tx, owner, fee.currency, change, state, {

@@ -9,7 +9,7 @@ import {
   type Milestone,
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { companies, files, products, warehouseLabel, warehouses } from '../../schema';
+import { companies, products, warehouseLabel, warehouses } from '../../schema';
 import { statesOf } from '../../db/transition';
 import { contains } from '../../lib/like';
 import {
@@ -258,15 +258,6 @@ export const inboundOrdersRepository = {
   /** The company's products among ids: what the lines need. */
   productsOf: (db: DbOrTx, companyId: number, ids: number[]) =>
     ids.length === 0 ? Promise.resolve([]) : lineProducts(db, companyId, inArray(products.id, ids)),
-
-  /** The attachments' names, types and sizes (read from the files module's table). */
-  attachments: (db: DbOrTx, companyId: number, ids: number[]) =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: files.id, name: files.name, mime: files.mime, size: files.size })
-          .from(files)
-          .where(and(eq(files.companyId, companyId), inArray(files.id, ids))),
 
   /** Whether the company has an order with this number (claims' document check). */
   existsNo: async (db: DbOrTx, companyId: number, orderNo: string) =>

@@ -148,7 +148,7 @@ export const createInboundOrdersService = (deps: InboundOrdersDeps) => {
     const [lines, milestones, attachments] = await Promise.all([
       repo.lines(tx, [row.id]),
       repo.milestones(tx, row.id),
-      repo.attachments(tx, row.companyId, allIds(row.attachments)),
+      files.described(tx, row.companyId, allIds(row.attachments)),
     ]);
     return {
       ...toInboundOrder(row),

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -26,7 +26,6 @@ import {
   PACKAGINGS,
   SIGNATURES,
   TRUCK_MODES,
-  attachmentKindsOf,
   fbaFields,
   outboundDraftObject,
   serviceLabel,
@@ -41,7 +40,6 @@ import { choices } from '@/shared/lib/choices';
 import { useDebouncedValue } from '@/shared/lib/debounce';
 import { warehouseLabel } from '@/shared/lib/warehouse';
 import { zodRule, zodRules } from '@/shared/lib/zod-rule';
-import { AttachmentsField } from '@/shared/ui/attachments-field';
 import { EditForm, useEditForm } from '@/shared/ui/edit-form';
 import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
 import {
@@ -57,6 +55,11 @@ import { attachmentNames, draftOf, priceable, valuesOf, type Values } from '../l
 import { LinesEditor } from './lines-editor';
 import { PriceTable } from './price-table';
 import { RecipientFields } from './recipient-fields';
+
+// The upload fields load as the form opens (antd's Upload is not needed by the pages around it).
+const AttachmentFields = lazy(() =>
+  import('./attachment-fields').then((m) => ({ default: m.AttachmentFields })),
+);
 
 const rules = zodRules(outboundDraftObject);
 const FIELDS = [
@@ -202,7 +205,9 @@ const OutboundForm = ({ editing, onDone }: { editing: OutboundDetail | null; onD
             },
           ]}
         />
-        <AttachmentFields type={type} known={attachmentNames(editing)} />
+        <Suspense fallback={null}>
+          <AttachmentFields type={type} known={attachmentNames(editing)} />
+        </Suspense>
         <Form.Item name="remark" label={t('fields.remark')} rules={rules.remark}>
           <Input.TextArea rows={2} maxLength={OUTBOUND_LIMITS.remark} />
         </Form.Item>
@@ -290,34 +295,6 @@ const TypeFields = ({ type }: { type: OutboundType }) => {
       </Row>
     );
   return null;
-};
-
-/** The files the type takes: an extra packing list, a label of the customer's own, FBA box labels. */
-const AttachmentFields = ({ type, known }: { type: OutboundType; known: Record<string, string> }) => {
-  const { t } = useTranslation(NS);
-  const hint = {
-    packingList: undefined,
-    carrierLabel: t('form.ownLabelHint'),
-    fbaBoxLabels: t('form.fbaBoxLabelsHint'),
-  };
-  return (
-    <Row gutter={16}>
-      {attachmentKindsOf(type).map((kind) => (
-        <Col xs={24} md={8} key={kind}>
-          <Form.Item name={['attachments', kind]} label={t(`attachmentKind.${kind}`)} extra={hint[kind]}>
-            <AttachmentsField
-              ns={NS}
-              module="outbound-orders"
-              max={OUTBOUND_LIMITS.attachmentsPerKind}
-              known={known}
-              testId={`outbound-attachments-${kind}`}
-              size="small"
-            />
-          </Form.Item>
-        </Col>
-      ))}
-    </Row>
-  );
 };
 
 /** Packaging, shortage, expedited, insurance, signature, age check, customs. */
