@@ -47,7 +47,11 @@ describe('live refresh of the product list', () => {
     await page.getByTestId('home-welcome').waitFor();
     const token = await sessionToken(context);
     // Three images per product: an image belongs to one product.
-    const images = async () => [await uploadPng(token, 'products', PNG_1PX), await uploadPng(token, 'products', PNG_1PX), await uploadPng(token, 'products', PNG_1PX)];
+    const images = async () => [
+      await uploadPng(token, 'products', PNG_1PX),
+      await uploadPng(token, 'products', PNG_1PX),
+      await uploadPng(token, 'products', PNG_1PX),
+    ];
     const goodImages = await images();
     const badImages = await images();
     const good = { sku: `LIVE-${STAMP}-OK`, nameCn: '蓝牙耳机' };
