@@ -158,10 +158,11 @@ describe('outbound orders', () => {
           { timeout: 30_000, interval: 2000 },
         )
         .toBeGreaterThan(1);
-      expect(await page.getByTestId('tracking-result-NOPE-123').getByTestId('tracking-unknown').count()).toBe(
-        1,
-      );
-      expect(await page.getByTestId('tracking-summary').textContent()).toContain('2');
+      // The last click's answer may still be on its way: the page is read once it has settled.
+      await expect
+        .poll(() => page.getByTestId('tracking-result-NOPE-123').getByTestId('tracking-unknown').count())
+        .toBe(1);
+      await expect.poll(() => page.getByTestId('tracking-summary').textContent()).toContain('2');
       await screenshot(page, 'logistics-tracking');
 
       // The shipments list has the parcel; its detail shows the carrier's news.
