@@ -23,6 +23,21 @@ const sidebarPaths = (page: Page) =>
     .locator('[data-testid=sidebar-item], [data-testid=sidebar-group]')
     .evaluateAll((items) => items.map((i) => i.getAttribute('data-path')));
 
+/**
+ * Saves the role form and waits for the update's answer and its message (the message of a save a
+ * moment earlier may still be showing beside it).
+ */
+const saveRole = async (page: Page) => {
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/roles/update') && r.ok()),
+    page.locator('#role_submit').click(),
+  ]);
+  await page
+    .getByText(/角色已更新/)
+    .last()
+    .waitFor();
+};
+
 describe('roles', () => {
   it('gives a sub-account only the menus of its role, and 404 elsewhere; role changes follow at once', async () => {
     // The main account creates a role with the home page and account security only…
@@ -80,8 +95,7 @@ describe('roles', () => {
     await owner.goto('/clientCenter/roleManage');
     await owner.locator('tr', { hasText: ROLE }).locator('[data-testid^=row-edit-]').click();
     await tick(owner, '角色管理');
-    await owner.locator('#role_submit').click();
-    await owner.getByText(/角色已更新/).waitFor();
+    await saveRole(owner);
 
     await demo.goto('/clientCenter/roleManage');
     await demo.getByTestId('role-create').waitFor();
@@ -94,8 +108,7 @@ describe('roles', () => {
     // reload and the page gives way to the 404 page, without a reload.
     await owner.locator('tr', { hasText: ROLE }).locator('[data-testid^=row-edit-]').click();
     await tick(owner, '角色管理');
-    await owner.locator('#role_submit').click();
-    await owner.getByText(/角色已更新/).waitFor();
+    await saveRole(owner);
     await demo.getByTestId('list-refresh').click();
     await demo.waitForURL('**/404');
     await demo.locator('#notFound_home').click();
