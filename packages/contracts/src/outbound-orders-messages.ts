@@ -149,8 +149,8 @@ export const OUTBOUND_MOVE_MESSAGES = {
     en: 'No signed warehouse holds every line',
   },
   'outbound.attachmentInvalid': {
-    zh: '附件不存在或不是本公司上传的，请重新上传',
-    en: 'An attachment does not exist or was not uploaded by your company; upload it again',
+    zh: '附件不存在、不是本公司上传的，或不是图片或 PDF，请重新上传',
+    en: 'An attachment does not exist, was not uploaded by your company, or is not an image or PDF; upload it again',
   },
   'outbound.referenceTaken': {
     zh: '订单号 {{number}} 已被其他出库单使用',

@@ -67,7 +67,7 @@ describe('outbound order attachments', () => {
     expect(own.data.service).toBeNull();
   });
 
-  it("refuses box labels on a parcel, another company's file and a sixth file, writing nothing", async () => {
+  it("refuses box labels on a parcel, another company's file, a spreadsheet and a sixth file, writing nothing", async () => {
     const before = (await outbound<{ total: number }>(t.app, w.a, 'page', { current: 1, size: 1 })).data
       .total;
     const mine = await uploadAttachment(t.app, w.a.token, 'png');
@@ -80,6 +80,10 @@ describe('outbound order attachments', () => {
     const stranger = await outbound(t.app, w.a, 'create', body({ packingList: [theirs] }));
     expect(stranger.code).toBe(422);
     expect(stranger.message).toMatch(/not uploaded by your company/);
+    // A spreadsheet is an upload of the company too, but a warehouse prints images and PDFs only.
+    const sheet = await uploadAttachment(t.app, w.a.token, 'xls');
+    const notPrintable = await outbound(t.app, w.a, 'create', body({ packingList: [sheet] }));
+    expect([notPrintable.code, notPrintable.message]).toEqual([422, stranger.message]);
     const six = await outbound(t.app, w.a, 'create', body({ packingList: Array(6).fill(mine) }));
     expect([six.code, six.message]).toEqual([422, 'Attach at most 5 files of each kind']);
     expect((await outbound<{ total: number }>(t.app, w.a, 'page', { current: 1, size: 1 })).data.total).toBe(
@@ -119,7 +123,7 @@ describe('outbound order attachments', () => {
 
   it('lets go of a file an edit removes and of every file of a deleted draft', async () => {
     const first = await uploadAttachment(t.app, w.a.token, 'pdf');
-    const second = await uploadAttachment(t.app, w.a.token, 'xls');
+    const second = await uploadAttachment(t.app, w.a.token, 'png');
     const body = (packingList: string[]) =>
       parcelBody(w.k.warehouseId, [[w.pa[0]!, 1]], { attachments: { ...none, packingList } });
     const draft = (await outbound(t.app, w.a, 'create', body([first]))).data;
@@ -127,7 +131,7 @@ describe('outbound order attachments', () => {
 
     const edited = await outbound(t.app, w.a, 'update', { ...body([second]), id: draft.id });
     expect(edited.code).toBe(0);
-    expect((await detail(draft.id)).attachments.packingList.map((f) => f.name)).toEqual(['list.xls']);
+    expect((await detail(draft.id)).attachments.packingList.map((f) => f.name)).toEqual(['damage.png']);
     expect((await download(draft.id, first)).statusCode).toBe(404);
     expect((await download(draft.id, second)).statusCode).toBe(200);
 

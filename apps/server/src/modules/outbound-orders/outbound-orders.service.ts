@@ -5,6 +5,7 @@ import {
   OUTBOUND_MACHINE,
   canDo,
   formatBoth,
+  isEvidenceMime,
   noOutboundAttachments,
   type BatchCancelOutbound,
   type CreateOutboundRequest,
@@ -95,9 +96,15 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
     return draftOf(tx, auth, input, live);
   };
 
-  /** Keeps the order's files (readable by who may see the order); 400 for a file not the company's. */
+  /**
+   * Keeps the order's files (readable by who may see the order): uploads of the company that are
+   * images or PDFs, as the form's upload fields take (`isEvidenceMime`); 422 for any other.
+   */
   const attach = async (tx: DbOrTx, companyId: number, ids: number[]) => {
     if (ids.length === 0) return;
+    const found = await files.described(tx, companyId, ids);
+    if (found.length !== ids.length || !found.every((f) => isEvidenceMime(f.mime)))
+      throw errors.invalid('outbound.attachmentInvalid', {}, 'attachments');
     const attached = await files.attach(tx, companyId, ids, [OUTBOUND_CODES.view]);
     if (attached.length !== ids.length) throw errors.invalid('outbound.attachmentInvalid', {}, 'attachments');
   };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Card, Descriptions, Space, Tag } from 'antd';
+import { Card, Descriptions, Tag } from 'antd';
 import {
   INBOUND_DOCUMENT,
   headLegFieldsOf,
@@ -11,7 +11,7 @@ import {
   type InboundDetail,
   INBOUND_CATALOGUE,
 } from '@oms/contracts';
-import { openFile } from '@/shared/api/files';
+import { FileLinks } from '@/shared/ui/file-links';
 import { useFormDialog } from '@/shared/list-page';
 import { formatDate } from '@/shared/lib/format';
 import { DetailNotice, DocumentDetail, descriptionItem } from '@/shared/ui/detail-page';
@@ -104,17 +104,7 @@ const Cards = ({ d }: { d: InboundDetail }) => {
               descriptionItem(
                 kind,
                 t(`attachmentKind.${kind}`),
-                d.attachments[kind].length === 0 ? (
-                  '-'
-                ) : (
-                  <Space wrap>
-                    {d.attachments[kind].map((f) => (
-                      <a key={f.id} onClick={() => void openFile(f.id)} data-testid="inbound-attachment-link">
-                        {f.name}
-                      </a>
-                    ))}
-                  </Space>
-                ),
+                <FileLinks files={d.attachments[kind]} testId="inbound-attachment-link" />,
               ),
             ),
             item('remark', { span: 3 }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, Descriptions, Empty, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
+import { Card, Descriptions, Empty, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import {
   isCountryCode,
   countryText,
@@ -15,6 +15,7 @@ import {
 import { openFile } from '@/shared/api/files';
 import { formatCurrencyMoney, formatDate } from '@/shared/lib/format';
 import { uiLanguage } from '@/shared/lib/stored-text';
+import { FileLinks } from '@/shared/ui/file-links';
 import { TrackingTag } from '@/shared/ui/tracking-tag';
 import { feesOf, NS } from '../lib/display';
 import { PriceTable } from './price-table';
@@ -85,18 +86,7 @@ export const AttachmentsCard = ({ d }: { d: OutboundDetail }) => {
         items={attachmentKindsOf(d.type).map((kind) => ({
           key: kind,
           label: t(`attachmentKind.${kind}`),
-          children:
-            d.attachments[kind].length === 0 ? (
-              '-'
-            ) : (
-              <Space wrap>
-                {d.attachments[kind].map((f) => (
-                  <a key={f.id} onClick={() => void openFile(f.id)} data-testid="outbound-attachment-link">
-                    {f.name}
-                  </a>
-                ))}
-              </Space>
-            ),
+          children: <FileLinks files={d.attachments[kind]} testId="outbound-attachment-link" />,
         }))}
       />
     </Card>
