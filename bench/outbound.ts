@@ -8,15 +8,17 @@
 // Targets: ≥ 300 orders/s on one hot SKU on PostgreSQL; the 5,000-order import ≤ 10 s; list pages
 // ≤ 50 ms one call at a time.
 // Usage: npx tsx bench/outbound.ts [--orders 1000] [--hot 300] [--import 5000] [--rows 1000000]
-//        [--driver pglite|postgres|both] [--runs 15]   (postgres: DATABASE_URL of a server where it may
-//        create and drop a database; default postgres://postgres@127.0.0.1:5432/postgres)
+//        [--driver pglite|postgres|both] [--runs 15] [--response-check off|on] [--profile DIR]
+//        (postgres: DATABASE_URL of a server where it may create and drop a database; default
+//        postgres://postgres@127.0.0.1:5432/postgres; --response-check on: answers checked as in
+//        tests; --profile: V8 CPU profiles of the submit races, read by bench/cpuprofile.ts)
 // Prints figures and writes bench/reports/outbound.md.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { OUTBOUND_IMPORT_KIND, type ImportResult } from '@oms/contracts';
 import { buildApp, type App } from '../apps/server/src/app';
-import { testConfig } from '../apps/server/src/config';
+import { testConfig, type Config } from '../apps/server/src/config';
 import {
   certifications,
   outboundOrders,
@@ -27,7 +29,7 @@ import {
 import { seedDemoRateCards } from '../apps/server/src/modules/rate-cards/rate-cards.demo';
 import { multipart, readXlsx, xlsxBytes } from '../apps/server/src/lib/file-fixtures.test-support';
 import { RECIPIENT } from '../apps/server/src/modules/outbound-orders/outbound-orders.test-support';
-import { arg, benchCompany, benchTenant, log, openFor } from './support';
+import { arg, benchCompany, benchTenant, log, openFor, profiled } from './support';
 import { helpOnRequest } from './cli.mjs';
 
 helpOnRequest(import.meta.filename);
@@ -38,6 +40,7 @@ const IMPORT = Number(arg('import', '5000'));
 const ROWS = Number(arg('rows', '1000000'));
 const DRIVER = arg('driver', 'both');
 const RUNS = Number(arg('runs', '15'));
+const PROFILE = arg('profile', '') || undefined;
 
 type Body<T> = { code: number; message: string; data: T };
 type World = Awaited<ReturnType<typeof world>>;
@@ -133,7 +136,7 @@ const invariants = async (app: App) => {
  * One draft per product id of `lines` (one piece each), made through the form's call one after the
  * other; then every submit sent at once. Answers the submit rate and what was taken.
  */
-const race = async (app: App, w: World, productIds: number[]) => {
+const race = async (app: App, w: World, name: string, productIds: number[]) => {
   const ids: string[] = [];
   const t0 = performance.now();
   for (const productId of productIds) {
@@ -148,7 +151,9 @@ const race = async (app: App, w: World, productIds: number[]) => {
   }
   const draftsMs = performance.now() - t0;
   const t1 = performance.now();
-  const answers = await Promise.all(ids.map((id) => post(app, w.token, 'outbound-orders/submit', { id })));
+  const answers = await profiled(`submits-${name}`, PROFILE, () =>
+    Promise.all(ids.map((id) => post(app, w.token, 'outbound-orders/submit', { id }))),
+  );
   const submitMs = performance.now() - t1;
   const taken = answers.filter((a) => a.code === 0).length;
   const refused = answers.filter((a) => a.code === 409).length;
@@ -297,7 +302,9 @@ const listPages = async (app: App, w: World): Promise<ListFigure[]> => {
 const runDriver = async (driver: string) => {
   log(`\n== ${driver}`);
   const { database, drop } = await openFor(driver);
-  const app = await buildApp({ config: testConfig(), database, sender: { send: async () => undefined } });
+  // As deployed: answers written by their compiled serialisers, unchecked (`--response-check on`: as in tests).
+  const config = testConfig({ RESPONSE_CHECK: arg('response-check', 'off') as Config['RESPONSE_CHECK'] });
+  const app = await buildApp({ config, database, sender: { send: async () => undefined } });
   await app.ready();
   try {
     const w = await world(app);
@@ -305,6 +312,7 @@ const runDriver = async (driver: string) => {
     const hotRace = await race(
       app,
       w,
+      'hot',
       Array.from({ length: ORDERS }, () => hot!.id),
     );
     if (hotRace.pending !== Math.min(HOT, ORDERS) || hotRace.taken !== hotRace.pending)
@@ -318,6 +326,7 @@ const runDriver = async (driver: string) => {
     const manyRace = await race(
       app,
       w,
+      'many',
       many.map((p) => p.id),
     );
     if (manyRace.taken !== ORDERS) throw new Error(`many SKUs: ${manyRace.taken} of ${ORDERS} taken`);

@@ -1,6 +1,8 @@
 // What every benchmark needs: its command-line options, and a fresh migrated database on either
 // driver (PGlite in memory, or a throwaway PostgreSQL database dropped afterwards).
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import type { App } from '../apps/server/src/app';
 import { openPglite, openPostgres, runMigrations, type Database } from '../apps/server/src/db/client';
@@ -107,4 +109,26 @@ export const timeCall = async (app: App, token: string, path: string, body: obje
     if (i >= 2) times.push(performance.now() - t0);
   }
   return { median: median(times), max: Math.max(...times) };
+};
+
+/**
+ * Runs `work`; with `--profile DIR` on the command line, also writes a V8 CPU profile of it (the
+ * format of `node --cpu-prof`; read it with bench/cpuprofile.ts) as DIR/NAME-TIME.cpuprofile.
+ */
+export const profiled = async <T>(name: string, dir: string | undefined, work: () => Promise<T>) => {
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(dir, { recursive: true });
+    const file = `${dir}/${name}-${Date.now()}.cpuprofile`;
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    log(`  profile: ${file}`);
+  }
 };

@@ -5,14 +5,27 @@ export const FINANCE_TIME_ZONE = 'Asia/Shanghai';
 
 type Parts = { year: number; month: number; day: number };
 
+/** One formatter per zone and shape, made once: making one costs far more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatter = (timeZone: string, withTime: boolean) => {
+  const key = `${timeZone}|${withTime}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      ...(withTime ? { hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' } : {}),
+    });
+    formatters.set(key, made);
+  }
+  return made;
+};
+
 /** The calendar date of an instant in a time zone. */
 export const zonedDate = (at: Date, timeZone: string = FINANCE_TIME_ZONE): Parts => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(at);
+  const parts = formatter(timeZone, false).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 };
@@ -25,16 +38,7 @@ export const zonedDayText = (at: Date, timeZone: string = FINANCE_TIME_ZONE) => 
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
 const offsetAt = (at: Date, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+  const parts = formatter(timeZone, true).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - Math.floor(at.getTime() / 1000) * 1000;

@@ -248,19 +248,30 @@ export const createFinanceService = ({ db }: Pick<Deps, 'db'>) => {
    * The fees of one document frozen together: each currency's account changes once for their sum
    * (its lock taken once, the document's other statements not made under it), then the fee records,
    * their totals and a ledger entry per fee, a statement each; the entries' running figures end at
-   * the account's. InsufficientFunds when an account cannot afford its sum; an account of another
-   * currency changed before it is not undone, so a caller that goes on after a refusal calls this
-   * inside a savepoint.
+   * the account's. All or none: InsufficientFunds when an account cannot afford its sum, with nothing
+   * written and the caller's transaction usable (one currency: its conditional update is the first
+   * write; several: in a savepoint, so that a later account's refusal undoes an earlier one's).
    */
-  const freezeMany = async (
+  const freezeMany = (
     tx: DbOrTx,
     owner: Owner,
     input: Common & { fees: FeeInput[] },
   ): Promise<FeeRecordRow[]> => {
     for (const fee of input.fees) positive(fee.amountMinor);
-    const at = input.at ?? new Date();
     const sums = new Map<Currency, number>();
     for (const fee of input.fees) sums.set(fee.currency, (sums.get(fee.currency) ?? 0) + fee.amountMinor);
+    return sums.size > 1
+      ? tx.transaction((sp) => freezeSums(sp, owner, input, sums))
+      : freezeSums(tx, owner, input, sums);
+  };
+
+  const freezeSums = async (
+    tx: DbOrTx,
+    owner: Owner,
+    input: Common & { fees: FeeInput[] },
+    sums: Map<Currency, number>,
+  ): Promise<FeeRecordRow[]> => {
+    const at = input.at ?? new Date();
     const states = new Map<Currency, AccountState>();
     for (const [currency, sum] of [...sums].sort(([x], [y]) => (x < y ? -1 : 1)))
       states.set(currency, await mustApply(tx, owner, currency, { amount: 0, frozenChange: sum }));

@@ -109,64 +109,74 @@ export const createInventoryService = (
     if (left > 0) throw new Error(`balance ${balanceId} has fewer pieces in lots than on hand`);
   };
 
-  /** Runs a document's steps in product-id order, in a savepoint; one movement row per step. */
+  /**
+   * Runs a document's steps in product-id order; one movement row per step. Several steps run in a
+   * savepoint, so that a later step's refusal undoes the earlier ones; a single step needs none, as
+   * its conditional UPDATE is its first write (refused, it has written nothing). Only a step that
+   * lowers no bucket may meet a missing balance, so only those are created first.
+   */
   const run = (tx: DbOrTx, owner: Owner, doc: StockDoc, type: MovementType, steps: Step[]) =>
-    tx.transaction(async (sp) => {
-      if (steps.length === 0) return [];
-      const at = doc.at ?? new Date();
-      const ordered = [...steps].sort((x, y) => x.productId - y.productId);
-      const ids = [...new Set(ordered.map((x) => x.productId))];
-      await repo.ensure(sp, owner, doc.warehouseId, ids);
-      const movements: MovementInsert[] = [];
-      const after: StockBalanceRow[] = [];
-      for (const step of ordered) {
-        const row = await repo.apply(sp, owner.companyId, doc.warehouseId, step.productId, step.change, at);
-        if (!row) {
-          await short(sp, step, await repo.balanceOf(sp, owner.companyId, doc.warehouseId, step.productId));
-          return [];
-        }
-        if (step.lot > 0) {
-          await repo.insertLot(sp, {
-            ...owner,
-            warehouseId: doc.warehouseId,
-            productId: step.productId,
-            balanceId: row.id,
-            documentType: doc.documentType,
-            documentNo: doc.documentNo,
-            receivedAt: at,
-            quantity: step.lot,
-            remaining: step.lot,
-          });
-        } else if (step.lot < 0) {
-          await consume(sp, row.id, -step.lot);
-        }
-        after.push(row);
-        movements.push({
+    steps.length > 1
+      ? tx.transaction((sp) => runIn(sp, owner, doc, type, steps))
+      : runIn(tx, owner, doc, type, steps);
+
+  const runIn = async (sp: DbOrTx, owner: Owner, doc: StockDoc, type: MovementType, steps: Step[]) => {
+    if (steps.length === 0) return [];
+    const at = doc.at ?? new Date();
+    const ordered = [...steps].sort((x, y) => x.productId - y.productId);
+    const raising = ordered.filter((x) => Object.values(x.change).every((n) => n >= 0));
+    const ids = [...new Set(raising.map((x) => x.productId))];
+    if (ids.length > 0) await repo.ensure(sp, owner, doc.warehouseId, ids);
+    const movements: MovementInsert[] = [];
+    const after: StockBalanceRow[] = [];
+    for (const step of ordered) {
+      const row = await repo.apply(sp, owner.companyId, doc.warehouseId, step.productId, step.change, at);
+      if (!row) {
+        await short(sp, step, await repo.balanceOf(sp, owner.companyId, doc.warehouseId, step.productId));
+        return [];
+      }
+      if (step.lot > 0) {
+        await repo.insertLot(sp, {
           ...owner,
           warehouseId: doc.warehouseId,
           productId: step.productId,
           balanceId: row.id,
-          movementType: type,
           documentType: doc.documentType,
           documentNo: doc.documentNo,
-          dInTransit: step.change.inTransit,
-          dAvailable: step.change.available,
-          dReserved: step.change.reserved,
-          dUnsellable: step.change.unsellable,
-          dShipped: step.change.shipped,
-          inTransitAfter: row.inTransit,
-          availableAfter: row.available,
-          reservedAfter: row.reserved,
-          unsellableAfter: row.unsellable,
-          shippedAfter: row.shipped,
-          note: doc.note ?? null,
-          createdBy: doc.actor,
-          createdAt: at,
+          receivedAt: at,
+          quantity: step.lot,
+          remaining: step.lot,
         });
+      } else if (step.lot < 0) {
+        await consume(sp, row.id, -step.lot);
       }
-      await repo.insertMovements(sp, movements);
-      return after;
-    });
+      after.push(row);
+      movements.push({
+        ...owner,
+        warehouseId: doc.warehouseId,
+        productId: step.productId,
+        balanceId: row.id,
+        movementType: type,
+        documentType: doc.documentType,
+        documentNo: doc.documentNo,
+        dInTransit: step.change.inTransit,
+        dAvailable: step.change.available,
+        dReserved: step.change.reserved,
+        dUnsellable: step.change.unsellable,
+        dShipped: step.change.shipped,
+        inTransitAfter: row.inTransit,
+        availableAfter: row.available,
+        reservedAfter: row.reserved,
+        unsellableAfter: row.unsellable,
+        shippedAfter: row.shipped,
+        note: doc.note ?? null,
+        createdBy: doc.actor,
+        createdAt: at,
+      });
+    }
+    await repo.insertMovements(sp, movements);
+    return after;
+  };
 
   /** Lines of one quantity each, moved between two buckets. */
   const simple =

@@ -79,9 +79,20 @@ export const createOutboundMoves = (s: {
     notify,
     itemsOf,
 
-    /** Reserves every product of the order; InsufficientStock (nothing written) when one lacks stock. */
-    reserve: async (tx: DbOrTx, row: OrderRef, actor: string) =>
-      s.inventory.reserve(tx, ownerOf(row), { ...stockDoc(row, actor), lines: await itemsOf(tx, row) }),
+    /**
+     * Reserves every product of the order (its items, read here unless the caller has them);
+     * InsufficientStock (nothing written) when one lacks stock.
+     */
+    reserve: async (
+      tx: DbOrTx,
+      row: OrderRef,
+      actor: string,
+      items?: { productId: number; quantity: number }[],
+    ) =>
+      s.inventory.reserve(tx, ownerOf(row), {
+        ...stockDoc(row, actor),
+        lines: items ?? (await itemsOf(tx, row)),
+      }),
 
     /** Ships `shipped` pieces of each product and releases the rest of its reservation. */
     shipStock: async (
@@ -102,32 +113,31 @@ export const createOutboundMoves = (s: {
     },
 
     /**
-     * Freezes the estimate's fee lines together, all or none (a savepoint): the frozen records, or
-     * InsufficientFunds with nothing frozen and the caller's transaction still usable.
+     * Freezes the estimate's fee lines together, all or none: the frozen records, or InsufficientFunds
+     * with nothing frozen and the caller's transaction still usable.
      */
-    freeze: (tx: DbOrTx, row: OrderRef, lines: FeeLine[], actor: string): Promise<FrozenFee[]> =>
-      tx.transaction(async (sp) => {
-        const fees = await s.finance.freezeMany(sp, ownerOf(row), {
-          actor,
-          fees: lines.map((line) => ({
-            feeType: line.feeType,
-            ...(line.name ? { name: line.name } : {}),
-            currency: line.currency,
-            unitPriceMinor: line.unitPriceMinor,
-            quantity: String(line.quantity),
-            amountMinor: line.amountMinor,
-            warehouseId: row.warehouseId,
-            documentType: 'OUTBOUND' as const,
-            documentNo: row.orderNo,
-          })),
-        });
-        return fees.map((fee) => ({
-          feeRecordId: fee.id,
-          feeType: fee.feeType,
-          currency: fee.currency,
-          amountMinor: fee.amount,
-        }));
-      }),
+    freeze: async (tx: DbOrTx, row: OrderRef, lines: FeeLine[], actor: string): Promise<FrozenFee[]> => {
+      const fees = await s.finance.freezeMany(tx, ownerOf(row), {
+        actor,
+        fees: lines.map((line) => ({
+          feeType: line.feeType,
+          ...(line.name ? { name: line.name } : {}),
+          currency: line.currency,
+          unitPriceMinor: line.unitPriceMinor,
+          quantity: String(line.quantity),
+          amountMinor: line.amountMinor,
+          warehouseId: row.warehouseId,
+          documentType: 'OUTBOUND' as const,
+          documentNo: row.orderNo,
+        })),
+      });
+      return fees.map((fee) => ({
+        feeRecordId: fee.id,
+        feeType: fee.feeType,
+        currency: fee.currency,
+        amountMinor: fee.amount,
+      }));
+    },
 
     /**
      * Settles each freeze at the actual amount of its fee type (at most what was frozen: a difference

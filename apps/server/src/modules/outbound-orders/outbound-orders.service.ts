@@ -38,7 +38,7 @@ import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import type { SigningService } from '../signing/signing.service';
 import { attachedIds, draftOf, keptReads, liveReads } from './outbound-orders.drafts';
 import { outboundOrdersList } from './outbound-orders.list';
-import { notAllowed, type OrderRef, type OutboundMoves } from './outbound-orders.moves';
+import { notAllowed, type OutboundMoves } from './outbound-orders.moves';
 import { feeLinesOf, priceView, type OutboundPricing } from './outbound-orders.pricing';
 import { outboundOrdersRepository as repo, type OutboundListRow } from './outbound-orders.repository';
 import type { OutboundOrderRow } from './outbound-orders.table';
@@ -119,10 +119,11 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
    * stock: nothing is written), the estimate priced again and frozen. A balance that cannot cover it
    * puts the order on hold for BALANCE (its stock stays reserved).
    */
-  const submitIn = async (tx: DbOrTx, auth: AuthContext, ref: OrderRef, at = new Date()) => {
+  const submitIn = async (tx: DbOrTx, auth: AuthContext, id: number, at = new Date()) => {
+    const row = orNotFound(await repo.lock(tx, id));
+    if (row.companyId !== auth.companyId) throw errors.notFound();
     await certification.requirePassed(auth, tx);
-    await signing.requireSigned(auth, ref.warehouseId, tx);
-    const row = orNotFound(await repo.lock(tx, ref.id));
+    await signing.requireSigned(auth, row.warehouseId, tx);
     if (!canDo(OUTBOUND_MACHINE, row.status, 'submit', 'customer')) throw notAllowed(row.orderNo);
     const items = await repo.items(tx, [row.id]);
     const { lines, quote } = await pricing.price(tx, {
@@ -146,7 +147,7 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
         heightCm100: p.heightCm100,
       })),
     });
-    await moves.reserve(tx, row, auth.accountName);
+    await moves.reserve(tx, row, auth.accountName, items);
     let frozen: Awaited<ReturnType<OutboundMoves['freeze']>> = [];
     let holds: HoldReason[] = [];
     try {
@@ -225,7 +226,7 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
     await attach(tx, auth.companyId, attachedIds(header.options));
     await saveRecipient(tx, auth, input);
     await record(tx, auth, row.id, 'create', { toState: row.status });
-    const notices = input.submit ? [await submitIn(tx, auth, row, at)] : [];
+    const notices = input.submit ? [await submitIn(tx, auth, row.id, at)] : [];
     return { id: row.id, orderNo: row.orderNo, notices };
   };
 
@@ -397,9 +398,8 @@ export const createOutboundOrdersService = (deps: OutboundOrdersDeps) => {
     },
 
     async submit(auth: AuthContext, id: string): Promise<OutboundOrder> {
-      const row = await load(auth, Number(id));
-      const notice = await db.transaction((tx) => submitIn(tx, auth, row));
-      return publishAndView(auth, row.id, [notice]);
+      const notice = await db.transaction((tx) => submitIn(tx, auth, Number(id)));
+      return publishAndView(auth, Number(id), [notice]);
     },
 
     /** Holds a pending order (or adds the customer's reason to an order on hold). */
