@@ -1,7 +1,7 @@
 // What every benchmark needs: its command-line options, and a fresh migrated database on either
 // driver (PGlite in memory, or a throwaway PostgreSQL database dropped afterwards).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import type { App } from '../apps/server/src/app';
@@ -131,4 +131,46 @@ export const profiled = async <T>(name: string, dir: string | undefined, work: (
     session.disconnect();
     log(`  profile: ${file}`);
   }
+};
+
+/** CPU time (user + system, ms) of this machine's processes named `postgres` (Linux /proc); null elsewhere. */
+const postgresCpuMs = (): number | null => {
+  try {
+    const tick = 1000 / 100; // USER_HZ is 100 on Linux
+    let sum = 0;
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // gone meanwhile
+      }
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      sum += (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
+    }
+    return sum;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Starts counting CPU time; the answer reads what was spent since, in ms: by this process (server and
+ * load, with PGlite the database too) and, with `postgres`, by a local PostgreSQL's processes (null
+ * when not asked or not readable).
+ */
+export const cpuMeter = (postgres: boolean) => {
+  const pgCpu = () => (postgres ? postgresCpuMs() : null);
+  const self = process.cpuUsage();
+  const pg = pgCpu();
+  return () => {
+    const used = process.cpuUsage(self);
+    const pgNow = pgCpu();
+    return {
+      processMs: (used.user + used.system) / 1000,
+      postgresMs: pg === null || pgNow === null ? null : pgNow - pg,
+    };
+  };
 };

@@ -180,6 +180,18 @@ describe('outbound orders', () => {
       await label.close();
       await screenshot(page, 'shipment-detail');
 
+      // The top bar's search (Ctrl+K) finds the order by its parcel's tracking number and opens it.
+      await page.keyboard.press('Control+k');
+      await page.getByPlaceholder('单号 / SKU / 跟踪号').fill(trackingNo.toLowerCase());
+      const hit = page.getByTestId('search-group-outbound-orders').getByTestId('search-hit');
+      await expect
+        .poll(() => hit.allTextContents(), { timeout: 10_000 })
+        .toEqual([expect.stringContaining(order.orderNo)]);
+      await screenshot(page, 'global-search');
+      await hit.click();
+      await page.waitForURL(`**/order/outWarehouseDetail?id=${order.id}`);
+      await page.getByTestId('outbound-detail').waitFor();
+
       // Orders from a sheet: one with a row of an unknown SKU imports nothing and hands back the
       // error file; then two orders (rows with the same order number make one order), as drafts.
       await page.goto('/order/outWarehouse');

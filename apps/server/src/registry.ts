@@ -8,6 +8,7 @@ import { importsModule } from './modules/imports/imports.module';
 import { healthModule } from './modules/health/health.module';
 import { sessionsModule } from './modules/auth/sessions.module';
 import { homepageModule } from './modules/homepage/homepage.module';
+import { searchModule } from './modules/search/search.module';
 import { tenancyModule } from './modules/tenancy/tenancy.module';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { authModule } from './modules/auth/auth.module';
@@ -50,6 +51,7 @@ export const MODULES = [
   healthModule,
   sessionsModule,
   homepageModule,
+  searchModule,
   tenancyModule,
   // Before accounts: a company opens its currency accounts when it is created.
   financeModule,

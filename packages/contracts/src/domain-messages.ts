@@ -22,6 +22,7 @@ import { PRODUCT_MESSAGES } from './products-messages';
 import { RATE_CARD_MESSAGES } from './rate-cards-messages';
 import { RECHARGE_MESSAGES } from './recharges-messages';
 import { RESERVATION_MESSAGES } from './reservations-messages';
+import { SEARCH_MESSAGES } from './search-messages';
 import { STATEMENT_MESSAGES } from './statements-messages';
 import { STORE_MESSAGES } from './stores-messages';
 
@@ -49,6 +50,7 @@ export const DOMAIN_MESSAGES = {
   ...RATE_CARD_MESSAGES,
   ...RECHARGE_MESSAGES,
   ...RESERVATION_MESSAGES,
+  ...SEARCH_MESSAGES,
   ...STATEMENT_MESSAGES,
   ...STORE_MESSAGES,
 } as const;

@@ -40,6 +40,7 @@ import { rechargeReviewEndpoints } from './recharges-endpoints';
 import { reservationsEndpoints } from './reservations-endpoints';
 import { reservationWarehouseEndpoints } from './reservations-endpoints';
 import { rolesEndpoints } from './roles-endpoints';
+import { searchEndpoints } from './search-endpoints';
 import { shipmentsEndpoints } from './shipments-endpoints';
 import { signingEndpoints } from './signing-endpoints';
 import { signingReviewEndpoints } from './signing-endpoints';
@@ -90,6 +91,7 @@ export const ENDPOINT_GROUPS = {
   reservationsEndpoints,
   reservationWarehouseEndpoints,
   rolesEndpoints,
+  searchEndpoints,
   shipmentsEndpoints,
   signingEndpoints,
   signingReviewEndpoints,

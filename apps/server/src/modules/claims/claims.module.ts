@@ -10,6 +10,8 @@ import { claimReviewRoutes } from './claim-reviews.routes';
 import { claimsExport } from './claims.export';
 import { claimsRoutes } from './claims.routes';
 import { createClaimsService } from './claims.service';
+import type { SearchBoard } from '../search/search-board.service';
+import { claimsSearch } from './claims.search.repository';
 
 /** Compensation claims: filed by the customer, decided by the warehouse, paid through the money kernel. */
 export const claimsModule = defineModule({
@@ -17,6 +19,7 @@ export const claimsModule = defineModule({
   services: (
     deps,
     s: {
+      searchBoard: SearchBoard;
       operationRecords: OperationRecordsService;
       todos: TodosService;
       files: FilesService;
@@ -29,6 +32,9 @@ export const claimsModule = defineModule({
   },
   routes: claimsRoutes,
   integrationRoutes: claimReviewRoutes,
-  setup: (s) => s.exports.define(claimsExport),
+  setup: (s, deps) => {
+    s.exports.define(claimsExport);
+    s.searchBoard.add(claimsSearch(deps.db));
+  },
   simulatorSteps: { claims: claimsStep },
 });

@@ -30,6 +30,8 @@ import { inboundOrdersRoutes } from './inbound-orders.routes';
 import { createInboundOrdersService } from './inbound-orders.service';
 import { inboundWarehouseRoutes } from './inbound-warehouse.routes';
 import { createInboundWarehouseService } from './inbound-warehouse.service';
+import type { SearchBoard } from '../search/search-board.service';
+import { inboundOrdersSearch } from './inbound-orders.search.repository';
 
 const INBOUND_FINAL: ReadonlySet<InboundStatus> = new Set(['COMPLETED', 'CANCELLED']);
 
@@ -42,6 +44,7 @@ export const inboundOrdersModule = defineModule({
   services: (
     deps,
     s: {
+      searchBoard: SearchBoard;
       operationRecords: OperationRecordsService;
       todos: TodosService;
       files: FilesService;
@@ -66,7 +69,8 @@ export const inboundOrdersModule = defineModule({
   },
   routes: inboundOrdersRoutes,
   integrationRoutes: inboundWarehouseRoutes,
-  setup: (s) => {
+  setup: (s, deps) => {
+    s.searchBoard.add(inboundOrdersSearch(deps.db));
     s.exports.define(inboundOrdersExport);
     s.imports.define(inboundLinesImport(s));
     s.claimDocumentCheckers.register('INBOUND', async (tx, owner, number) =>

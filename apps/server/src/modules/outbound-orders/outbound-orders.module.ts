@@ -33,6 +33,8 @@ import { createOutboundOrdersService } from './outbound-orders.service';
 import { outboundWarehouseRoutes } from './outbound-warehouse.routes';
 import { createOutboundWarehouseService } from './outbound-warehouse.service';
 import { createShipmentsService, shipmentsExport } from './shipments.service';
+import type { SearchBoard } from '../search/search-board.service';
+import { outboundOrdersSearch } from './outbound-orders.search.repository';
 
 const OUTBOUND_FINAL: ReadonlySet<OutboundStatus> = new Set(['SHIPPED', 'CANCELLED']);
 
@@ -46,6 +48,7 @@ export const outboundOrdersModule = defineModule({
   services: (
     deps,
     s: {
+      searchBoard: SearchBoard;
       operationRecords: OperationRecordsService;
       todos: TodosService;
       fees: FeesService;
@@ -82,7 +85,8 @@ export const outboundOrdersModule = defineModule({
   },
   routes: outboundOrdersRoutes,
   integrationRoutes: outboundWarehouseRoutes,
-  setup: (s) => {
+  setup: (s, deps) => {
+    s.searchBoard.add(outboundOrdersSearch(deps.db));
     s.exports.define(outboundOrdersExport);
     s.imports.define(
       outboundOrdersImport({ orders: s.outboundOrders, signing: s.signing, accounts: s.accounts }),

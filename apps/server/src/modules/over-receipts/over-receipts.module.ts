@@ -9,6 +9,8 @@ import type { RateCardsService } from '../rate-cards/rate-cards.service';
 import { overReceiptsExport } from './over-receipts.export';
 import { overReceiptsRoutes } from './over-receipts.routes';
 import { createOverReceiptsService } from './over-receipts.service';
+import type { SearchBoard } from '../search/search-board.service';
+import { overReceiptsSearch } from './over-receipts.search.repository';
 
 /** Inbound over-receipts: recorded by receiving, decided by the customer; stock and fees through the kernels. */
 export const overReceiptsModule = defineModule({
@@ -16,6 +18,7 @@ export const overReceiptsModule = defineModule({
   services: (
     deps,
     s: {
+      searchBoard: SearchBoard;
       operationRecords: OperationRecordsService;
       todos: TodosService;
       finance: FinanceService;
@@ -26,5 +29,8 @@ export const overReceiptsModule = defineModule({
     },
   ) => ({ overReceipts: createOverReceiptsService({ ...deps, ...s }) }),
   routes: overReceiptsRoutes,
-  setup: (s) => s.exports.define(overReceiptsExport),
+  setup: (s, deps) => {
+    s.exports.define(overReceiptsExport);
+    s.searchBoard.add(overReceiptsSearch(deps.db));
+  },
 });

@@ -14,12 +14,15 @@ import { productsImport } from './products.import';
 import { createProductImporter } from './products.import-apply';
 import { productReviewsRoutes } from './product-reviews.routes';
 import { productsRoutes } from './products.routes';
+import type { SearchBoard } from '../search/search-board.service';
+import { productsSearch } from './products.search.repository';
 
 export const productsModule = defineModule({
   name: 'products',
   services: (
     deps,
     s: {
+      searchBoard: SearchBoard;
       operationRecords: OperationRecordsService;
       todos: TodosService;
       files: FilesService;
@@ -35,7 +38,8 @@ export const productsModule = defineModule({
   }),
   routes: productsRoutes,
   integrationRoutes: productReviewsRoutes,
-  setup: (s) => {
+  setup: (s, deps) => {
+    s.searchBoard.add(productsSearch(deps.db));
     s.exports.define(productsExport);
     s.imports.define(productsImport(s.productImporter));
   },

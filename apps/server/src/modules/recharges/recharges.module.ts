@@ -12,6 +12,8 @@ import { rechargeReviewRoutes } from './recharge-reviews.routes';
 import { rechargesExport } from './recharges.export';
 import { rechargesRoutes } from './recharges.routes';
 import { createRechargesService } from './recharges.service';
+import type { SearchBoard } from '../search/search-board.service';
+import { rechargesSearch } from './recharges.search.repository';
 
 /** Recharges (online through a payment provider, offline reviewed by the warehouse) and the /pay pages. */
 export const rechargesModule = defineModule({
@@ -19,6 +21,7 @@ export const rechargesModule = defineModule({
   services: (
     deps,
     s: {
+      searchBoard: SearchBoard;
       operationRecords: OperationRecordsService;
       todos: TodosService;
       files: FilesService;
@@ -34,6 +37,9 @@ export const rechargesModule = defineModule({
     paymentRoutes(app);
   },
   integrationRoutes: rechargeReviewRoutes,
-  setup: (s) => s.exports.define(rechargesExport),
+  setup: (s, deps) => {
+    s.exports.define(rechargesExport);
+    s.searchBoard.add(rechargesSearch(deps.db));
+  },
   simulatorSteps: { recharges: rechargesStep },
 });

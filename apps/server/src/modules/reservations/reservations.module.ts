@@ -13,6 +13,8 @@ import { reservationsExport } from './reservations.export';
 import { createReservationMoves } from './reservations.moves';
 import { reservationsRoutes } from './reservations.routes';
 import { createReservationsService } from './reservations.service';
+import type { SearchBoard } from '../search/search-board.service';
+import { reservationsSearch } from './reservations.search.repository';
 
 /** The hourly look for free-container periods about to end (each reservation warned once). */
 const EXPIRY_JOB = 'reservations.expiry-warnings';
@@ -27,6 +29,7 @@ export const reservationsModule = defineModule({
   services: (
     deps,
     s: {
+      searchBoard: SearchBoard;
       operationRecords: OperationRecordsService;
       todos: TodosService;
       signing: SigningService;
@@ -46,7 +49,8 @@ export const reservationsModule = defineModule({
   },
   routes: reservationsRoutes,
   integrationRoutes: reservationWarehouseRoutes,
-  setup: (s) => {
+  setup: (s, deps) => {
+    s.searchBoard.add(reservationsSearch(deps.db));
     s.exports.define(reservationsExport);
     s.jobs.register(EXPIRY_JOB, { handler: () => s.reservationWarehouse.warnExpiring(), maxAttempts: 1 });
     s.jobs.every(EXPIRY_JOB, HOUR_MS);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/shared/stores/app-store';
 import { BreadcrumbNav } from './breadcrumb-nav';
 import { FullscreenToggle } from './fullscreen-toggle';
+import { GlobalSearch } from './global-search';
 import { LanguageSwitch } from './language-switch';
 import { NotificationBell } from './notification-bell';
 import { SizeSwitch } from './size-switch';
@@ -12,7 +13,10 @@ import { UserMenu } from './user-menu';
 
 export const NAVBAR_HEIGHT = 50;
 
-/** Hamburger and breadcrumb on the left; bell, fullscreen, size, language and the user on the right. */
+/**
+ * Hamburger and breadcrumb on the left; search, bell, fullscreen, size, language and the user on the
+ * right.
+ */
 export const Navbar = () => {
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
@@ -47,6 +51,7 @@ export const Navbar = () => {
           <BreadcrumbNav />
         </Flex>
         <Flex align="stretch">
+          <GlobalSearch compact={mobile} />
           <NotificationBell />
           {!mobile && <FullscreenToggle />}
           {!mobile && <SizeSwitch />}

@@ -1,0 +1,8 @@
+// Messages of the top bar's search. Spread into the one catalogue of ./messages.
+export const SEARCH_MESSAGES = {
+  'search.keywordRequired': {
+    zh: '请输入单号、SKU 或跟踪号',
+    en: 'Enter a document number, SKU or tracking number',
+  },
+  'search.keywordShort': { zh: '请至少输入 2 个字符', en: 'Enter at least 2 characters' },
+} as const;
