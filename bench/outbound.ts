@@ -249,10 +249,55 @@ const fillOrders = async (app: App, w: World, rows: number) => {
     process.stdout.write(`\r  orders ${to.toLocaleString('en')} / ${rows.toLocaleString('en')}`);
   }
   process.stdout.write('\n');
+  // A parcel for every shipped order, tracking number BT + its serial: what the top bar's search reads.
+  await db.execute(sql`
+    insert into shipments (tenant_id, company_id, order_id, warehouse_id, shipment_no, carrier, tracking_no,
+                           weight_g, shipped_at, created_by)
+    select tenant_id, company_id, id, warehouse_id, 'SPL' || substr(order_no, 4), 'USPS',
+           'BT' || substr(order_no, 4), 500, created_at, 'bench.main'
+      from outbound_orders where company_id = ${w.owner.companyId} and order_no like 'OBL%' and status = 'SHIPPED'`);
   await db.execute(sql`analyze outbound_orders`);
+  await db.execute(sql`analyze shipments`);
 };
 
 type ListFigure = { name: string; median: number; p95: number; total: string };
+
+/** The top bar's search over the same orders: by an order number and by a parcel's tracking number. */
+const searchCalls = async (app: App, w: World): Promise<ListFigure[]> => {
+  const cases: [string, string][] = [
+    ['top bar search: order number "OBL00012345"', 'OBL00012345'],
+    ['top bar search: tracking number "BT000012345"', 'BT000012345'],
+    ['top bar search: "SHOP-4242" (reference numbers)', 'SHOP-4242'],
+  ];
+  const figures: ListFigure[] = [];
+  for (const [name, keyword] of cases) {
+    const times: number[] = [];
+    let total = 0;
+    let answerOf: unknown;
+    for (let i = 0; i < RUNS + 2; i++) {
+      const t0 = performance.now();
+      const answer = await post<{ groups: { entity: string; total: number }[] }>(
+        app,
+        w.token,
+        'search/find',
+        {
+          keyword,
+        },
+      );
+      if (answer.code !== 0) throw new Error(`search ${keyword} → ${answer.message}`);
+      if (i >= 2) times.push(performance.now() - t0);
+      answerOf = answer.data;
+      total = answer.data.groups.find((g) => g.entity === 'outbound-orders')?.total ?? 0;
+    }
+    if (total === 0) throw new Error(`search ${keyword} found no order: ${JSON.stringify(answerOf)}`);
+    const f = { name, median: percentile(times, 50), p95: percentile(times, 95), total: String(total) };
+    log(
+      `  ${name.padEnd(42)} median ${f.median.toFixed(1).padStart(7)} ms   p95 ${f.p95.toFixed(1).padStart(7)} ms   orders ${total}`,
+    );
+    figures.push(f);
+  }
+  return figures;
+};
 
 const listPages = async (app: App, w: World): Promise<ListFigure[]> => {
   const page = async (body: Record<string, unknown>) => {
@@ -367,7 +412,7 @@ const runDriver = async (driver: string) => {
     );
     await invariants(app);
     await fillOrders(app, w, ROWS);
-    const list = await listPages(app, w);
+    const list = [...(await listPages(app, w)), ...(await searchCalls(app, w))];
     return { driver, hotRace, manyRace, rate: [rate(hotRace), rate(manyRace)], imported, list };
   } finally {
     await app.close();
@@ -416,7 +461,9 @@ const main = async () => {
       '',
       `## Outbound list over ${ROWS.toLocaleString('en')} orders on ${r.driver}`,
       '',
-      `POST /api/outbound-orders/page, page size 20, ${RUNS} timed runs after 2 warm-ups.`,
+      `POST /api/outbound-orders/page, page size 20, and the top bar's POST /api/search/find (every ` +
+        `document type the owner may open; "total answered" is its outbound orders), ${RUNS} timed runs ` +
+        'after 2 warm-ups; a parcel for every shipped order.',
       '',
       '| request | median | p95 | total answered |',
       '|---|---:|---:|---|',

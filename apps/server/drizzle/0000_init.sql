@@ -1241,6 +1241,7 @@ CREATE INDEX "outbound_orders_warehouse_status" ON "outbound_orders" USING btree
 CREATE INDEX "outbound_orders_company_hold" ON "outbound_orders" USING btree ("company_id","id") WHERE "outbound_orders"."status" = 'ON_HOLD';--> statement-breakpoint
 CREATE UNIQUE INDEX "shipments_no" ON "shipments" USING btree ("shipment_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "shipments_tenant_tracking" ON "shipments" USING btree ("tenant_id","tracking_no");--> statement-breakpoint
+CREATE INDEX "shipments_tracking_trgm" ON "shipments" USING gin ("tracking_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "shipments_order" ON "shipments" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "shipments_company_created" ON "shipments" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tracking_events_once" ON "tracking_events" USING btree ("shipment_id","occurred_at","status","text");--> statement-breakpoint

@@ -16,6 +16,8 @@ export const LIMITS = {
   productPiecesMax: 100_000,
   waybillImageMaxBytes: 6 * 1024 * 1024,
   orderNoMax: 30,
+  /** The top bar's search: fewer characters match too much, and the trigram indexes need three. */
+  searchKeywordMin: 3,
   badgeMax: 99,
   debounceMs: 500,
   skuMaxLength: 30,

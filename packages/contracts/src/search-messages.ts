@@ -4,5 +4,5 @@ export const SEARCH_MESSAGES = {
     zh: '请输入单号、SKU 或跟踪号',
     en: 'Enter a document number, SKU or tracking number',
   },
-  'search.keywordShort': { zh: '请至少输入 2 个字符', en: 'Enter at least 2 characters' },
+  'search.keywordShort': { zh: '请至少输入 {{min}} 个字符', en: 'Enter at least {{min}} characters' },
 } as const;

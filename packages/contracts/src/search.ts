@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './limits';
 import { idSchema } from './list';
 import { requiredString } from './validation';
 
@@ -7,8 +8,7 @@ import { requiredString } from './validation';
 // answer names the document by its descriptor's entity, so the web opens it by the descriptor too.
 
 export const SEARCH_LIMITS = {
-  /** Fewer characters match too much to be of use (and a trigram index needs three). */
-  keywordMin: 2,
+  keywordMin: LIMITS.searchKeywordMin,
   keywordMax: 64,
   /** Hits shown per document type; the group says how many there are in all. */
   hitsPerGroup: 5,

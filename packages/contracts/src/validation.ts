@@ -128,4 +128,5 @@ export const MESSAGE_PARAMS = {
   'products.imagesCount': { min: LIMITS.productImagesMin, max: LIMITS.productImagesMax },
   'products.skuFormat': { max: LIMITS.skuMaxLength },
   'products.piecesFormat': { max: LIMITS.productPiecesMax },
+  'search.keywordShort': { min: LIMITS.searchKeywordMin },
 } as const;

@@ -1,7 +1,8 @@
-import { and, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import { OUTBOUND_DOCUMENT } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { contains } from '../../lib/like';
+import { containsFilter } from '../../lib/paginate-filters';
 import { tableFinder } from '../../db/table-finder';
 import type { Searcher } from '../search/search-board.service';
 import { outboundOrders as t, shipments } from './outbound-orders.table';
@@ -19,18 +20,11 @@ export const outboundOrdersSearch = (db: DbOrTx): Searcher => ({
     number: t.orderNo,
     status: t.status,
     text: sql<string | null>`coalesce(${t.referenceNo}, ${t.recipientName})`,
-    match: (keyword) => {
-      const pattern = contains(keyword);
-      return or(
-        ilike(t.orderNo, pattern),
-        ilike(t.referenceNo, pattern),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(shipments)
-            .where(and(eq(shipments.orderId, t.id), ilike(shipments.trackingNo, pattern))),
-        ),
-      );
-    },
+    match: (keyword) => containsFilter([t.orderNo, t.referenceNo], keyword),
+    through: (companyId, keyword) =>
+      sql`${db
+        .select({ id: shipments.orderId })
+        .from(shipments)
+        .where(and(eq(shipments.companyId, companyId), ilike(shipments.trackingNo, contains(keyword))))}`,
   }),
 });

@@ -201,6 +201,8 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex('shipments_no').on(t.shipmentNo),
     uniqueIndex('shipments_tenant_tracking').on(t.tenantId, t.trackingNo),
+    // The top bar's search finds an order by any part of a parcel's tracking number.
+    trigramIndex('shipments_tracking_trgm', t.trackingNo),
     index('shipments_order').on(t.orderId, t.id),
     index('shipments_company_created').on(t.companyId, t.createdAt, t.id),
     check('shipments_weight', sql`${t.weightG} > 0`),

@@ -71,10 +71,10 @@ describe('search', () => {
   });
 
   it('refuses a keyword too short to mean anything, in the caller’s language', async () => {
-    const en = await search(w.a.token, ' a ');
+    const en = await search(w.a.token, ' ab ');
     expect(en.code).not.toBe(0);
-    expect(en.message).toContain('at least 2 characters');
-    expect((await search(w.a.token, 'a', 'zh')).message).toContain('请至少输入 2 个字符');
+    expect(en.message).toContain('at least 3 characters');
+    expect((await search(w.a.token, 'ab', 'zh')).message).toContain('请至少输入 3 个字符');
     expect((await call(t.app, null, 'search/find', { keyword: 'SRCH555' })).statusCode).toBe(401);
   });
 });

@@ -28,13 +28,13 @@ describe('the top bar search', () => {
   beforeEach(() => signedIn());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks nothing for one character, then shows the hits by type with their names and states', async () => {
+  it('asks nothing for two characters, then shows the hits by type with their names and states', async () => {
     const api = fakeApi({ 'search/find': () => ({ data: RESULT }) });
     renderLayout('/dashboard/home');
     fireEvent.click(await screen.findByTestId('global-search'));
     const input = await searchInput();
-    fireEvent.change(input, { target: { value: 'O' } });
-    expect(await screen.findByText('输入单号、SKU 或跟踪号，至少 2 个字符')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: 'OB' } });
+    expect(await screen.findByText('输入单号、SKU 或跟踪号，至少 3 个字符')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: ' OB20 ' } });
     const outbound = await screen.findByTestId('search-group-outbound-orders');
     expect(api.bodies('search/find')).toEqual([{ keyword: 'OB20' }]);

@@ -78,7 +78,12 @@ const SearchDialog = ({ open, onClose }: { open: boolean; onClose: () => void })
   };
 
   const body = () => {
-    if (!enough) return <Typography.Text type="secondary">{t('search.hint')}</Typography.Text>;
+    if (!enough)
+      return (
+        <Typography.Text type="secondary">
+          {t('search.hint', { min: SEARCH_LIMITS.keywordMin })}
+        </Typography.Text>
+      );
     if (query.isError)
       return <Alert type="error" showIcon message={errorText(query.error, t('search.failed'))} />;
     if (query.isPending || (query.isFetching && rows.length === 0))
