@@ -3,6 +3,7 @@ CREATE SEQUENCE "public"."inbound_order_numbers" INCREMENT BY 1 MINVALUE 1 MAXVA
 CREATE SEQUENCE "public"."outbound_order_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."shipment_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."over_receipt_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "public"."relabel_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."reservation_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "role_permissions" (
 	"role_id" bigint NOT NULL,
@@ -832,6 +833,42 @@ CREATE TABLE "recharges" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "relabel_order_lines" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "relabel_order_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"order_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"position" integer NOT NULL,
+	"old_product_id" bigint NOT NULL,
+	"new_product_id" bigint NOT NULL,
+	"quantity" integer NOT NULL,
+	"actual_quantity" integer,
+	CONSTRAINT "relabel_order_lines_rules" CHECK ("relabel_order_lines"."quantity" > 0 and "relabel_order_lines"."old_product_id" <> "relabel_order_lines"."new_product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "relabel_orders" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "relabel_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"relabel_no" text NOT NULL,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"remark" text,
+	"reject_reason" text,
+	"label_file_ids" bigint[] DEFAULT '{}' NOT NULL,
+	"line_count" integer NOT NULL,
+	"total_quantity" integer NOT NULL,
+	"actual_quantity" integer,
+	"skus" text NOT NULL,
+	"fee_record_id" bigint,
+	"fee_owed" jsonb,
+	"created_by" text NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "relabel_orders_counts" CHECK ("relabel_orders"."line_count" > 0 and "relabel_orders"."total_quantity" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "calendar_closed_days" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "calendar_closed_days_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,
@@ -1103,6 +1140,13 @@ ALTER TABLE "recharges" ADD CONSTRAINT "recharges_tenant_id_tenants_id_fk" FOREI
 ALTER TABLE "recharges" ADD CONSTRAINT "recharges_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recharges" ADD CONSTRAINT "recharges_payer_account_id_third_pay_accounts_id_fk" FOREIGN KEY ("payer_account_id") REFERENCES "public"."third_pay_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recharges" ADD CONSTRAINT "recharges_attachment_file_id_files_id_fk" FOREIGN KEY ("attachment_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "relabel_order_lines" ADD CONSTRAINT "relabel_order_lines_order_id_relabel_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."relabel_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "relabel_order_lines" ADD CONSTRAINT "relabel_order_lines_old_product_id_products_id_fk" FOREIGN KEY ("old_product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "relabel_order_lines" ADD CONSTRAINT "relabel_order_lines_new_product_id_products_id_fk" FOREIGN KEY ("new_product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "relabel_orders" ADD CONSTRAINT "relabel_orders_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "relabel_orders" ADD CONSTRAINT "relabel_orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "relabel_orders" ADD CONSTRAINT "relabel_orders_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "relabel_orders" ADD CONSTRAINT "relabel_orders_fee_record_id_fee_records_id_fk" FOREIGN KEY ("fee_record_id") REFERENCES "public"."fee_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_closed_days" ADD CONSTRAINT "calendar_closed_days_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_closed_days" ADD CONSTRAINT "calendar_closed_days_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_slot_days" ADD CONSTRAINT "calendar_slot_days_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1271,6 +1315,17 @@ CREATE INDEX "recharges_company_number" ON "recharges" USING btree ("company_id"
 CREATE INDEX "recharges_company_amount" ON "recharges" USING btree ("company_id","amount","id");--> statement-breakpoint
 CREATE INDEX "recharges_company_status" ON "recharges" USING btree ("company_id","status","id");--> statement-breakpoint
 CREATE INDEX "recharges_company_decided" ON "recharges" USING btree ("company_id","decided_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "relabel_order_lines_old" ON "relabel_order_lines" USING btree ("order_id","old_product_id");--> statement-breakpoint
+CREATE INDEX "relabel_order_lines_order" ON "relabel_order_lines" USING btree ("order_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "relabel_orders_no" ON "relabel_orders" USING btree ("relabel_no");--> statement-breakpoint
+CREATE INDEX "relabel_orders_company_created" ON "relabel_orders" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "relabel_orders_company_no" ON "relabel_orders" USING btree ("company_id","relabel_no","id");--> statement-breakpoint
+CREATE INDEX "relabel_orders_company_status" ON "relabel_orders" USING btree ("company_id","status","id");--> statement-breakpoint
+CREATE INDEX "relabel_orders_company_total" ON "relabel_orders" USING btree ("company_id","total_quantity","id");--> statement-breakpoint
+CREATE INDEX "relabel_orders_company_completed" ON "relabel_orders" USING btree ("company_id","completed_at","id");--> statement-breakpoint
+CREATE INDEX "relabel_orders_no_trgm" ON "relabel_orders" USING gin ("relabel_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "relabel_orders_skus_trgm" ON "relabel_orders" USING gin ("skus" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "relabel_orders_warehouse_status" ON "relabel_orders" USING btree ("warehouse_id","status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_closed_days_warehouse_day" ON "calendar_closed_days" USING btree ("warehouse_id","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_slot_days_warehouse_day_start" ON "calendar_slot_days" USING btree ("warehouse_id","day","slot_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_slots_warehouse_day_start" ON "calendar_slots" USING btree ("warehouse_id","weekday","slot_start");--> statement-breakpoint

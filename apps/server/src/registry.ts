@@ -37,6 +37,7 @@ import { containersModule } from './modules/containers/containers.module';
 import { inboundOrdersModule } from './modules/inbound-orders/inbound-orders.module';
 import { reservationsModule } from './modules/reservations/reservations.module';
 import { outboundOrdersModule } from './modules/outbound-orders/outbound-orders.module';
+import { relabelOrdersModule } from './modules/relabel-orders/relabel-orders.module';
 
 /**
  * Every module of the server, in dependency order: a module's services are built from those listed
@@ -81,6 +82,7 @@ export const MODULES = [
   reservationsModule,
   containersModule,
   outboundOrdersModule,
+  relabelOrdersModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

@@ -24,6 +24,7 @@ export * from './modules/over-receipts/over-receipts.table';
 export * from './modules/products/products.table';
 export * from './modules/rate-cards/rate-cards.table';
 export * from './modules/recharges/recharges.table';
+export * from './modules/relabel-orders/relabel-orders.table';
 export * from './modules/reservations/reservations.table';
 export * from './modules/signing/signing.table';
 export * from './modules/statements/statements.table';

@@ -8,6 +8,7 @@ import { OUTBOUND_DOCUMENT } from './outbound-orders-document';
 import { OVER_RECEIPT_DOCUMENT } from './over-receipts-document';
 import { PRODUCT_DOCUMENT } from './products-document';
 import { RECHARGE_DOCUMENT } from './recharges-document';
+import { RELABEL_DOCUMENT } from './relabel-orders-document';
 import { RESERVATION_DOCUMENT } from './reservations-document';
 import { SIGNING_DOCUMENT } from './signing-document';
 
@@ -23,6 +24,7 @@ export const DOCUMENTS: readonly AnyDocument[] = [
   OVER_RECEIPT_DOCUMENT,
   PRODUCT_DOCUMENT,
   RECHARGE_DOCUMENT,
+  RELABEL_DOCUMENT,
   RESERVATION_DOCUMENT,
   SIGNING_DOCUMENT,
 ];

@@ -21,6 +21,7 @@ import { OVER_RECEIPT_MESSAGES } from './over-receipts-messages';
 import { PRODUCT_MESSAGES } from './products-messages';
 import { RATE_CARD_MESSAGES } from './rate-cards-messages';
 import { RECHARGE_MESSAGES } from './recharges-messages';
+import { RELABEL_MESSAGES } from './relabel-orders-messages';
 import { RESERVATION_MESSAGES } from './reservations-messages';
 import { SEARCH_MESSAGES } from './search-messages';
 import { STATEMENT_MESSAGES } from './statements-messages';
@@ -49,6 +50,7 @@ export const DOMAIN_MESSAGES = {
   ...PRODUCT_MESSAGES,
   ...RATE_CARD_MESSAGES,
   ...RECHARGE_MESSAGES,
+  ...RELABEL_MESSAGES,
   ...RESERVATION_MESSAGES,
   ...SEARCH_MESSAGES,
   ...STATEMENT_MESSAGES,

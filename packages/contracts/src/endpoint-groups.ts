@@ -37,6 +37,8 @@ import { rateCardEndpoints } from './rate-cards-endpoints';
 import { rechargesEndpoints } from './recharges-endpoints';
 import { paymentEndpoints } from './recharges-endpoints';
 import { rechargeReviewEndpoints } from './recharges-endpoints';
+import { relabelOrdersEndpoints } from './relabel-orders-endpoints';
+import { relabelWarehouseEndpoints } from './relabel-orders-endpoints';
 import { reservationsEndpoints } from './reservations-endpoints';
 import { reservationWarehouseEndpoints } from './reservations-endpoints';
 import { rolesEndpoints } from './roles-endpoints';
@@ -88,6 +90,8 @@ export const ENDPOINT_GROUPS = {
   rechargesEndpoints,
   paymentEndpoints,
   rechargeReviewEndpoints,
+  relabelOrdersEndpoints,
+  relabelWarehouseEndpoints,
   reservationsEndpoints,
   reservationWarehouseEndpoints,
   rolesEndpoints,

@@ -58,6 +58,8 @@ export const MOVEMENT_TYPES = [
   'SHIP',
   'ADJUST',
   'MARK_UNSELLABLE',
+  'RELABEL_OUT',
+  'RELABEL_IN',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 export const MOVEMENT_TYPE_LABELS = defineFields<MovementType>({
@@ -69,6 +71,8 @@ export const MOVEMENT_TYPE_LABELS = defineFields<MovementType>({
   SHIP: { zh: '出库', en: 'Shipped' },
   ADJUST: { zh: '库存调整', en: 'Adjusted' },
   MARK_UNSELLABLE: { zh: '转不良品', en: 'Marked unsellable' },
+  RELABEL_OUT: { zh: '换标转出', en: 'Relabelled out' },
+  RELABEL_IN: { zh: '换标转入', en: 'Relabelled in' },
 });
 
 /** The buckets of a balance, in the order screens show them. */

@@ -7,6 +7,7 @@ import { OVER_RECEIPT_DOCUMENT } from './over-receipts-document';
 import { ACTIONS, actionCode, ROOT_CODE } from './page';
 import { PRODUCT_DOCUMENT } from './products-document';
 import { RECHARGE_DOCUMENT } from './recharges-document';
+import { RELABEL_DOCUMENT } from './relabel-orders-document';
 import { RESERVATION_DOCUMENT } from './reservations-document';
 import { SIGNING_DOCUMENT } from './signing-document';
 import type { MenuItem } from './menu';
@@ -79,8 +80,7 @@ export const MENU_TREE: GroupDef[] = [
       ...documentPages(RESERVATION_DOCUMENT),
       page('stock', 'OMS_ORDERSTOCK', '库存管理', 'Inventory', true),
       detail('stockDetail', 'OMS_ORDERSTOCK', '库存详情', 'Stock detail', true),
-      page('relabel', 'OMS_ORDERRELABEL', '换标单', 'Relabel orders'),
-      detail('relabelDetail', 'OMS_ORDERRELABEL', '换标单详情', 'Relabel order detail'),
+      ...documentPages(RELABEL_DOCUMENT),
       ...documentPages(OUTBOUND_DOCUMENT),
       page('returnedGoods', 'OMS_ORDERRETURN', '退货单', 'Returns'),
       detail('returnedGoodsDetail', 'OMS_ORDERRETURN', '退货单详情', 'Return detail'),

@@ -1,5 +1,7 @@
 import type { App } from '../../src/app';
-import type { call, Company } from '../fixtures';
+import { fullProfile, upload, warehouseOf } from '../../src/modules/certification/certification.test-support';
+import { signWarehouse } from '../../src/modules/inbound-orders/inbound-orders.test-support';
+import { bodyOf, type call, type Company } from '../fixtures';
 
 /**
  * How the access test makes a document of one domain in a company, so that it can prove another
@@ -29,4 +31,30 @@ export type AccessFixture = {
     call: typeof call;
     id: string;
   }) => Promise<void>;
+};
+
+/**
+ * The owner made ready to write orders: certified (unless an earlier fixture did it) and signed to a
+ * warehouse of its tenant; answers the warehouse.
+ */
+export const orderingOwner = async (app: App, owner: Company, post: typeof call) => {
+  const certified = await app.services.certification.requirePassed(owner).then(
+    () => true,
+    () => false,
+  );
+  if (!certified) {
+    const license = await upload(app, owner.token);
+    const submitted = bodyOf<{ id: string }>(
+      await post(app, owner.token, 'certification/submit', fullProfile(license.id)),
+    );
+    await app.services.certification.decide(
+      owner.tenantId,
+      Number(submitted.data.id),
+      { approve: true },
+      'LAX',
+    );
+  }
+  const warehouse = await warehouseOf(app, owner.tenantId);
+  await signWarehouse(app, owner, warehouse.id);
+  return warehouse;
 };

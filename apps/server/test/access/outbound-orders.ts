@@ -1,8 +1,6 @@
 import { bodyOf } from '../fixtures';
-import { fullProfile, upload, warehouseOf } from '../../src/modules/certification/certification.test-support';
 import { passedProduct } from '../../src/modules/combinations/combinations.test-support';
-import { signWarehouse } from '../../src/modules/inbound-orders/inbound-orders.test-support';
-import type { AccessFixture } from './fixture';
+import { orderingOwner, type AccessFixture } from './fixture';
 
 /** A disposal: no recipient and no carrier, so the card of a bare warehouse prices it. */
 const disposal = (warehouseId: string, productId: string) => ({
@@ -14,25 +12,7 @@ const disposal = (warehouseId: string, productId: string) => ({
 const outboundOrders: AccessFixture = {
   // A draft disposal of the owner: certified, signed to a warehouse of its tenant, with a passed product.
   async seed({ app, owner, call }) {
-    // The inbound fixture may have certified the owner already.
-    const certified = await app.services.certification.requirePassed(owner).then(
-      () => true,
-      () => false,
-    );
-    if (!certified) {
-      const license = await upload(app, owner.token);
-      const submitted = bodyOf<{ id: string }>(
-        await call(app, owner.token, 'certification/submit', fullProfile(license.id)),
-      );
-      await app.services.certification.decide(
-        owner.tenantId,
-        Number(submitted.data.id),
-        { approve: true },
-        'LAX',
-      );
-    }
-    const warehouse = await warehouseOf(app, owner.tenantId);
-    await signWarehouse(app, owner, warehouse.id);
+    const warehouse = await orderingOwner(app, owner, call);
     const product = await passedProduct(app, owner);
     const res = await call(
       app,

@@ -225,6 +225,18 @@ export const createInventoryService = (
       (q) => ({ reserved: -q, shipped: q }),
       (q) => -q,
     ),
+    /** reserved −= q: relabelled pieces leave the old SKU, out of its lots first in, first out. */
+    relabelOut: simple(
+      'RELABEL_OUT',
+      (q) => ({ reserved: -q }),
+      (q) => -q,
+    ),
+    /** available += q: relabelled pieces join the new SKU as a lot of the relabel's day. */
+    relabelIn: simple(
+      'RELABEL_IN',
+      (q) => ({ available: q }),
+      (q) => q,
+    ),
     /** available −= q, unsellable += q (lots unchanged: still on hand). */
     markUnsellable: simple('MARK_UNSELLABLE', (q) => ({ available: -q, unsellable: q })),
     /** A signed change of available: a negative one consumes lots FIFO, a positive one makes a lot. */
