@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { union, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { SearchGroup } from '@oms/contracts';
 import type { DbOrTx } from './client';
 
@@ -12,10 +12,10 @@ export type Finder = (
 
 /**
  * A finder over one table: the company's rows that `match` the keyword (the module says which columns
- * a number may be in), newest first, with the count of all of them in the same statement. `through`
- * adds the ids of rows matched in another table (an order by its parcels' tracking numbers): the two
- * are a union under `id in`, which PostgreSQL joins, so each side keeps its (trigram) index, where an
- * OR with a subquery would read every row of the company.
+ * a number may be in), newest first, with the count of all of them. `through` adds the ids of rows
+ * matched in another table (an order by its parcels' tracking numbers) as a union. The ids are
+ * counted and cut to `limit` before the table is read again, by primary key, for those few: a join
+ * of the whole match to the table let PostgreSQL scan all of a company's million orders.
  */
 export const tableFinder =
   (
@@ -29,30 +29,36 @@ export const tableFinder =
       /** What else names the row in the list of hits (a reference, a name). */
       text?: SQL | PgColumn;
       match: (keyword: string) => SQL | undefined;
-      /** A query of one column, the ids of the company's rows matched elsewhere. */
-      through?: (companyId: number, keyword: string) => SQL;
+      /** The ids of the company's rows matched elsewhere: a query of one column named `id`. */
+      through?: (companyId: number, keyword: string) => PgSelect;
     },
   ): Finder =>
   async (companyId, keyword, limit) => {
-    const own = and(eq(spec.companyId, companyId), spec.match(keyword));
-    const matched = spec.through
-      ? and(
-          eq(spec.companyId, companyId),
-          sql`${spec.id} in (${db.select({ id: spec.id }).from(spec.table).where(own)} union ${spec.through(companyId, keyword)})`,
-        )
-      : own;
+    const own = db
+      .select({ id: spec.id })
+      .from(spec.table)
+      .where(and(eq(spec.companyId, companyId), spec.match(keyword)))
+      .$dynamic();
+    const matched = (spec.through ? union(own, spec.through(companyId, keyword) as typeof own) : own).as(
+      'matched',
+    );
+    const top = db
+      .select({ id: matched.id, total: sql<string>`count(*) over ()`.as('total') })
+      .from(matched)
+      .orderBy(desc(matched.id))
+      .limit(limit)
+      .as('top');
     const rows = await db
       .select({
         id: spec.id,
         number: spec.number,
         status: spec.status,
         text: spec.text ?? sql<null>`null`,
-        total: sql<string>`count(*) over ()`,
+        total: top.total,
       })
       .from(spec.table)
-      .where(matched)
-      .orderBy(desc(spec.id))
-      .limit(limit);
+      .innerJoin(top, eq(top.id, spec.id))
+      .orderBy(desc(spec.id));
     return {
       total: Number(rows[0]?.total ?? 0),
       hits: rows.map((r) => ({

@@ -22,9 +22,10 @@ export const outboundOrdersSearch = (db: DbOrTx): Searcher => ({
     text: sql<string | null>`coalesce(${t.referenceNo}, ${t.recipientName})`,
     match: (keyword) => containsFilter([t.orderNo, t.referenceNo], keyword),
     through: (companyId, keyword) =>
-      sql`${db
+      db
         .select({ id: shipments.orderId })
         .from(shipments)
-        .where(and(eq(shipments.companyId, companyId), ilike(shipments.trackingNo, contains(keyword))))}`,
+        .where(and(eq(shipments.companyId, companyId), ilike(shipments.trackingNo, contains(keyword))))
+        .$dynamic(),
   }),
 });
