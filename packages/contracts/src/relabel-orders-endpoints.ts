@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints, INTEGRATION, INTEGRATION_BASE } from './endpoint';
 import { feeWarehouse } from './fees';
 import { integrationIdParams } from './integration';
-import { idRequest } from './list';
+import { batchResult, deleteWithReasonRequest, idRequest } from './list';
 import {
   cancelRelabelRequest,
   completeRelabelRequest,
@@ -68,9 +68,9 @@ export const relabelOrdersEndpoints = defineEndpoints(
     },
     delete: {
       access: RELABEL_CODES.delete,
-      summary: 'Delete a draft',
-      body: idRequest,
-      response: z.null(),
+      summary: 'Delete drafts with a reason (all or none)',
+      body: deleteWithReasonRequest,
+      response: batchResult,
     },
   },
 );

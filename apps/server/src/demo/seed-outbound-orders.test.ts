@@ -1,12 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import type { OutboundDetail, OutboundOrder, PageResult, Todo } from '@oms/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  OutboundDetail,
+  OutboundOrder,
+  PageResult,
+  RelabelDetail,
+  RelabelOrder,
+  Todo,
+} from '@oms/contracts';
 import { bodyOf, call, tokenFor } from '../../test/fixtures';
 import { DEMO_PASSWORD } from './seed';
 import { seededTwice } from './seed.test-support';
 
-describe('demo outbound orders', () => {
+describe('demo outbound and relabel orders', () => {
+  let app: Awaited<ReturnType<typeof seededTwice>>['app'];
+  beforeAll(async () => {
+    ({ app } = await seededTwice());
+  }, 120_000);
+
   it('seeds an order in each state a customer meets once, with parcels, carrier news and to-dos', async () => {
-    const { app } = await seededTwice();
     const token = await tokenFor(app, 'demo', DEMO_PASSWORD);
     const page = bodyOf<PageResult<OutboundOrder>>(
       await call(app, token, 'outbound-orders/page', { current: 1, size: 50 }),
@@ -39,5 +50,30 @@ describe('demo outbound orders', () => {
     ).data;
     const shipped = stats.series.find((x) => x.key === 'outboundShipped')!;
     expect(shipped.data.reduce((n, v) => n + v, 0)).toBe(3);
+  });
+
+  // Relabel orders label part of the stock the outbound orders ship from.
+  it('seeds a relabel order in each state once: completed with its pieces moved and its fee', async () => {
+    const token = await tokenFor(app, 'demo', DEMO_PASSWORD);
+    const page = bodyOf<PageResult<RelabelOrder>>(
+      await call(app, token, 'relabel-orders/page', { current: 1, size: 50 }),
+    ).data;
+    expect(page.records.map((o) => o.status).sort()).toEqual([
+      'CANCELLED',
+      'COMPLETED',
+      'DRAFT',
+      'PENDING_REVIEW',
+      'PROCESSING',
+      'REJECTED',
+    ]);
+    const completed = page.records.find((o) => o.status === 'COMPLETED')!;
+    const detail = bodyOf<RelabelDetail>(
+      await call(app, token, 'relabel-orders/detail', { id: completed.id }),
+    ).data;
+    expect(detail.lines.every((l) => l.actualQuantity === l.quantity)).toBe(true);
+    expect(detail.feeRecordId).not.toBeNull();
+    expect(detail.operations.map((o) => o.action)).toEqual(['submit', 'start', 'complete']);
+    expect(await app.services.inventory.mismatches()).toEqual([]);
+    expect(await app.services.finance.mismatches()).toEqual([]);
   });
 });

@@ -172,6 +172,14 @@ export const relabelOrdersRepository = {
       .where(eq(t.companyId, companyId))
       .groupBy(t.status),
 
+  /** The company's passed products, oldest first (the demo picks from them). */
+  passedOf: async (db: DbOrTx, companyId: number) =>
+    await db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(and(eq(products.companyId, companyId), eq(products.status, 'PASSED')))
+      .orderBy(asc(products.id)),
+
   /** Whether the company has any relabel order (the demo seed runs once). */
   anyOf: async (db: DbOrTx, companyId: number) =>
     (await db.select({ id: t.id }).from(t).where(eq(t.companyId, companyId)).limit(1)).length > 0,

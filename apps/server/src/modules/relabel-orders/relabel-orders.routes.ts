@@ -13,6 +13,6 @@ export const relabelOrdersRoutes = (app: FastifyInstance) => {
     update: ({ auth, body }) => service.update(auth, body),
     submit: ({ auth, body }) => service.submit(auth, body.id),
     cancel: ({ auth, body }) => service.cancel(auth, body.id, body.reason ?? null),
-    delete: ({ auth, body }) => service.delete(auth, body.id),
+    delete: ({ auth, body }) => service.delete(auth, body),
   });
 };

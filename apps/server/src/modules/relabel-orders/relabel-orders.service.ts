@@ -4,6 +4,7 @@ import {
   RELABEL_CODES,
   RELABEL_DOCUMENT,
   RELABEL_MACHINE,
+  type DeleteWithReasonRequest,
   type RelabelDetail,
   type RelabelPageRequest,
 } from '@oms/contracts';
@@ -210,15 +211,22 @@ export const createRelabelOrdersService = (deps: RelabelOrdersDeps) => {
       return publishAndView(auth, Number(id), [notice]);
     },
 
-    /** Deletes a draft (its label files let go, to expire like any upload). */
-    async delete(auth: AuthContext, id: string) {
+    /**
+     * Deletes drafts with a reason, all or none (another company's id: 404; an order past its draft:
+     * 409): each leaves a record with the reason, its label files let go to expire like any upload.
+     */
+    async delete(auth: AuthContext, input: DeleteWithReasonRequest) {
+      const ids = [...new Set(input.ids.map(Number))].sort((x, y) => x - y);
       await db.transaction(async (tx) => {
-        const row = await locked(tx, auth, Number(id));
-        if (!canDo(RELABEL_MACHINE, row.status, 'delete', 'customer')) throw moves.refused(row);
-        if (row.labelFileIds.length > 0) await files.detach(tx, auth.companyId, row.labelFileIds);
-        await repo.remove(tx, row.id);
+        for (const id of ids) {
+          const row = await locked(tx, auth, id);
+          if (!canDo(RELABEL_MACHINE, row.status, 'delete', 'customer')) throw moves.refused(row);
+          await record(tx, auth, row.id, 'delete', { fromState: row.status, note: input.reason });
+          if (row.labelFileIds.length > 0) await files.detach(tx, auth.companyId, row.labelFileIds);
+          await repo.remove(tx, row.id);
+        }
       });
-      return null;
+      return { affected: ids.length };
     },
 
     /** The company's orders per state the customer follows (home figures). */

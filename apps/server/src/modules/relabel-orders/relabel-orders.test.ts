@@ -130,11 +130,20 @@ describe('relabel orders', () => {
     const created = await relabel('create', draft(1));
     const edited = await relabel('update', { ...draft(2), id: created.data.id });
     expect(edited.data).toMatchObject({ totalQuantity: 2, status: 'DRAFT' });
-    for (const path of ['detail', 'submit', 'delete'])
+    for (const path of ['detail', 'submit'])
       expect(
         (await call(t.app, w.b.token, `relabel-orders/${path}`, { id: created.data.id })).statusCode,
       ).toBe(404);
-    expect((await relabel('delete', { id: created.data.id })).code).toBe(0);
+    const theirs = { ids: [created.data.id], reason: 'not needed' };
+    expect((await call(t.app, w.b.token, 'relabel-orders/delete', theirs)).statusCode).toBe(404);
+    // All or none: with an order past its draft among them, nothing is deleted.
+    const submitted = await relabel('create', draft(1, { submit: true }));
+    const both = await relabel('delete', { ids: [created.data.id, submitted.data.id], reason: 'duplicate' });
+    expect(both.code).toBe(409);
+    expect((await relabel('delete', { ids: [created.data.id], reason: 'duplicate' })).data).toEqual({
+      affected: 1,
+    });
+    await relabel('cancel', { id: submitted.data.id });
     expect((await call(t.app, w.a.token, 'relabel-orders/detail', { id: created.data.id })).statusCode).toBe(
       404,
     );

@@ -35,6 +35,8 @@ import enProducts from '@/features/products/locales/en.json';
 import { blocks as productsBlocks } from '@/features/products/locales/blocks';
 import enRecharges from '@/features/recharges/locales/en.json';
 import { blocks as rechargesBlocks } from '@/features/recharges/locales/blocks';
+import enRelabelOrders from '@/features/relabel-orders/locales/en.json';
+import { blocks as relabelOrdersBlocks } from '@/features/relabel-orders/locales/blocks';
 import enReservations from '@/features/reservations/locales/en.json';
 import { blocks as reservationsBlocks } from '@/features/reservations/locales/blocks';
 import enRoles from '@/features/roles/locales/en.json';
@@ -79,6 +81,7 @@ const texts: PortalResources = {
   'over-receipts': { ...enOverReceipts, ...overReceiptsBlocks('en') },
   products: { ...enProducts, ...productsBlocks('en') },
   recharges: { ...enRecharges, ...rechargesBlocks('en') },
+  'relabel-orders': { ...enRelabelOrders, ...relabelOrdersBlocks('en') },
   reservations: { ...enReservations, ...reservationsBlocks('en') },
   roles: { ...enRoles, ...rolesBlocks('en') },
   shipments: { ...enShipments, ...shipmentsBlocks('en') },

@@ -35,6 +35,8 @@ import zhProducts from '@/features/products/locales/zh.json';
 import { blocks as productsBlocks } from '@/features/products/locales/blocks';
 import zhRecharges from '@/features/recharges/locales/zh.json';
 import { blocks as rechargesBlocks } from '@/features/recharges/locales/blocks';
+import zhRelabelOrders from '@/features/relabel-orders/locales/zh.json';
+import { blocks as relabelOrdersBlocks } from '@/features/relabel-orders/locales/blocks';
 import zhReservations from '@/features/reservations/locales/zh.json';
 import { blocks as reservationsBlocks } from '@/features/reservations/locales/blocks';
 import zhRoles from '@/features/roles/locales/zh.json';
@@ -77,6 +79,7 @@ const texts = {
   'over-receipts': { ...zhOverReceipts, ...overReceiptsBlocks('zh') },
   products: { ...zhProducts, ...productsBlocks('zh') },
   recharges: { ...zhRecharges, ...rechargesBlocks('zh') },
+  'relabel-orders': { ...zhRelabelOrders, ...relabelOrdersBlocks('zh') },
   reservations: { ...zhReservations, ...reservationsBlocks('zh') },
   roles: { ...zhRoles, ...rolesBlocks('zh') },
   shipments: { ...zhShipments, ...shipmentsBlocks('zh') },
