@@ -42,7 +42,6 @@ const ROWS = 3;
  */
 const WAITING = new Set([
   '/order/outWarehouse',
-  '/order/relabel',
   '/order/returnedGoods',
   '/order/vasManage',
 ]);
