@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, INTEGRATION, INTEGRATION_BASE } from './endpoint';
 import { feeWarehouse } from './fees';
-import { integrationIdParams } from './integration';
+import { documentFileParams, integrationIdParams } from './integration';
 import { batchResult, deleteWithReasonRequest, idRequest } from './list';
 import {
   cancelRelabelRequest,
@@ -88,6 +88,14 @@ export const relabelWarehouseEndpoints = defineEndpoints(
       access: INTEGRATION,
       summary: 'Relabel orders of this warehouse to review or in processing, oldest first',
       response: z.array(relabelReview),
+    },
+    file: {
+      // A file download: no envelope.
+      method: 'GET',
+      path: order('/:id/files/:fileId'),
+      access: INTEGRATION,
+      summary: 'Download a new label file the customer attached to the order',
+      params: documentFileParams,
     },
     start: {
       path: order('/:id/start'),

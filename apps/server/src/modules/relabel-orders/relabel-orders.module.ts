@@ -50,7 +50,7 @@ export const relabelOrdersModule = defineModule({
     const moves = createRelabelMoves(s);
     return {
       relabelOrders: createRelabelOrdersService({ ...deps, ...s, moves }),
-      relabelWarehouse: createRelabelWarehouseService({ ...deps, todos: s.todos, moves }),
+      relabelWarehouse: createRelabelWarehouseService({ ...deps, todos: s.todos, files: s.files, moves }),
     };
   },
   routes: relabelOrdersRoutes,

@@ -86,6 +86,9 @@ export const relabelOrdersRepository = {
 
   lines: linesOf,
 
+  row: async (db: DbOrTx, id: number): Promise<RelabelOrderRow | undefined> =>
+    (await db.select().from(t).where(eq(t.id, id)))[0],
+
   lock: async (db: DbOrTx, id: number): Promise<RelabelOrderRow | undefined> =>
     (await db.select().from(t).where(eq(t.id, id)).for('update'))[0],
 

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RelabelDetail, RelabelReview } from '@oms/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bodyOf, call } from '../../../test/fixtures';
+import { uploadAttachment } from '../claims/claims.test-support';
 import { accountsOf } from '../finance/finance.test-support';
 import { api, post } from '../integration/integration.test-support';
 import {
@@ -147,6 +148,24 @@ describe('relabel orders', () => {
     expect((await call(t.app, w.a.token, 'relabel-orders/detail', { id: created.data.id })).statusCode).toBe(
       404,
     );
+  });
+
+  it('keeps new label files the warehouse downloads; refuses a file that is no image or PDF', async () => {
+    const label = await uploadAttachment(t.app, w.a.token, 'pdf');
+    const sheet = await uploadAttachment(t.app, w.a.token, 'xls');
+    const refused = await relabel('create', draft(1, { labelFileIds: [sheet] }));
+    expect(refused.message).toBe('New labels must be uploaded PDFs or images');
+    const created = await relabel('create', draft(1, { labelFileIds: [label], submit: true }));
+    expect(created.data.labelFiles.map((f) => f.id)).toEqual([label]);
+    const pending = (await warehouse('GET', '/pending')).json() as { data: RelabelReview[] };
+    const mine = pending.data.find((o) => o.id === created.data.id)!;
+    expect(mine.labelFiles).toEqual([{ id: label, name: created.data.labelFiles[0]!.name }]);
+    const file = await api(t.app, w.k.key, 'GET', `/relabel-orders/${created.data.id}/files/${label}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body.startsWith('%PDF')).toBe(true);
+    const other = await api(t.app, w.k.key, 'GET', `/relabel-orders/${created.data.id}/files/${sheet}`);
+    expect(other.statusCode).toBe(404);
+    await relabel('cancel', { id: created.data.id });
   });
 
   it('never reserves more than is available, however many submit at once', async () => {

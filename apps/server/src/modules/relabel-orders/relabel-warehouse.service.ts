@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { errors, orNotFound } from '../../lib/errors';
 import type { CompanyNotice } from '../../lib/notifier';
 import type { Mover } from '../documents/document-moves.service';
+import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { WarehouseCaller } from '../reservations/reservation-warehouse.service';
 import { toRelabelLine, toRelabelOrder } from './relabel-orders.mapping';
@@ -25,9 +26,9 @@ const PENDING: readonly RelabelStatus[] = ['PENDING_REVIEW', 'PROCESSING'];
  * kernel, the fee charged through the finance kernel), each one transaction.
  */
 export const createRelabelWarehouseService = (
-  deps: Pick<Deps, 'db'> & { todos: TodosService; moves: RelabelMoves },
+  deps: Pick<Deps, 'db'> & { todos: TodosService; files: FilesService; moves: RelabelMoves },
 ) => {
-  const { db, todos, moves } = deps;
+  const { db, todos, files, moves } = deps;
   const who = (caller: WarehouseCaller): Mover => ({ actor: caller.actor, warehouseId: caller.warehouseId });
 
   /** Runs one step on a locked order of the key's warehouse (404 for another's) and answers its state. */
@@ -41,7 +42,7 @@ export const createRelabelWarehouseService = (
       return body(tx, orNotFound(await repo.lock(tx, id)));
     });
     await todos.publish(...notices);
-    const after = orNotFound(await repo.lock(db, id));
+    const after = orNotFound(await repo.row(db, id));
     return { id: String(after.id), relabelNo: after.relabelNo, status: after.status };
   };
 
@@ -56,15 +57,30 @@ export const createRelabelWarehouseService = (
         db,
         rows.map((r) => r.row.id),
       );
+      const names = new Map<number, string>();
+      for (const r of rows)
+        for (const f of await files.described(db, r.row.companyId, r.row.labelFileIds))
+          names.set(f.id, f.name);
       return rows.map((r) => {
         const { feeOwed: _owed, feeRecordId: _fee, ...order } = toRelabelOrder(r);
         return {
           ...order,
           companyName: r.companyName,
           lines: lines.filter((l) => l.line.orderId === r.row.id).map((l) => toRelabelLine(l, 'en')),
-          labelFiles: r.row.labelFileIds.map((fid) => ({ id: String(fid), name: `label-${fid}` })),
+          labelFiles: r.row.labelFileIds
+            .filter((fid) => names.has(fid))
+            .map((fid) => ({ id: String(fid), name: names.get(fid)! })),
         };
       });
+    },
+
+    /** A new label file the customer attached to one of the warehouse's orders (any other file: 404). */
+    async labelFile(caller: WarehouseCaller, id: number, fileId: number) {
+      orNotFound(await repo.byIdForWarehouse(db, caller.tenantId, caller.warehouseId, id));
+      const row = orNotFound(await repo.row(db, id));
+      if (!row.labelFileIds.includes(fileId)) throw errors.notFound();
+      const file = orNotFound(await files.ofCompany(row.companyId, fileId));
+      return { file, content: await files.read(file) };
     },
 
     start: (caller: WarehouseCaller, id: number) =>
