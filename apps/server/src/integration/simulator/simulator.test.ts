@@ -125,6 +125,7 @@ describe('the warehouse simulator', () => {
       'reservations',
       'outboundOrders',
       'tracking',
+      'relabelOrders',
     ]);
     const simulator = createSimulator({
       clients: [injectClient(t.app, a.key), injectClient(t.app, b.key)],
