@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { App } from 'antd';
-import {
-  RELABEL_CODES,
-  RELABEL_LIMITS,
-  RELABEL_MACHINE,
-  type RelabelAction,
-  type RelabelOrder,
-} from '@oms/contracts';
+import { RELABEL_CODES, RELABEL_MACHINE, type RelabelAction, type RelabelOrder } from '@oms/contracts';
 import { DELETES_IDS } from '@/shared/api/domain';
 import { errorText } from '@/shared/api/errors';
 import {
@@ -15,9 +9,9 @@ import {
   useDocumentActions,
   type DocumentAction,
 } from '@/shared/list-page';
-import { useReasonDialog } from '@/shared/ui/reason-dialog';
 import { relabelApi, useRelabelChange } from '../api';
 import { NS } from '../lib/display';
+import { useCancelDialog } from './cancel-dialog';
 
 type Row = Pick<RelabelOrder, 'id' | 'relabelNo' | 'status'>;
 
@@ -44,23 +38,10 @@ export const useRelabelActions = <R extends RelabelOrder>(options: {
     nameOf: (r) => r.relabelNo,
     onDeleted: options.onDeleted,
   });
-  const cancelling = useReasonDialog({
-    ns: NS,
-    testId: 'relabel-reason',
-    maxLength: RELABEL_LIMITS.reasonMax,
+  const cancelling = useCancelDialog(async (body) => {
+    await cancel.mutateAsync(body);
+    void message.success(t('done.cancelled'));
   });
-  /** Cancelling a draft, or an order waiting for review (its reserved stock is released). */
-  const askCancel = (row: Row) =>
-    cancelling.ask({
-      title: t('actions.cancel'),
-      question: t('confirm.cancel', { number: row.relabelNo }),
-      okText: t('actions.cancel'),
-      danger: true,
-      run: async (reason) => {
-        await cancel.mutateAsync({ id: row.id, reason });
-        void message.success(t('done.cancelled'));
-      },
-    });
 
   /** One call per order; the outcome says how many went through and the first refusal. */
   const submitEach = async (rows: Row[]) => {
@@ -102,7 +83,7 @@ export const useRelabelActions = <R extends RelabelOrder>(options: {
       danger: true,
       code: RELABEL_CODES.cancel,
       move: 'cancel',
-      run: ([row]) => askCancel(row!),
+      run: ([row]) => cancelling.ask(row!),
     },
     {
       key: 'delete',

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { OUTBOUND_LIMITS } from '@oms/contracts';
 import { errorText } from '@/shared/api/errors';
-import type { NamespaceWith } from '@/shared/i18n/keys';
+import { NS } from '../lib/display';
 
 export type ReasonAsk = {
   title: ReactNode;
@@ -14,16 +15,10 @@ export type ReasonAsk = {
 
 /**
  * A move that takes an optional reason (cancel, interception, hold): the question, the reason, and
- * the server's refusal shown in place. `ask(...)` opens it; render `dialog` once. The feature's
- * namespace `ns` gives `form.keep`, `form.reason` and `failed`; test ids are `<testId>` (the reason),
- * `<testId>-ok` and `<testId>-error`.
+ * the server's refusal shown in place. `ask(...)` opens it; render `dialog` once.
  */
-export const useReasonDialog = (options: {
-  ns: NamespaceWith<'form.keep' | 'form.reason' | 'failed'>;
-  testId: string;
-  maxLength: number;
-}) => {
-  const { t } = useTranslation(options.ns);
+export const useReasonDialog = () => {
+  const { t } = useTranslation(NS);
   const [ask, setAsk] = useState<ReasonAsk | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,7 +47,7 @@ export const useReasonDialog = (options: {
       title={ask?.title}
       okText={ask?.okText}
       cancelText={t('form.keep')}
-      okButtonProps={{ danger: ask?.danger, loading: busy, 'data-testid': `${options.testId}-ok` }}
+      okButtonProps={{ danger: ask?.danger, loading: busy, 'data-testid': 'outbound-reason-ok' }}
       onOk={() => void confirm()}
       onCancel={close}
       destroyOnHidden
@@ -62,15 +57,15 @@ export const useReasonDialog = (options: {
         <Form.Item label={t('form.reason')}>
           <Input.TextArea
             value={reason}
-            maxLength={options.maxLength}
+            maxLength={OUTBOUND_LIMITS.remark}
             showCount
             rows={3}
             onChange={(e) => setReason(e.target.value)}
-            data-testid={options.testId}
+            data-testid="outbound-reason"
           />
         </Form.Item>
       </Form>
-      {error && <Alert type="error" showIcon title={error} data-testid={`${options.testId}-error`} />}
+      {error && <Alert type="error" showIcon title={error} data-testid="outbound-reason-error" />}
     </Modal>
   );
   return { ask: setAsk, dialog };
