@@ -2,14 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { App } from 'antd';
-import { OUTBOUND_CODES, OUTBOUND_MACHINE, type OutboundAction, type OutboundOrder } from '@oms/contracts';
+import {
+  OUTBOUND_CODES,
+  OUTBOUND_LIMITS,
+  OUTBOUND_MACHINE,
+  type OutboundAction,
+  type OutboundOrder,
+} from '@oms/contracts';
 import { errorText } from '@/shared/api/errors';
 import { fileObjectUrl } from '@/shared/api/files';
 import { DELETES_IDS } from '@/shared/api/domain';
 import { useDeleteWithReason, useDocumentActions, type DocumentAction } from '@/shared/list-page';
+import { useReasonDialog } from '@/shared/ui/reason-dialog';
 import { outboundApi, useOutboundChange } from '../api';
 import { detailPath, NS } from '../lib/display';
-import { useReasonDialog } from './reason-dialog';
 
 type Row = Pick<OutboundOrder, 'id' | 'orderNo' | 'status' | 'holdReasons' | 'interception'>;
 const numbers = (rows: Row[]) => rows.map((r) => r.orderNo).join('、');
@@ -29,7 +35,7 @@ export const useOutboundActions = <R extends OutboundOrder>(options: {
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const reason = useReasonDialog();
+  const reason = useReasonDialog({ ns: NS, testId: 'outbound-reason', maxLength: OUTBOUND_LIMITS.remark });
   const submit = useOutboundChange(outboundApi.submit);
   const hold = useOutboundChange(outboundApi.hold);
   const release = useOutboundChange(outboundApi.release);

@@ -100,9 +100,9 @@ describe('relabel order pages', () => {
     await userEvent.click(screen.getByTestId(`row-cancel-${PENDING.id}`));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`确定取消换标单 ${PENDING.relabelNo}？`);
-    await userEvent.click(within(dialog).getByTestId('relabel-cancel-reason'));
+    await userEvent.click(within(dialog).getByTestId('relabel-reason'));
     await userEvent.paste('Wrong new SKU');
-    await userEvent.click(within(dialog).getByTestId('relabel-cancel-ok'));
+    await userEvent.click(within(dialog).getByTestId('relabel-reason-ok'));
     await waitFor(() =>
       expect(api.bodies('/api/relabel-orders/cancel')).toEqual([{ id: PENDING.id, reason: 'Wrong new SKU' }]),
     );

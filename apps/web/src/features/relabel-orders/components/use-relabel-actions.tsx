@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { App } from 'antd';
-import { RELABEL_CODES, RELABEL_MACHINE, type RelabelAction, type RelabelOrder } from '@oms/contracts';
+import {
+  RELABEL_CODES,
+  RELABEL_LIMITS,
+  RELABEL_MACHINE,
+  type RelabelAction,
+  type RelabelOrder,
+} from '@oms/contracts';
 import { DELETES_IDS } from '@/shared/api/domain';
 import { errorText } from '@/shared/api/errors';
 import {
@@ -9,9 +15,9 @@ import {
   useDocumentActions,
   type DocumentAction,
 } from '@/shared/list-page';
+import { useReasonDialog } from '@/shared/ui/reason-dialog';
 import { relabelApi, useRelabelChange } from '../api';
 import { NS } from '../lib/display';
-import { useCancelDialog } from './cancel-dialog';
 
 type Row = Pick<RelabelOrder, 'id' | 'relabelNo' | 'status'>;
 
@@ -38,10 +44,23 @@ export const useRelabelActions = <R extends RelabelOrder>(options: {
     nameOf: (r) => r.relabelNo,
     onDeleted: options.onDeleted,
   });
-  const cancelling = useCancelDialog(async (body) => {
-    await cancel.mutateAsync(body);
-    void message.success(t('done.cancelled'));
+  const cancelling = useReasonDialog({
+    ns: NS,
+    testId: 'relabel-reason',
+    maxLength: RELABEL_LIMITS.reasonMax,
   });
+  /** Cancelling a draft, or an order waiting for review (its reserved stock is released). */
+  const askCancel = (row: Row) =>
+    cancelling.ask({
+      title: t('actions.cancel'),
+      question: t('confirm.cancel', { number: row.relabelNo }),
+      okText: t('actions.cancel'),
+      danger: true,
+      run: async (reason) => {
+        await cancel.mutateAsync({ id: row.id, reason });
+        void message.success(t('done.cancelled'));
+      },
+    });
 
   /** One call per order; the outcome says how many went through and the first refusal. */
   const submitEach = async (rows: Row[]) => {
@@ -83,7 +102,7 @@ export const useRelabelActions = <R extends RelabelOrder>(options: {
       danger: true,
       code: RELABEL_CODES.cancel,
       move: 'cancel',
-      run: ([row]) => cancelling.ask(row!),
+      run: ([row]) => askCancel(row!),
     },
     {
       key: 'delete',

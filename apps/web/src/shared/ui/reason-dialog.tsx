@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { OUTBOUND_LIMITS } from '@oms/contracts';
 import { errorText } from '@/shared/api/errors';
-import { NS } from '../lib/display';
+import type { NamespaceWith } from '@/shared/i18n/keys';
 
 export type ReasonAsk = {
   title: ReactNode;
@@ -15,10 +14,16 @@ export type ReasonAsk = {
 
 /**
  * A move that takes an optional reason (cancel, interception, hold): the question, the reason, and
- * the server's refusal shown in place. `ask(...)` opens it; render `dialog` once.
+ * the server's refusal shown in place. `ask(...)` opens it; render `dialog` once. The feature's
+ * namespace `ns` gives `form.keep`, `form.reason` and `failed`; test ids are `<testId>` (the reason),
+ * `<testId>-ok` and `<testId>-error`.
  */
-export const useReasonDialog = () => {
-  const { t } = useTranslation(NS);
+export const useReasonDialog = (options: {
+  ns: NamespaceWith<'form.keep' | 'form.reason' | 'failed'>;
+  testId: string;
+  maxLength: number;
+}) => {
+  const { t } = useTranslation(options.ns);
   const [ask, setAsk] = useState<ReasonAsk | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,7 +52,7 @@ export const useReasonDialog = () => {
       title={ask?.title}
       okText={ask?.okText}
       cancelText={t('form.keep')}
-      okButtonProps={{ danger: ask?.danger, loading: busy, 'data-testid': 'outbound-reason-ok' }}
+      okButtonProps={{ danger: ask?.danger, loading: busy, 'data-testid': `${options.testId}-ok` }}
       onOk={() => void confirm()}
       onCancel={close}
       destroyOnHidden
@@ -57,15 +62,15 @@ export const useReasonDialog = () => {
         <Form.Item label={t('form.reason')}>
           <Input.TextArea
             value={reason}
-            maxLength={OUTBOUND_LIMITS.remark}
+            maxLength={options.maxLength}
             showCount
             rows={3}
             onChange={(e) => setReason(e.target.value)}
-            data-testid="outbound-reason"
+            data-testid={options.testId}
           />
         </Form.Item>
       </Form>
-      {error && <Alert type="error" showIcon title={error} data-testid="outbound-reason-error" />}
+      {error && <Alert type="error" showIcon title={error} data-testid={`${options.testId}-error`} />}
     </Modal>
   );
   return { ask: setAsk, dialog };
