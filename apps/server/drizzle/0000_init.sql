@@ -5,6 +5,7 @@ CREATE SEQUENCE "public"."shipment_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9
 CREATE SEQUENCE "public"."over_receipt_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."relabel_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."reservation_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "public"."return_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "role_permissions" (
 	"role_id" bigint NOT NULL,
 	"code" text NOT NULL,
@@ -930,6 +931,52 @@ CREATE TABLE "reservations" (
 	CONSTRAINT "reservations_slot" CHECK (("reservations"."slot_date" is null) = ("reservations"."slot_start" is null) and ("reservations"."slot_start" is null) = ("reservations"."slot_end" is null))
 );
 --> statement-breakpoint
+CREATE TABLE "return_order_lines" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "return_order_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"order_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"position" integer NOT NULL,
+	"product_id" bigint NOT NULL,
+	"quantity" integer NOT NULL,
+	"handling" text NOT NULL,
+	"reason" text,
+	"sellable" integer,
+	"unsellable" integer,
+	"destroyed" integer,
+	"photo_file_ids" bigint[] DEFAULT '{}' NOT NULL,
+	CONSTRAINT "return_order_lines_quantity" CHECK ("return_order_lines"."quantity" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "return_orders" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "return_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"return_no" text NOT NULL,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"outbound_order_id" bigint,
+	"outbound_no" text,
+	"tracking_no" text,
+	"carrier" text,
+	"buyer_name" text,
+	"remark" text,
+	"line_count" integer NOT NULL,
+	"total_quantity" integer NOT NULL,
+	"sellable_quantity" integer,
+	"unsellable_quantity" integer,
+	"destroyed_quantity" integer,
+	"skus" text NOT NULL,
+	"fee_record_id" bigint,
+	"fee_owed" jsonb,
+	"created_by" text NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"received_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "return_orders_counts" CHECK ("return_orders"."line_count" > 0 and "return_orders"."total_quantity" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "warehouse_signings" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "warehouse_signings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" bigint NOT NULL,
@@ -1159,6 +1206,13 @@ ALTER TABLE "reservation_orders" ADD CONSTRAINT "reservation_orders_company_id_c
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_order_lines" ADD CONSTRAINT "return_order_lines_order_id_return_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."return_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_order_lines" ADD CONSTRAINT "return_order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_orders" ADD CONSTRAINT "return_orders_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_orders" ADD CONSTRAINT "return_orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_orders" ADD CONSTRAINT "return_orders_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_orders" ADD CONSTRAINT "return_orders_outbound_order_id_outbound_orders_id_fk" FOREIGN KEY ("outbound_order_id") REFERENCES "public"."outbound_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_orders" ADD CONSTRAINT "return_orders_fee_record_id_fee_records_id_fk" FOREIGN KEY ("fee_record_id") REFERENCES "public"."fee_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouse_signings" ADD CONSTRAINT "warehouse_signings_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouse_signings" ADD CONSTRAINT "warehouse_signings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouse_signings" ADD CONSTRAINT "warehouse_signings_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1338,6 +1392,19 @@ CREATE INDEX "reservations_company_status" ON "reservations" USING btree ("compa
 CREATE INDEX "reservations_company_slot" ON "reservations" USING btree ("company_id","slot_date","id");--> statement-breakpoint
 CREATE INDEX "reservations_container_no_trgm" ON "reservations" USING gin ("container_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "reservations_warehouse_status_slot" ON "reservations" USING btree ("warehouse_id","status","slot_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "return_order_lines_product" ON "return_order_lines" USING btree ("order_id","product_id");--> statement-breakpoint
+CREATE INDEX "return_order_lines_order" ON "return_order_lines" USING btree ("order_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "return_orders_no" ON "return_orders" USING btree ("return_no");--> statement-breakpoint
+CREATE INDEX "return_orders_company_created" ON "return_orders" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "return_orders_company_no" ON "return_orders" USING btree ("company_id","return_no","id");--> statement-breakpoint
+CREATE INDEX "return_orders_company_status" ON "return_orders" USING btree ("company_id","status","id");--> statement-breakpoint
+CREATE INDEX "return_orders_company_total" ON "return_orders" USING btree ("company_id","total_quantity","id");--> statement-breakpoint
+CREATE INDEX "return_orders_company_completed" ON "return_orders" USING btree ("company_id","completed_at","id");--> statement-breakpoint
+CREATE INDEX "return_orders_no_trgm" ON "return_orders" USING gin ("return_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "return_orders_skus_trgm" ON "return_orders" USING gin ("skus" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "return_orders_tracking_trgm" ON "return_orders" USING gin ("tracking_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "return_orders_outbound_trgm" ON "return_orders" USING gin ("outbound_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "return_orders_warehouse_status" ON "return_orders" USING btree ("warehouse_id","status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouse_signings_company_warehouse" ON "warehouse_signings" USING btree ("company_id","warehouse_id");--> statement-breakpoint
 CREATE INDEX "warehouse_signings_tenant_status" ON "warehouse_signings" USING btree ("tenant_id","status","applied_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "monthly_statements_company_month_currency" ON "monthly_statements" USING btree ("company_id","month","currency");--> statement-breakpoint

@@ -38,6 +38,7 @@ import { inboundOrdersModule } from './modules/inbound-orders/inbound-orders.mod
 import { reservationsModule } from './modules/reservations/reservations.module';
 import { outboundOrdersModule } from './modules/outbound-orders/outbound-orders.module';
 import { relabelOrdersModule } from './modules/relabel-orders/relabel-orders.module';
+import { returnOrdersModule } from './modules/return-orders/return-orders.module';
 
 /**
  * Every module of the server, in dependency order: a module's services are built from those listed
@@ -83,6 +84,7 @@ export const MODULES = [
   containersModule,
   outboundOrdersModule,
   relabelOrdersModule,
+  returnOrdersModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

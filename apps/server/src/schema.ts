@@ -26,6 +26,7 @@ export * from './modules/rate-cards/rate-cards.table';
 export * from './modules/recharges/recharges.table';
 export * from './modules/relabel-orders/relabel-orders.table';
 export * from './modules/reservations/reservations.table';
+export * from './modules/return-orders/return-orders.table';
 export * from './modules/signing/signing.table';
 export * from './modules/statements/statements.table';
 export * from './modules/stores/stores.table';

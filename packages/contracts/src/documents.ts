@@ -10,6 +10,7 @@ import { PRODUCT_DOCUMENT } from './products-document';
 import { RECHARGE_DOCUMENT } from './recharges-document';
 import { RELABEL_DOCUMENT } from './relabel-orders-document';
 import { RESERVATION_DOCUMENT } from './reservations-document';
+import { RETURN_DOCUMENT } from './return-orders-document';
 import { SIGNING_DOCUMENT } from './signing-document';
 
 /**
@@ -26,5 +27,6 @@ export const DOCUMENTS: readonly AnyDocument[] = [
   RECHARGE_DOCUMENT,
   RELABEL_DOCUMENT,
   RESERVATION_DOCUMENT,
+  RETURN_DOCUMENT,
   SIGNING_DOCUMENT,
 ];

@@ -23,6 +23,7 @@ import { RATE_CARD_MESSAGES } from './rate-cards-messages';
 import { RECHARGE_MESSAGES } from './recharges-messages';
 import { RELABEL_MESSAGES } from './relabel-orders-messages';
 import { RESERVATION_MESSAGES } from './reservations-messages';
+import { RETURN_MESSAGES } from './return-orders-messages';
 import { SEARCH_MESSAGES } from './search-messages';
 import { STATEMENT_MESSAGES } from './statements-messages';
 import { STORE_MESSAGES } from './stores-messages';
@@ -52,6 +53,7 @@ export const DOMAIN_MESSAGES = {
   ...RECHARGE_MESSAGES,
   ...RELABEL_MESSAGES,
   ...RESERVATION_MESSAGES,
+  ...RETURN_MESSAGES,
   ...SEARCH_MESSAGES,
   ...STATEMENT_MESSAGES,
   ...STORE_MESSAGES,

@@ -41,6 +41,8 @@ import { relabelOrdersEndpoints } from './relabel-orders-endpoints';
 import { relabelWarehouseEndpoints } from './relabel-orders-endpoints';
 import { reservationsEndpoints } from './reservations-endpoints';
 import { reservationWarehouseEndpoints } from './reservations-endpoints';
+import { returnOrdersEndpoints } from './return-orders-endpoints';
+import { returnWarehouseEndpoints } from './return-orders-endpoints';
 import { rolesEndpoints } from './roles-endpoints';
 import { searchEndpoints } from './search-endpoints';
 import { shipmentsEndpoints } from './shipments-endpoints';
@@ -94,6 +96,8 @@ export const ENDPOINT_GROUPS = {
   relabelWarehouseEndpoints,
   reservationsEndpoints,
   reservationWarehouseEndpoints,
+  returnOrdersEndpoints,
+  returnWarehouseEndpoints,
   rolesEndpoints,
   searchEndpoints,
   shipmentsEndpoints,

@@ -197,6 +197,7 @@ export const FILE_MODULE_LABELS = defineFields({
   'outbound-orders': { zh: '出库单', en: 'Outbound orders' },
   shipments: { zh: '货件管理', en: 'Shipments' },
   'relabel-orders': { zh: '换标单', en: 'Relabel orders' },
+  'return-orders': { zh: '退货单', en: 'Returns' },
 });
 export type FileModule = keyof typeof FILE_MODULE_LABELS;
 /** A module's name in `language`; a module without one (a client's own upload module) as it is. */

@@ -60,6 +60,8 @@ export const MOVEMENT_TYPES = [
   'MARK_UNSELLABLE',
   'RELABEL_OUT',
   'RELABEL_IN',
+  'RETURN_IN',
+  'WRITE_OFF',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 export const MOVEMENT_TYPE_LABELS = defineFields<MovementType>({
@@ -73,6 +75,8 @@ export const MOVEMENT_TYPE_LABELS = defineFields<MovementType>({
   MARK_UNSELLABLE: { zh: '转不良品', en: 'Marked unsellable' },
   RELABEL_OUT: { zh: '换标转出', en: 'Relabelled out' },
   RELABEL_IN: { zh: '换标转入', en: 'Relabelled in' },
+  RETURN_IN: { zh: '退货入库', en: 'Returned' },
+  WRITE_OFF: { zh: '销毁核销', en: 'Written off' },
 });
 
 /** The buckets of a balance, in the order screens show them. */

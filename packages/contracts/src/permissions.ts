@@ -8,6 +8,7 @@ import { ACTIONS, actionCode, ROOT_CODE } from './page';
 import { PRODUCT_DOCUMENT } from './products-document';
 import { RECHARGE_DOCUMENT } from './recharges-document';
 import { RELABEL_DOCUMENT } from './relabel-orders-document';
+import { RETURN_DOCUMENT } from './return-orders-document';
 import { RESERVATION_DOCUMENT } from './reservations-document';
 import { SIGNING_DOCUMENT } from './signing-document';
 import type { MenuItem } from './menu';
@@ -82,8 +83,7 @@ export const MENU_TREE: GroupDef[] = [
       detail('stockDetail', 'OMS_ORDERSTOCK', '库存详情', 'Stock detail', true),
       ...documentPages(RELABEL_DOCUMENT),
       ...documentPages(OUTBOUND_DOCUMENT),
-      page('returnedGoods', 'OMS_ORDERRETURN', '退货单', 'Returns'),
-      detail('returnedGoodsDetail', 'OMS_ORDERRETURN', '退货单详情', 'Return detail'),
+      ...documentPages(RETURN_DOCUMENT),
       page('vasManage', 'OMS_ORDERVAS', '增值服务', 'Value-added services'),
       detail('vasManageDetail', 'OMS_ORDERVAS', '增值服务详情', 'VAS order detail'),
       page('containerTrack', 'OMS_ORDERCONTAINER', '海柜追踪', 'Container tracking', true),

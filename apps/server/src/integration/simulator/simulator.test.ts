@@ -126,6 +126,7 @@ describe('the warehouse simulator', () => {
       'outboundOrders',
       'tracking',
       'relabelOrders',
+      'returnOrders',
     ]);
     const simulator = createSimulator({
       clients: [injectClient(t.app, a.key), injectClient(t.app, b.key)],

@@ -206,7 +206,7 @@ export const createFilesService = (deps: FilesDeps) => {
     },
 
     /** A file of the company by id (any status), for modules that read their own files. */
-    ofCompany: (companyId: number, id: number) => repo.ofCompany(db, companyId, id),
+    ofCompany: (companyId: number, id: number, handle: DbOrTx = db) => repo.ofCompany(handle, companyId, id),
     /**
      * A file of the company that may stand as evidence on a document (a remittance slip, a claim's
      * or a dispute's attachment): its finished upload whose content was detected as an image or a

@@ -237,6 +237,29 @@ export const createInventoryService = (
       (q) => ({ available: q }),
       (q) => q,
     ),
+    /**
+     * A return's pieces back on hand: available += sellable, unsellable += unsellable, as one lot of
+     * the return's day (a line may have either at 0, not both).
+     */
+    returnIn: (tx: DbOrTx, owner: Owner, doc: Doc<{ productId: number; available: number; unsellable: number }>) => {
+      const steps = doc.lines.map((line) => {
+        count(line.available, true);
+        count(line.unsellable, true);
+        count(line.available + line.unsellable);
+        return {
+          productId: line.productId,
+          change: of({ available: line.available, unsellable: line.unsellable }),
+          lot: line.available + line.unsellable,
+        };
+      });
+      return run(tx, owner, doc, 'RETURN_IN', steps);
+    },
+    /** unsellable −= q: pieces destroyed, out of the lots first in, first out. */
+    writeOff: simple(
+      'WRITE_OFF',
+      (q) => ({ unsellable: -q }),
+      (q) => -q,
+    ),
     /** available −= q, unsellable += q (lots unchanged: still on hand). */
     markUnsellable: simple('MARK_UNSELLABLE', (q) => ({ available: -q, unsellable: q })),
     /** A signed change of available: a negative one consumes lots FIFO, a positive one makes a lot. */
