@@ -80,7 +80,8 @@ export const returnLinesIssues = (lines: readonly Partial<ReturnLineInput>[]) =>
   const seen = new Set<string>();
   lines.forEach((line, i) => {
     if (!line.productId) return;
-    if (seen.has(line.productId)) issues.push({ path: ['lines', i, 'productId'], message: 'returns.skuTwice' });
+    if (seen.has(line.productId))
+      issues.push({ path: ['lines', i, 'productId'], message: 'returns.skuTwice' });
     seen.add(line.productId);
   });
   return issues;

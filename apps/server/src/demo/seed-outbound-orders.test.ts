@@ -5,13 +5,15 @@ import type {
   PageResult,
   RelabelDetail,
   RelabelOrder,
+  ReturnDetail,
+  ReturnOrder,
   Todo,
 } from '@oms/contracts';
 import { bodyOf, call, tokenFor } from '../../test/fixtures';
 import { DEMO_PASSWORD } from './seed';
 import { seededTwice } from './seed.test-support';
 
-describe('demo outbound and relabel orders', () => {
+describe('demo outbound, relabel and return orders', () => {
   let app: Awaited<ReturnType<typeof seededTwice>>['app'];
   beforeAll(async () => {
     ({ app } = await seededTwice());
@@ -75,5 +77,28 @@ describe('demo outbound and relabel orders', () => {
     expect(detail.operations.map((o) => o.action)).toEqual(['submit', 'start', 'complete']);
     expect(await app.services.inventory.mismatches()).toEqual([]);
     expect(await app.services.finance.mismatches()).toEqual([]);
+  });
+
+  // Returns come back from the shipped outbound orders.
+  it('seeds a return in each state once: the completed one from a shipped order, restocked and charged', async () => {
+    const token = await tokenFor(app, 'demo', DEMO_PASSWORD);
+    const page = bodyOf<PageResult<ReturnOrder>>(
+      await call(app, token, 'return-orders/page', { current: 1, size: 50 }),
+    ).data;
+    expect(page.records.map((o) => o.status).sort()).toEqual([
+      'CANCELLED',
+      'COMPLETED',
+      'DRAFT',
+      'PENDING_RECEIPT',
+      'RECEIVED',
+    ]);
+    const completed = page.records.find((o) => o.status === 'COMPLETED')!;
+    const detail = bodyOf<ReturnDetail>(
+      await call(app, token, 'return-orders/detail', { id: completed.id }),
+    ).data;
+    expect(detail.outboundNo).toMatch(/^OB/);
+    expect(detail.lines[0]!.sellable! + detail.lines[0]!.unsellable!).toBe(detail.lines[0]!.quantity);
+    expect(detail.feeRecordId).not.toBeNull();
+    expect(detail.operations.map((o) => o.action)).toEqual(['submit', 'receive', 'inspect']);
   });
 });

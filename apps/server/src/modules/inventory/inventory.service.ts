@@ -241,7 +241,11 @@ export const createInventoryService = (
      * A return's pieces back on hand: available += sellable, unsellable += unsellable, as one lot of
      * the return's day (a line may have either at 0, not both).
      */
-    returnIn: (tx: DbOrTx, owner: Owner, doc: Doc<{ productId: number; available: number; unsellable: number }>) => {
+    returnIn: (
+      tx: DbOrTx,
+      owner: Owner,
+      doc: Doc<{ productId: number; available: number; unsellable: number }>,
+    ) => {
       const steps = doc.lines.map((line) => {
         count(line.available, true);
         count(line.unsellable, true);

@@ -254,6 +254,7 @@ export const seedOutboundDemo = async (tx: DbOrTx, ctx: OutboundDemoContext): Pr
     if (d.status === 'SHIPPED') {
       const shippedAt = at(6);
       await inventory.ship(tx, owner, { ...doc(shippedAt), actor: ctx.warehouseActor, lines: stock });
+      await repo.setAllShipped(tx, row.id);
       for (const f of frozen)
         await finance.settle(tx, owner, {
           feeRecordId: f.feeRecordId,

@@ -287,6 +287,10 @@ export const outboundOrdersRepository = {
   setShipped: (db: DbOrTx, itemId: number, quantity: number) =>
     db.update(items).set({ shippedQuantity: quantity }).where(eq(items.id, itemId)),
 
+  /** Every item of the order shipped in full (the demo's shipped orders). */
+  setAllShipped: (db: DbOrTx, orderId: number) =>
+    db.update(items).set({ shippedQuantity: sql`${items.quantity}` }).where(eq(items.orderId, orderId)),
+
   /** The company's products among ids, with their state and what pricing needs (weight and sides). */
   productsOf: (db: DbOrTx, companyId: number, ids: number[]) =>
     ids.length === 0

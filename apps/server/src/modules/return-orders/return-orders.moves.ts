@@ -97,7 +97,8 @@ export const createReturnMoves = (s: ReturnMovesDeps) => {
           };
         })
         .filter((l) => l.available + l.unsellable > 0);
-      if (back.length > 0) await s.inventory.returnIn(tx, ownerOf(row), { ...doc(row, actor, at), lines: back });
+      if (back.length > 0)
+        await s.inventory.returnIn(tx, ownerOf(row), { ...doc(row, actor, at), lines: back });
       const gone = lines.filter((l) => l.destroyed > 0);
       if (gone.length > 0)
         await s.inventory.writeOff(tx, ownerOf(row), {

@@ -192,7 +192,11 @@ export const returnOrdersRepository = {
   /** One of the company's shipped outbound orders, with what each product shipped. */
   shippedOrder: async (db: DbOrTx, companyId: number, id: number) => {
     const [order] = await db
-      .select({ id: outboundOrders.id, orderNo: outboundOrders.orderNo, warehouseId: outboundOrders.warehouseId })
+      .select({
+        id: outboundOrders.id,
+        orderNo: outboundOrders.orderNo,
+        warehouseId: outboundOrders.warehouseId,
+      })
       .from(outboundOrders)
       .where(
         and(

@@ -76,7 +76,11 @@ export const createReturnOrdersService = (deps: ReturnOrdersDeps) => {
         const sku = found.get(l.productId)!.sku;
         const shipped = order.shipped.get(l.productId);
         if (shipped === undefined)
-          throw errors.invalid('returns.notInOutbound', { sku, number: order.orderNo }, `lines.${i}.productId`);
+          throw errors.invalid(
+            'returns.notInOutbound',
+            { sku, number: order.orderNo },
+            `lines.${i}.productId`,
+          );
         if (l.quantity > shipped)
           throw errors.invalid(
             'returns.overShipped',

@@ -54,8 +54,12 @@ describe('returns', () => {
   });
 
   const [pA, pB] = [() => w.pa[0]!, () => w.pa[1]!];
-  const returns = <T = ReturnDetail>(path: string, body: object, token = w.a.token, language: 'zh' | 'en' = 'en') =>
-    call(t.app, token, `return-orders/${path}`, body, language).then((r) => bodyOf(r) as Envelope<T>);
+  const returns = <T = ReturnDetail>(
+    path: string,
+    body: object,
+    token = w.a.token,
+    language: 'zh' | 'en' = 'en',
+  ) => call(t.app, token, `return-orders/${path}`, body, language).then((r) => bodyOf(r) as Envelope<T>);
   const draft = (lines: object[], extra: object = {}) => ({
     warehouseId: String(w.k.warehouseId),
     trackingNo: 'RET123456',
@@ -105,28 +109,54 @@ describe('returns', () => {
     const notShipped = await returns('create', draft([line(pB(), 1)], { outboundOrderId: shipped.id }));
     expect(notShipped.message).toBe(`SKU ${pB().sku} was not shipped by outbound order ${shipped.orderNo}`);
     const over = await returns('create', draft([line(pA(), 4)], { outboundOrderId: shipped.id }));
-    expect(over.message).toBe(`SKU ${pA().sku}: 4 to return, but outbound order ${shipped.orderNo} shipped 3`);
-    const theirs = await returns('create', draft([line(pA(), 1)], { outboundOrderId: shipped.id }), w.b.token);
+    expect(over.message).toBe(
+      `SKU ${pA().sku}: 4 to return, but outbound order ${shipped.orderNo} shipped 3`,
+    );
+    const theirs = await returns(
+      'create',
+      draft([line(pA(), 1)], { outboundOrderId: shipped.id }),
+      w.b.token,
+    );
     expect(theirs.code).not.toBe(0);
     const page = await returns<{ total: number }>('page', { current: 1, size: 10 });
     expect(page.data.total).toBe(0);
   });
 
   it('is received and inspected by the warehouse: sellable restocked or held, unsellable apart, destroyed written off, the fee per piece', async () => {
-    const before = { a: await stockOf(pA()), b: await stockOf(pB()), money: await accountsOf(t.app, w.a.token) };
+    const before = {
+      a: await stockOf(pA()),
+      b: await stockOf(pB()),
+      money: await accountsOf(t.app, w.a.token),
+    };
     const created = await returns(
       'create',
       draft([line(pA(), 3), line(pB(), 2, 'HOLD')], { outboundOrderId: shipped.id, buyerName: 'Jane Doe' }),
     );
     expect(created.message).toContain(`SKU ${pB().sku} was not shipped`);
-    const made = await returns('create', draft([line(pA(), 3)], { outboundOrderId: shipped.id, submit: true }));
-    expect(made.data).toMatchObject({ status: 'PENDING_RECEIPT', outboundNo: shipped.orderNo, totalQuantity: 3 });
-    const loose = await returns('create', draft([line(pB(), 2, 'HOLD'), line(pA(), 1, 'DESTROY')], { submit: true }));
+    const made = await returns(
+      'create',
+      draft([line(pA(), 3)], { outboundOrderId: shipped.id, submit: true }),
+    );
+    expect(made.data).toMatchObject({
+      status: 'PENDING_RECEIPT',
+      outboundNo: shipped.orderNo,
+      totalQuantity: 3,
+    });
+    const loose = await returns(
+      'create',
+      draft([line(pB(), 2, 'HOLD'), line(pA(), 1, 'DESTROY')], { submit: true }),
+    );
     expect(loose.data.skus).toBe(`${pB().sku} ×2, ${pA().sku} ×1`);
 
     // The photo waits for the parcel; then it must be an image, by content.
-    expect((await warehouse('POST', `/${made.data.id}/photos`, { name: 'a.png', contentBase64: 'aGk=' })).statusCode).toBe(409);
-    for (const r of [made, loose]) expect((await warehouse('POST', `/${r.data.id}/receive`)).json()).toMatchObject({ data: { status: 'RECEIVED' } });
+    expect(
+      (await warehouse('POST', `/${made.data.id}/photos`, { name: 'a.png', contentBase64: 'aGk=' }))
+        .statusCode,
+    ).toBe(409);
+    for (const r of [made, loose])
+      expect((await warehouse('POST', `/${r.data.id}/receive`)).json()).toMatchObject({
+        data: { status: 'RECEIVED' },
+      });
     expect((await returns('cancel', { id: made.data.id })).code).toBe(409);
     const notImage = await warehouse('POST', `/${made.data.id}/photos`, {
       name: 'a.png',
@@ -134,10 +164,12 @@ describe('returns', () => {
     });
     expect(notImage.statusCode).toBe(422);
     const photo = (
-      (await warehouse('POST', `/${made.data.id}/photos`, {
-        name: 'box.png',
-        contentBase64: pngBytes(2048).toString('base64'),
-      })).json() as { data: { fileId: string } }
+      (
+        await warehouse('POST', `/${made.data.id}/photos`, {
+          name: 'box.png',
+          contentBase64: pngBytes(2048).toString('base64'),
+        })
+      ).json() as { data: { fileId: string } }
     ).data.fileId;
 
     const mine = await pendingOf(made.data.id);
@@ -155,14 +187,29 @@ describe('returns', () => {
     });
 
     // A: +2 sellable, +1 unsellable (the destroyed piece in and written off); B: 2 held as unsellable.
-    expect(await stockOf(pA())).toEqual({ available: before.a.available + 2, unsellable: before.a.unsellable + 1 });
-    expect(await stockOf(pB())).toEqual({ available: before.b.available, unsellable: before.b.unsellable + 2 });
+    expect(await stockOf(pA())).toEqual({
+      available: before.a.available + 2,
+      unsellable: before.a.unsellable + 1,
+    });
+    expect(await stockOf(pB())).toEqual({
+      available: before.b.available,
+      unsellable: before.b.unsellable + 2,
+    });
     const detail = (await returns('detail', { id: made.data.id })).data;
-    expect(detail).toMatchObject({ status: 'COMPLETED', sellableQuantity: 2, unsellableQuantity: 1, destroyedQuantity: 0 });
+    expect(detail).toMatchObject({
+      status: 'COMPLETED',
+      sellableQuantity: 2,
+      unsellableQuantity: 1,
+      destroyedQuantity: 0,
+    });
     expect(detail.lines[0]).toMatchObject({ sellable: 2, unsellable: 1, destroyed: 0 });
     expect(detail.lines[0]!.photos.map((p) => p.id)).toEqual([photo]);
     expect(detail.operations.map((o) => o.action)).toEqual(['create', 'submit', 'receive', 'inspect']);
-    const download = await t.app.inject({ method: 'GET', url: `/api/files/download?id=${photo}`, headers: { token: w.a.token } });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/download?id=${photo}`,
+      headers: { token: w.a.token },
+    });
     expect(download.statusCode).toBe(200);
     const file = await api(t.app, w.k.key, 'GET', `/return-orders/${made.data.id}/files/${photo}`);
     expect(file.statusCode).toBe(200);
@@ -189,9 +236,17 @@ describe('returns', () => {
     expect(short.json()).toMatchObject({ message: 'Give the inspection result of every line of the return' });
     const customers = await uploadAttachment(t.app, w.a.token, 'png');
     const foreign = await warehouse('POST', `/${r.data.id}/inspect`, {
-      lines: lines.map((l) => ({ lineId: l.id, sellable: 1, unsellable: 0, destroyed: 0, photoFileIds: [customers] })),
+      lines: lines.map((l) => ({
+        lineId: l.id,
+        sellable: 1,
+        unsellable: 0,
+        destroyed: 0,
+        photoFileIds: [customers],
+      })),
     });
-    expect(foreign.json()).toMatchObject({ message: 'Inspection photos must be images uploaded for this return' });
+    expect(foreign.json()).toMatchObject({
+      message: 'Inspection photos must be images uploaded for this return',
+    });
     expect((await returns('detail', { id: r.data.id })).data.status).toBe('RECEIVED');
   });
 
@@ -200,16 +255,31 @@ describe('returns', () => {
     const edited = await returns('update', { ...draft([line(pA(), 2), line(pB(), 1)]), id: created.data.id });
     expect(edited.data).toMatchObject({ totalQuantity: 3, lineCount: 2, status: 'DRAFT' });
     for (const path of ['detail', 'submit', 'cancel'])
-      expect((await call(t.app, w.b.token, `return-orders/${path}`, { id: created.data.id })).statusCode).toBe(404);
-    expect((await call(t.app, w.b.token, 'return-orders/delete', { ids: [created.data.id], reason: 'x' })).statusCode).toBe(404);
+      expect(
+        (await call(t.app, w.b.token, `return-orders/${path}`, { id: created.data.id })).statusCode,
+      ).toBe(404);
+    expect(
+      (await call(t.app, w.b.token, 'return-orders/delete', { ids: [created.data.id], reason: 'x' }))
+        .statusCode,
+    ).toBe(404);
     const submitted = await returns('create', draft([line(pA(), 1)], { submit: true }));
-    expect((await returns('delete', { ids: [created.data.id, submitted.data.id], reason: 'duplicate' })).code).toBe(409);
-    expect((await returns('delete', { ids: [created.data.id], reason: 'duplicate' })).data).toEqual({ affected: 1 });
+    expect(
+      (await returns('delete', { ids: [created.data.id, submitted.data.id], reason: 'duplicate' })).code,
+    ).toBe(409);
+    expect((await returns('delete', { ids: [created.data.id], reason: 'duplicate' })).data).toEqual({
+      affected: 1,
+    });
     const cancelled = await returns('cancel', { id: submitted.data.id, reason: 'buyer kept it' });
     expect(cancelled.data.status).toBe('CANCELLED');
     expect((await warehouse('POST', `/${submitted.data.id}/receive`)).statusCode).toBe(409);
-    expect((await call(t.app, w.a.token, 'return-orders/detail', { id: created.data.id })).statusCode).toBe(404);
-    const page = await returns<{ records: { returnNo: string }[] }>('page', { current: 1, size: 10, status: 'CANCELLED' });
+    expect((await call(t.app, w.a.token, 'return-orders/detail', { id: created.data.id })).statusCode).toBe(
+      404,
+    );
+    const page = await returns<{ records: { returnNo: string }[] }>('page', {
+      current: 1,
+      size: 10,
+      status: 'CANCELLED',
+    });
     expect(page.data.records.map((r) => r.returnNo)).toEqual([submitted.data.returnNo]);
   });
 
@@ -220,7 +290,9 @@ describe('returns', () => {
     const before = await stockOf(pA());
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
-        warehouse('POST', `/${r.data.id}/inspect`, { lines: [{ lineId, sellable: 2, unsellable: 0, destroyed: 0 }] }),
+        warehouse('POST', `/${r.data.id}/inspect`, {
+          lines: [{ lineId, sellable: 2, unsellable: 0, destroyed: 0 }],
+        }),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);

@@ -87,7 +87,9 @@ export const createReturnWarehouseService = (
         return {
           ...order,
           companyName: r.companyName,
-          lines: lines.filter((l) => l.line.orderId === r.row.id).map((l) => toReturnLine(l, 'en', new Map())),
+          lines: lines
+            .filter((l) => l.line.orderId === r.row.id)
+            .map((l) => toReturnLine(l, 'en', new Map())),
         };
       });
     },
