@@ -26,11 +26,11 @@ describe('homepage to-dos, counts and statistics', () => {
   const todo = (user: TestUser, over: Partial<RaiseTodoInput>): RaiseTodoInput => ({
     tenantId: user.tenantId,
     companyId: user.companyId,
-    relateType: 7,
+    relateType: 11,
     status: 'HAS_ERROR',
     statusDescZh: '异常',
     statusDescEn: 'Has error',
-    title: { zh: '退货单 RT-1 地址无效', en: 'Return RT-1 has an invalid address' },
+    title: { zh: '增值服务单 VS-1 缺少附件', en: 'VAS order VS-1 lacks its attachment' },
     ...over,
   });
 
@@ -38,13 +38,13 @@ describe('homepage to-dos, counts and statistics', () => {
     t = await createTestApp();
     t.app.deps.notifier.subscribe((n) => published.push(n));
     a = await createMainAccount(t.app);
-    aOps = await createUser(t.app, a, ['OMS_HOME', 'OMS_ORDERRETURN', actionCode('OMS_ORDERRETURN', 'view')]);
+    aOps = await createUser(t.app, a, ['OMS_HOME', 'OMS_ORDERVAS', actionCode('OMS_ORDERVAS', 'view')]);
     b = await createUser(t.app, { tenantId: a.tenantId, companyId: await createCompany(t.app, a.tenantId) });
     const { todos } = t.app.services;
-    await todos.raiseNow(todo(a, { documentType: 'returns', documentId: 1, documentNo: 'RT-1' }));
+    await todos.raiseNow(todo(a, { documentType: 'vas-orders', documentId: 1, documentNo: 'VS-1' }));
     await todos.raiseNow(
       todo(a, {
-        relateType: 7,
+        relateType: 11,
         status: 'ON_HOLD',
         statusDescZh: '余额不足挂起',
         statusDescEn: 'On hold',
@@ -87,7 +87,7 @@ describe('homepage to-dos, counts and statistics', () => {
       companyId: a.companyId,
       payload: {
         kind: 'todo',
-        relateType: 7,
+        relateType: 11,
         status: 'HAS_ERROR',
         statusDescZh: '异常',
         statusDescEn: 'Has error',
@@ -103,20 +103,20 @@ describe('homepage to-dos, counts and statistics', () => {
       'Verify your company',
       'Recharge RC-7 rejected',
       'OB-2 on hold',
-      '退货单 RT-1 地址无效',
+      '增值服务单 VS-1 缺少附件',
     ]);
     expect(zh.data[3]).toMatchObject({
-      relateType: 7,
-      relateTypeDesc: '退货单',
+      relateType: 11,
+      relateTypeDesc: '增值服务',
       status: 'HAS_ERROR',
       statusDesc: '异常',
-      documentNo: 'RT-1',
+      documentNo: 'VS-1',
     });
     const en = (await call(t.app, 'todoList', a, {}, { language: 'en' })).json();
     expect(en.data[3]).toMatchObject({
-      relateTypeDesc: 'Return',
+      relateTypeDesc: 'Value-added service',
       statusDesc: 'Has error',
-      title: 'Return RT-1 has an invalid address',
+      title: 'VAS order VS-1 lacks its attachment',
     });
     const theirs = (await call(t.app, 'todoList', b, {})).json();
     expect(theirs.data.map((d: TodoJson) => d.title)).toEqual(['B product rejected']);
@@ -130,11 +130,11 @@ describe('homepage to-dos, counts and statistics', () => {
 
   it('shows a sub-account only the related types its role can open', async () => {
     const res = (await call(t.app, 'todoList', aOps, {})).json();
-    expect(res.data.map((d: TodoJson) => d.relateType)).toEqual([7, 7]);
+    expect(res.data.map((d: TodoJson) => d.relateType)).toEqual([11, 11]);
     const counts = (await call(t.app, 'menuOrderCount', aOps)).json().data;
     expect(counts).toEqual([
       { key: 'OMS_HOME', count: 0 },
-      { key: 'OMS_ORDERRETURN', count: 2 },
+      { key: 'OMS_ORDERVAS', count: 2 },
     ]);
   });
 
@@ -144,7 +144,7 @@ describe('homepage to-dos, counts and statistics', () => {
     expect(counts).toHaveLength(14);
     const byKey = Object.fromEntries(counts.map((c) => [c.key, c.count]));
     expect(byKey).toMatchObject({
-      OMS_ORDERRETURN: 2,
+      OMS_ORDERVAS: 2,
       OMS_FINANCERECHARGEMANAGE: 1,
       OMS_CLIENTVERIFY: 1,
       OMS_BASICSKU: 0,
@@ -155,7 +155,7 @@ describe('homepage to-dos, counts and statistics', () => {
         .json()
         .data.map((c: { key: string; count: number }) => [c.key, c.count]),
     );
-    expect(theirs).toMatchObject({ OMS_BASICSKU: 1, OMS_ORDERRETURN: 0 });
+    expect(theirs).toMatchObject({ OMS_BASICSKU: 1, OMS_ORDERVAS: 0 });
   });
 
   it('counts open to-dos by related type and status, optionally for one module', async () => {
@@ -170,27 +170,27 @@ describe('homepage to-dos, counts and statistics', () => {
         count: 1,
       },
       {
-        module: 'OMS_ORDERRETURN',
-        relateType: 7,
-        relateTypeDesc: 'Return',
-        status: 'HAS_ERROR',
-        statusDesc: 'Has error',
-        count: 1,
-      },
-      {
-        module: 'OMS_ORDERRETURN',
-        relateType: 7,
-        relateTypeDesc: 'Return',
-        status: 'ON_HOLD',
-        statusDesc: 'On hold',
-        count: 1,
-      },
-      {
         module: 'OMS_FINANCERECHARGEMANAGE',
         relateType: 9,
         relateTypeDesc: 'Recharge',
         status: 'REJECTED',
         statusDesc: 'Rejected',
+        count: 1,
+      },
+      {
+        module: 'OMS_ORDERVAS',
+        relateType: 11,
+        relateTypeDesc: 'Value-added service',
+        status: 'HAS_ERROR',
+        statusDesc: 'Has error',
+        count: 1,
+      },
+      {
+        module: 'OMS_ORDERVAS',
+        relateType: 11,
+        relateTypeDesc: 'Value-added service',
+        status: 'ON_HOLD',
+        statusDesc: 'On hold',
         count: 1,
       },
     ]);
@@ -206,19 +206,19 @@ describe('homepage to-dos, counts and statistics', () => {
     // The next step of return 1: the old to-do is done, the new one is open.
     await todos.raiseNow(
       todo(a, {
-        documentType: 'returns',
+        documentType: 'vas-orders',
         documentId: '1',
-        documentNo: 'RT-1',
+        documentNo: 'VS-1',
         status: 'PENDING_OUTBOUND',
         statusDescZh: '待出库',
         statusDescEn: 'Pending outbound',
-        title: { zh: 'RT-1 resubmitted', en: 'RT-1 resubmitted' },
+        title: { zh: 'VS-1 resubmitted', en: 'VS-1 resubmitted' },
       }),
     );
-    let list: TodoJson[] = (await call(t.app, 'todoList', a, { relateType: 7 })).json().data;
-    expect(list.map((d) => d.title)).toEqual(['RT-1 resubmitted', 'OB-2 on hold']);
+    let list: TodoJson[] = (await call(t.app, 'todoList', a, { relateType: 11 })).json().data;
+    expect(list.map((d) => d.title)).toEqual(['VS-1 resubmitted', 'OB-2 on hold']);
 
-    expect(await todos.resolve(db, { companyId: a.companyId, documentType: 'returns', documentId: 1 })).toBe(
+    expect(await todos.resolve(db, { companyId: a.companyId, documentType: 'vas-orders', documentId: 1 })).toBe(
       1,
     );
     // Another company cannot resolve A's to-do by id.
@@ -226,7 +226,7 @@ describe('homepage to-dos, counts and statistics', () => {
     expect(await todos.resolve(db, { companyId: b.companyId, id: Number(victim.id) })).toBe(0);
     expect(await todos.resolve(db, { companyId: a.companyId, id: Number(victim.id) })).toBe(1);
     expect(await todos.resolve(db, { companyId: a.companyId, id: Number(victim.id) })).toBe(0);
-    list = (await call(t.app, 'todoList', a, { relateType: 7 })).json().data;
+    list = (await call(t.app, 'todoList', a, { relateType: 11 })).json().data;
     expect(list).toEqual([]);
   });
 
