@@ -40,7 +40,7 @@ const ROWS = 3;
  * Links that wait for pages of later issues, and only these: the home page's to-dos (and their
  * counts by status) lead to the order lists of their type.
  */
-const WAITING = new Set(['/order/returnedGoods', '/order/vasManage']);
+const WAITING = new Set(['/order/vasManage']);
 
 type Findings = { fit: string[]; codes: string[]; oneLine: string[]; links: string[] };
 

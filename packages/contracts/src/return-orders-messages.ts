@@ -24,7 +24,7 @@ export const RETURN_MESSAGES = {
     en: 'SKU {{sku}} was not shipped by outbound order {{number}}',
   },
   'returns.overShipped': {
-    zh: 'SKU {{sku}} 的退货数量 {{needed}} 超过原出库单发货数量 {{shipped}}',
+    zh: 'SKU {{sku}} 的退货数量 {{needed}} 超过原出库单 {{number}} 的发货数量 {{shipped}}',
     en: 'SKU {{sku}}: {{needed}} to return, but outbound order {{number}} shipped {{shipped}}',
   },
   'returns.notAllowed': {

@@ -39,6 +39,8 @@ import enRelabelOrders from '@/features/relabel-orders/locales/en.json';
 import { blocks as relabelOrdersBlocks } from '@/features/relabel-orders/locales/blocks';
 import enReservations from '@/features/reservations/locales/en.json';
 import { blocks as reservationsBlocks } from '@/features/reservations/locales/blocks';
+import enReturnOrders from '@/features/return-orders/locales/en.json';
+import { blocks as returnOrdersBlocks } from '@/features/return-orders/locales/blocks';
 import enRoles from '@/features/roles/locales/en.json';
 import { blocks as rolesBlocks } from '@/features/roles/locales/blocks';
 import enShipments from '@/features/shipments/locales/en.json';
@@ -83,6 +85,7 @@ const texts: PortalResources = {
   recharges: { ...enRecharges, ...rechargesBlocks('en') },
   'relabel-orders': { ...enRelabelOrders, ...relabelOrdersBlocks('en') },
   reservations: { ...enReservations, ...reservationsBlocks('en') },
+  'return-orders': { ...enReturnOrders, ...returnOrdersBlocks('en') },
   roles: { ...enRoles, ...rolesBlocks('en') },
   shipments: { ...enShipments, ...shipmentsBlocks('en') },
   sign: { ...enSign, ...signBlocks('en') },

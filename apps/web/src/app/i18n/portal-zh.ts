@@ -39,6 +39,8 @@ import zhRelabelOrders from '@/features/relabel-orders/locales/zh.json';
 import { blocks as relabelOrdersBlocks } from '@/features/relabel-orders/locales/blocks';
 import zhReservations from '@/features/reservations/locales/zh.json';
 import { blocks as reservationsBlocks } from '@/features/reservations/locales/blocks';
+import zhReturnOrders from '@/features/return-orders/locales/zh.json';
+import { blocks as returnOrdersBlocks } from '@/features/return-orders/locales/blocks';
 import zhRoles from '@/features/roles/locales/zh.json';
 import { blocks as rolesBlocks } from '@/features/roles/locales/blocks';
 import zhShipments from '@/features/shipments/locales/zh.json';
@@ -81,6 +83,7 @@ const texts = {
   recharges: { ...zhRecharges, ...rechargesBlocks('zh') },
   'relabel-orders': { ...zhRelabelOrders, ...relabelOrdersBlocks('zh') },
   reservations: { ...zhReservations, ...reservationsBlocks('zh') },
+  'return-orders': { ...zhReturnOrders, ...returnOrdersBlocks('zh') },
   roles: { ...zhRoles, ...rolesBlocks('zh') },
   shipments: { ...zhShipments, ...shipmentsBlocks('zh') },
   sign: { ...zhSign, ...signBlocks('zh') },

@@ -1,12 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  productsEndpoints,
-  RELABEL_DOCUMENT,
-  relabelOrdersEndpoints,
-  relabelPageRequest,
-  TODO_TYPE,
-} from '@oms/contracts';
-import { call } from '@/shared/api/call';
+import { RELABEL_DOCUMENT, relabelOrdersEndpoints, relabelPageRequest, TODO_TYPE } from '@oms/contracts';
 import { byId, defineDomain } from '@/shared/api/domain';
 
 // Every /api/relabel-orders/* call, its query key and its hook. The warehouse's moves (start,
@@ -32,23 +25,4 @@ export const useRelabelWarehouses = () =>
     queryKey: relabelKeys.extra('warehouses', {}),
     queryFn: () => relabelApi.warehouses(),
     staleTime: 60_000,
-  });
-
-/** Products a line picker offers per search. */
-const PICKER_SIZE = 20;
-
-/** The company's passed products whose SKU contains `sku` (products only: a line relabels pieces). */
-export const usePassedProducts = (sku: string, enabled: boolean) =>
-  useQuery({
-    queryKey: relabelKeys.extra('products', { sku }),
-    queryFn: () =>
-      call(productsEndpoints.page, {
-        current: 1,
-        size: PICKER_SIZE,
-        sku: sku || undefined,
-        status: 'PASSED',
-        sort: 'sku',
-      }),
-    enabled,
-    staleTime: 30_000,
   });

@@ -9,6 +9,9 @@ import i18n from '@/shared/i18n';
 
 type Issue = z.core.$ZodIssue;
 
+/** The message of a value the schema refuses without saying why (an id's format, say). */
+const GENERIC_MESSAGE: MessageKey = 'error.validation';
+
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 const issueParams = (issue: Issue): Record<string, unknown> => {
@@ -42,9 +45,14 @@ export const zodRule = (schema: z.core.$ZodType): FormRule => {
       let issue: Issue | undefined;
       if (isEmpty(value)) {
         if (!required) return;
-        const asEmptyText = z.safeParse(schema, '').error?.issues[0];
-        issue = asEmptyText && isMessageKey(asEmptyText.message) ? asEmptyText : undefined;
-        issue ??= z.safeParse(schema, value).error?.issues[0];
+        // Read as '' and as itself (a select never chosen is undefined): a message of the schema's
+        // own says why, '' first; the generic "invalid data" only when neither names another.
+        const [asEmptyText, asItself] = ['', value].map((v) => z.safeParse(schema, v).error?.issues[0]);
+        const named = (generic: boolean) =>
+          [asEmptyText, asItself].find(
+            (i) => i && isMessageKey(i.message) && (generic || i.message !== GENERIC_MESSAGE),
+          );
+        issue = named(false) ?? named(true) ?? asItself;
       } else {
         issue = z.safeParse(schema, value).error?.issues[0];
       }

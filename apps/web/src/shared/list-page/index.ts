@@ -12,6 +12,8 @@ export { rowLink } from './row-link';
 export { useStatusActions } from './use-status-actions';
 export { detailAction, useDocumentActions, type DocumentAction } from './use-document-actions';
 export { useCancelAction } from './use-cancel-action';
+export { useReasonCancelAction } from './use-reason-cancel-action';
+export { useSubmitEachAction } from './use-submit-each-action';
 export { useDeleteWithReason } from './use-delete-with-reason';
 export { useConfirmDelete } from './use-confirm-delete';
 export { useFormDialog } from './use-form-dialog';

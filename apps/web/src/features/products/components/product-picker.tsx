@@ -27,13 +27,22 @@ type Props = {
   known?: KnownProduct[];
   /** Products other lines hold: shown, not choosable. */
   taken?: string[];
+  testId?: string;
 };
 
 /**
  * One product of the company: a remote search by SKU over the products list (so it needs
  * OMS_BASICSKU:view), debounced; the chosen product keeps its label between searches.
  */
-export const ProductPicker = ({ id, value, onChange, passedOnly = false, known = [], taken = [] }: Props) => {
+export const ProductPicker = ({
+  id,
+  value,
+  onChange,
+  passedOnly = false,
+  known = [],
+  taken = [],
+  testId,
+}: Props) => {
   const { t, i18n } = useTranslation(NS);
   const canSearch = useSession((s) => s.permissions.includes(PRODUCT_CODES.view));
   const [open, setOpen] = useState(false);
@@ -84,6 +93,7 @@ export const ProductPicker = ({ id, value, onChange, passedOnly = false, known =
       }
       popupMatchSelectWidth={false}
       style={{ width: '100%' }}
+      data-testid={testId}
     />
   );
 };

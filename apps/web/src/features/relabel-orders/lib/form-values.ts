@@ -1,19 +1,17 @@
-import type { FormRule } from 'antd';
-import {
-  relabelLinesIssues,
-  type CreateRelabelRequest,
-  type MessageKey,
-  type RelabelDetail,
-} from '@oms/contracts';
-import i18n from '@/shared/i18n';
-import { productLabel } from './display';
+import { relabelLinesIssues, type CreateRelabelRequest, type RelabelDetail } from '@oms/contracts';
+import { lineIssueRules } from '@/shared/lib/line-issues';
 
-/** A line as the form holds it: the old and new products picked (with their text) and how many. */
+/**
+ * A line as the form holds it: the old and new products picked and how many; a draft's line keeps
+ * its products' SKUs and names, for the pickers to show without searching.
+ */
 export type LineValue = {
   oldProductId?: string;
-  oldLabel?: string;
+  oldSku?: string;
+  oldName?: string;
   newProductId?: string;
-  newLabel?: string;
+  newSku?: string;
+  newName?: string;
   quantity?: number | null;
 };
 
@@ -29,29 +27,26 @@ export type Values = {
  * schema runs) that fall on the field at `path`: the total above 0 (`lines`), a new SKU unlike the
  * old one (`lines.<i>.newProductId`), an old SKU once (`lines.<i>.oldProductId`).
  */
-export const lineIssueAt = (
-  lines: readonly (LineValue | undefined)[],
-  path: readonly (string | number)[],
-) => {
-  const issue = relabelLinesIssues(
+export const {
+  issueAt: lineIssueAt,
+  fieldRule: lineRule,
+  listRule: linesRule,
+} = lineIssueRules((lines: readonly (LineValue | undefined)[]) =>
+  relabelLinesIssues(
     lines.map((l) => ({
       oldProductId: l?.oldProductId,
       newProductId: l?.newProductId,
       quantity: l?.quantity ?? undefined,
     })),
-  ).find((i) => i.path.join('.') === path.join('.'));
-  return issue && i18n.t(`messages:${issue.message as MessageKey}`);
-};
+  ),
+);
 
-/** A form rule of the line rules for the field at `path` (it reads the lines as they stand). */
-export const lineRule =
-  (...path: (string | number)[]): FormRule =>
-  ({ getFieldValue }) => ({
-    validator: async () => {
-      const text = lineIssueAt((getFieldValue('lines') ?? []) as LineValue[], path);
-      if (text) throw new Error(text);
-    },
-  });
+/** The products a draft's lines hold (old and new), for the pickers. */
+export const knownOf = (lines: readonly (LineValue | undefined)[]) =>
+  lines.flatMap((l) => [
+    ...(l?.oldProductId && l.oldSku ? [{ productId: l.oldProductId, sku: l.oldSku, name: l.oldName }] : []),
+    ...(l?.newProductId && l.newSku ? [{ productId: l.newProductId, sku: l.newSku, name: l.newName }] : []),
+  ]);
 
 /** The request the form's values make (without `submit`). */
 export const bodyOf = (v: Values): Omit<CreateRelabelRequest, 'submit'> => ({
@@ -72,9 +67,11 @@ export const valuesOf = (d: RelabelDetail | null): Partial<Values> =>
         warehouseId: d.warehouse.id,
         lines: d.lines.map((l) => ({
           oldProductId: l.oldProductId,
-          oldLabel: productLabel(l.oldSku, l.oldName),
+          oldSku: l.oldSku,
+          oldName: l.oldName,
           newProductId: l.newProductId,
-          newLabel: productLabel(l.newSku, l.newName),
+          newSku: l.newSku,
+          newName: l.newName,
           quantity: l.quantity,
         })),
         remark: d.remark ?? undefined,

@@ -1,7 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RuleObject } from 'antd/es/form';
 import type { FormRule } from 'antd';
-import { accountNameSchema, passwordSchema, phoneSchema, regRequest, text } from '@oms/contracts';
+import {
+  accountNameSchema,
+  passwordSchema,
+  phoneSchema,
+  regRequest,
+  returnLineInput,
+  text,
+} from '@oms/contracts';
 import i18n from '@/shared/i18n';
 import { sameAsRule, zodRule, zodRules } from '../zod-rule';
 import { loginRequest } from '@oms/contracts';
@@ -56,6 +63,15 @@ describe('zodRule', () => {
     expect(await check(rules.accountName[0]!, '')).toBe('请输入账号');
     expect(await check(rules.captchaCode[0]!, undefined)).toBeNull();
     expect(await check(zodRule(text()), '')).toBeNull();
+  });
+
+  it("shows a select's own message when it was never chosen, not the generic one of ''", async () => {
+    await i18n.changeLanguage('zh');
+    // `idSchema.or(z.undefined()).refine(…)`: '' fails the id's format (generic), undefined the refine.
+    const rule = zodRule(returnLineInput.shape.productId);
+    expect(rule).toMatchObject({ required: true });
+    expect(await check(rule, undefined)).toBe('请选择 SKU');
+    expect(await check(rule, '')).toBe('提交的数据不正确');
   });
 
   it('passes equal confirmations', async () => {
