@@ -92,7 +92,9 @@ describe('demo seed', () => {
     const months = monthsBetween(monthOf(firstEntry!.at!), lastClosableMonth(new Date())).length;
     const [closed] = await db.select({ n: count() }).from(monthlyStatements);
     expect(closed!.n).toBe(2 * months);
-    expect(created[1]).toBe(1 + 4 + 3 + 12 + 1 + 2 + 5 + 3 + 2 + 6 + 2 + 1 + 268 + 66 + 9 + 6 + 5 + 2 * months);
+    expect(created[1]).toBe(
+      1 + 4 + 3 + 12 + 1 + 2 + 5 + 3 + 2 + 6 + 2 + 1 + 268 + 66 + 9 + 6 + 5 + 2 * months,
+    );
 
     const again = await seedDemo(app);
     expect(again).toMatchObject({ status: 'seeded', created: 0 });

@@ -218,9 +218,9 @@ describe('homepage to-dos, counts and statistics', () => {
     let list: TodoJson[] = (await call(t.app, 'todoList', a, { relateType: 11 })).json().data;
     expect(list.map((d) => d.title)).toEqual(['VS-1 resubmitted', 'OB-2 on hold']);
 
-    expect(await todos.resolve(db, { companyId: a.companyId, documentType: 'vas-orders', documentId: 1 })).toBe(
-      1,
-    );
+    expect(
+      await todos.resolve(db, { companyId: a.companyId, documentType: 'vas-orders', documentId: 1 }),
+    ).toBe(1);
     // Another company cannot resolve A's to-do by id.
     const victim = list.find((d) => d.title === 'OB-2 on hold')!;
     expect(await todos.resolve(db, { companyId: b.companyId, id: Number(victim.id) })).toBe(0);

@@ -289,7 +289,10 @@ export const outboundOrdersRepository = {
 
   /** Every item of the order shipped in full (the demo's shipped orders). */
   setAllShipped: (db: DbOrTx, orderId: number) =>
-    db.update(items).set({ shippedQuantity: sql`${items.quantity}` }).where(eq(items.orderId, orderId)),
+    db
+      .update(items)
+      .set({ shippedQuantity: sql`${items.quantity}` })
+      .where(eq(items.orderId, orderId)),
 
   /** The company's products among ids, with their state and what pricing needs (weight and sides). */
   productsOf: (db: DbOrTx, companyId: number, ids: number[]) =>

@@ -58,7 +58,12 @@ export const LinesEditor = ({ form }: { form: FormInstance }) => {
           >
             <ProductPicker passedOnly known={known} testId={`return-line-sku-${index}`} />
           </Form.Item>
-          <Form.Item name={[field.name, 'quantity']} rules={[quantityRule]} style={{ marginBottom: 8 }}>
+          <Form.Item
+            name={[field.name, 'quantity']}
+            rules={[quantityRule]}
+            // As wide as its field, so that a long message wraps under it rather than pushing the row.
+            style={{ ...QUANTITY, marginBottom: 8 }}
+          >
             <InputNumber
               min={1}
               max={RETURN_LIMITS.quantityMax}
