@@ -12,6 +12,7 @@ import { RELABEL_DOCUMENT } from './relabel-orders-document';
 import { RESERVATION_DOCUMENT } from './reservations-document';
 import { RETURN_DOCUMENT } from './return-orders-document';
 import { SIGNING_DOCUMENT } from './signing-document';
+import { VAS_DOCUMENT } from './vas-orders-document';
 
 /**
  * Every described document (issue 23 §2): the to-dos’ types and targets, the role editor’s actions
@@ -29,4 +30,5 @@ export const DOCUMENTS: readonly AnyDocument[] = [
   RESERVATION_DOCUMENT,
   RETURN_DOCUMENT,
   SIGNING_DOCUMENT,
+  VAS_DOCUMENT,
 ];

@@ -27,6 +27,7 @@ import { RETURN_MESSAGES } from './return-orders-messages';
 import { SEARCH_MESSAGES } from './search-messages';
 import { STATEMENT_MESSAGES } from './statements-messages';
 import { STORE_MESSAGES } from './stores-messages';
+import { VAS_MESSAGES } from './vas-orders-messages';
 
 /** The domains' own messages, merged into MESSAGES (messages.ts). */
 export const DOMAIN_MESSAGES = {
@@ -57,4 +58,5 @@ export const DOMAIN_MESSAGES = {
   ...SEARCH_MESSAGES,
   ...STATEMENT_MESSAGES,
   ...STORE_MESSAGES,
+  ...VAS_MESSAGES,
 } as const;

@@ -52,6 +52,8 @@ import { statementsEndpoints } from './statements-endpoints';
 import { storesEndpoints } from './stores-endpoints';
 import { subAccountsEndpoints } from './sub-accounts-endpoints';
 import { thirdPayEndpoints } from './third-pay-endpoints';
+import { vasOrdersEndpoints } from './vas-orders-endpoints';
+import { vasWarehouseEndpoints } from './vas-orders-endpoints';
 
 /** Every group of calls the server registers: the access test walks them all. */
 export const ENDPOINT_GROUPS = {
@@ -107,4 +109,6 @@ export const ENDPOINT_GROUPS = {
   storesEndpoints,
   subAccountsEndpoints,
   thirdPayEndpoints,
+  vasOrdersEndpoints,
+  vasWarehouseEndpoints,
 } as const;

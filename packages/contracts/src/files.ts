@@ -198,6 +198,7 @@ export const FILE_MODULE_LABELS = defineFields({
   shipments: { zh: '货件管理', en: 'Shipments' },
   'relabel-orders': { zh: '换标单', en: 'Relabel orders' },
   'return-orders': { zh: '退货单', en: 'Returns' },
+  'vas-orders': { zh: '增值服务', en: 'Value-added services' },
 });
 export type FileModule = keyof typeof FILE_MODULE_LABELS;
 /** A module's name in `language`; a module without one (a client's own upload module) as it is. */

@@ -19,7 +19,6 @@ export const TODO_RELATE_TYPES: Readonly<
 > = {
   2: { route: null, code: 'OMS_HOME', zh: '通知', en: 'Notice' },
   6: { route: '/order/relabel', code: 'OMS_ORDERRELABEL', zh: '换标单', en: 'Relabel order' },
-  11: { route: '/order/vasManage', code: 'OMS_ORDERVAS', zh: '增值服务', en: 'Value-added service' },
   // A store whose platform refused its credentials: it needs new ones.
   13: { route: '/basic/storeManage', code: 'OMS_BASICSTORE', zh: '店铺授权', en: 'Store authorization' },
   ...Object.fromEntries(DOCUMENTS.map(documentTodo)),

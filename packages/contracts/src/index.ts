@@ -160,3 +160,6 @@ export * from './third-pay';
 export * from './tracking';
 export * from './units';
 export * from './validation';
+export * from './vas-orders-endpoints';
+export * from './vas-orders-messages';
+export * from './vas-orders';

@@ -62,6 +62,9 @@ export const MOVEMENT_TYPES = [
   'RELABEL_IN',
   'RETURN_IN',
   'WRITE_OFF',
+  'DISPOSE',
+  'KIT_OUT',
+  'KIT_IN',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 export const MOVEMENT_TYPE_LABELS = defineFields<MovementType>({
@@ -77,6 +80,9 @@ export const MOVEMENT_TYPE_LABELS = defineFields<MovementType>({
   RELABEL_IN: { zh: '换标转入', en: 'Relabelled in' },
   RETURN_IN: { zh: '退货入库', en: 'Returned' },
   WRITE_OFF: { zh: '销毁核销', en: 'Written off' },
+  DISPOSE: { zh: '增值服务销毁', en: 'Disposed of' },
+  KIT_OUT: { zh: '组装耗用', en: 'Used in kits' },
+  KIT_IN: { zh: '组装入库', en: 'Kits assembled' },
 });
 
 /** The buckets of a balance, in the order screens show them. */

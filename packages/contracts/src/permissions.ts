@@ -9,6 +9,7 @@ import { PRODUCT_DOCUMENT } from './products-document';
 import { RECHARGE_DOCUMENT } from './recharges-document';
 import { RELABEL_DOCUMENT } from './relabel-orders-document';
 import { RETURN_DOCUMENT } from './return-orders-document';
+import { VAS_DOCUMENT } from './vas-orders-document';
 import { RESERVATION_DOCUMENT } from './reservations-document';
 import { SIGNING_DOCUMENT } from './signing-document';
 import type { MenuItem } from './menu';
@@ -84,8 +85,7 @@ export const MENU_TREE: GroupDef[] = [
       ...documentPages(RELABEL_DOCUMENT),
       ...documentPages(OUTBOUND_DOCUMENT),
       ...documentPages(RETURN_DOCUMENT),
-      page('vasManage', 'OMS_ORDERVAS', '增值服务', 'Value-added services'),
-      detail('vasManageDetail', 'OMS_ORDERVAS', '增值服务详情', 'VAS order detail'),
+      ...documentPages(VAS_DOCUMENT),
       page('containerTrack', 'OMS_ORDERCONTAINER', '海柜追踪', 'Container tracking', true),
       detail('containerTrackDetail', 'OMS_ORDERCONTAINER', '海柜详情', 'Container detail', true),
       page('storeOderManage', 'OMS_ORDERSTORE', '店铺订单', 'Store orders'),
