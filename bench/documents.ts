@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
-import { warehouses } from '../apps/server/src/schema';
+import { returnOrders, warehouses } from '../apps/server/src/schema';
 import { helpOnRequest } from './cli.mjs';
 import {
   arg,
@@ -83,10 +83,13 @@ const fill = async (app: App) => {
     select o.id, o.company_id, 0, (select min(id) from products), o.total_quantity, 'RESTOCK'
       from return_orders o`);
   await db.execute(sql`analyze`);
-  const middle = await db.execute<{ id: string }>(
-    sql`select id::text from return_orders order by id offset ${Math.floor(ROWS / 2)} limit 1`,
-  );
-  return { token: c.token, fillMs: performance.now() - t0, returnId: middle.rows[0]!.id };
+  const [middle] = await db
+    .select({ id: returnOrders.id })
+    .from(returnOrders)
+    .orderBy(returnOrders.id)
+    .offset(Math.floor(ROWS / 2))
+    .limit(1);
+  return { token: c.token, fillMs: performance.now() - t0, returnId: String(middle!.id) };
 };
 
 const page = { current: 1, size: 20 };

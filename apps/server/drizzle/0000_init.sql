@@ -6,6 +6,7 @@ CREATE SEQUENCE "public"."over_receipt_numbers" INCREMENT BY 1 MINVALUE 1 MAXVAL
 CREATE SEQUENCE "public"."relabel_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."reservation_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."return_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE SEQUENCE "public"."vas_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "role_permissions" (
 	"role_id" bigint NOT NULL,
 	"code" text NOT NULL,
@@ -1078,6 +1079,51 @@ CREATE TABLE "third_pay_accounts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "vas_order_lines" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "vas_order_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"order_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"position" integer NOT NULL,
+	"product_id" bigint NOT NULL,
+	"quantity" integer NOT NULL,
+	CONSTRAINT "vas_order_lines_quantity" CHECK ("vas_order_lines"."quantity" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "vas_orders" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "vas_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"tenant_id" bigint NOT NULL,
+	"company_id" bigint NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"vas_no" text NOT NULL,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"service_type" text NOT NULL,
+	"requirements" text NOT NULL,
+	"remark" text,
+	"attachment_ids" bigint[] DEFAULT '{}' NOT NULL,
+	"kit_combination_id" bigint,
+	"kit_product_id" bigint,
+	"kit_quantity" integer,
+	"line_count" integer NOT NULL,
+	"total_quantity" integer NOT NULL,
+	"skus" text NOT NULL,
+	"quote_minor" bigint,
+	"quote_currency" text,
+	"quote_note" text,
+	"reject_reason" text,
+	"result_note" text,
+	"result_file_ids" bigint[] DEFAULT '{}' NOT NULL,
+	"fee_record_id" bigint,
+	"created_by" text NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"quoted_at" timestamp with time zone,
+	"confirmed_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vas_orders_counts" CHECK ("vas_orders"."line_count" > 0 and "vas_orders"."total_quantity" > 0),
+	CONSTRAINT "vas_orders_quote" CHECK ("vas_orders"."quote_minor" is null or "vas_orders"."quote_minor" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roles" ADD CONSTRAINT "roles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1227,6 +1273,14 @@ ALTER TABLE "companies" ADD CONSTRAINT "companies_tenant_id_tenants_id_fk" FOREI
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "third_pay_accounts" ADD CONSTRAINT "third_pay_accounts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "third_pay_accounts" ADD CONSTRAINT "third_pay_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vas_order_lines" ADD CONSTRAINT "vas_order_lines_order_id_vas_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."vas_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vas_order_lines" ADD CONSTRAINT "vas_order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vas_orders" ADD CONSTRAINT "vas_orders_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vas_orders" ADD CONSTRAINT "vas_orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vas_orders" ADD CONSTRAINT "vas_orders_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vas_orders" ADD CONSTRAINT "vas_orders_kit_combination_id_combinations_id_fk" FOREIGN KEY ("kit_combination_id") REFERENCES "public"."combinations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vas_orders" ADD CONSTRAINT "vas_orders_kit_product_id_products_id_fk" FOREIGN KEY ("kit_product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vas_orders" ADD CONSTRAINT "vas_orders_fee_record_id_fee_records_id_fk" FOREIGN KEY ("fee_record_id") REFERENCES "public"."fee_records"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_company_name" ON "roles" USING btree ("company_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_name" ON "users" USING btree (lower("account_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone" ON "users" USING btree ("phone");--> statement-breakpoint
@@ -1422,4 +1476,15 @@ CREATE INDEX "third_pay_company_created" ON "third_pay_accounts" USING btree ("c
 CREATE INDEX "third_pay_company_updated" ON "third_pay_accounts" USING btree ("company_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "third_pay_company_platform" ON "third_pay_accounts" USING btree ("company_id","platform","id");--> statement-breakpoint
 CREATE INDEX "third_pay_company_account" ON "third_pay_accounts" USING btree ("company_id","account_name","id");--> statement-breakpoint
-CREATE INDEX "third_pay_company_status" ON "third_pay_accounts" USING btree ("company_id","status","id");
+CREATE INDEX "third_pay_company_status" ON "third_pay_accounts" USING btree ("company_id","status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "vas_order_lines_product" ON "vas_order_lines" USING btree ("order_id","product_id");--> statement-breakpoint
+CREATE INDEX "vas_order_lines_order" ON "vas_order_lines" USING btree ("order_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "vas_orders_no" ON "vas_orders" USING btree ("vas_no");--> statement-breakpoint
+CREATE INDEX "vas_orders_company_created" ON "vas_orders" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "vas_orders_company_no" ON "vas_orders" USING btree ("company_id","vas_no","id");--> statement-breakpoint
+CREATE INDEX "vas_orders_company_status" ON "vas_orders" USING btree ("company_id","status","id");--> statement-breakpoint
+CREATE INDEX "vas_orders_company_total" ON "vas_orders" USING btree ("company_id","total_quantity","id");--> statement-breakpoint
+CREATE INDEX "vas_orders_company_completed" ON "vas_orders" USING btree ("company_id","completed_at","id");--> statement-breakpoint
+CREATE INDEX "vas_orders_no_trgm" ON "vas_orders" USING gin ("vas_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vas_orders_skus_trgm" ON "vas_orders" USING gin ("skus" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vas_orders_warehouse_status" ON "vas_orders" USING btree ("warehouse_id","status","id");

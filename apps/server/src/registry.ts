@@ -39,6 +39,7 @@ import { reservationsModule } from './modules/reservations/reservations.module';
 import { outboundOrdersModule } from './modules/outbound-orders/outbound-orders.module';
 import { relabelOrdersModule } from './modules/relabel-orders/relabel-orders.module';
 import { returnOrdersModule } from './modules/return-orders/return-orders.module';
+import { vasOrdersModule } from './modules/vas-orders/vas-orders.module';
 
 /**
  * Every module of the server, in dependency order: a module's services are built from those listed
@@ -85,6 +86,7 @@ export const MODULES = [
   outboundOrdersModule,
   relabelOrdersModule,
   returnOrdersModule,
+  vasOrdersModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

@@ -32,3 +32,4 @@ export * from './modules/statements/statements.table';
 export * from './modules/stores/stores.table';
 export * from './modules/tenancy/tenancy.table';
 export * from './modules/third-pay/third-pay.table';
+export * from './modules/vas-orders/vas-orders.table';

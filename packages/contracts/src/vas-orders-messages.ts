@@ -40,10 +40,6 @@ export const VAS_MESSAGES = {
     zh: '增值服务单 {{number}} 当前状态不能进行此操作',
     en: 'VAS order {{number}} cannot do this in its current state',
   },
-  'vas.insufficientFunds': {
-    zh: '{{currency}} 账户可用余额不足以冻结报价 {{amount}}，请先充值',
-    en: 'The {{currency}} account cannot hold the quote of {{amount}}; recharge first',
-  },
   'vas.reasonRequired': { zh: '请填写驳回原因', en: 'Give the reason for rejecting' },
   'vas.tooManyResults': { zh: '处理结果最多 10 个文件', en: 'At most 10 result files' },
   'vas.resultInvalid': {

@@ -127,6 +127,7 @@ describe('the warehouse simulator', () => {
       'tracking',
       'relabelOrders',
       'returnOrders',
+      'vasOrders',
     ]);
     const simulator = createSimulator({
       clients: [injectClient(t.app, a.key), injectClient(t.app, b.key)],

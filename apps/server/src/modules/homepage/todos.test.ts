@@ -26,11 +26,11 @@ describe('homepage to-dos, counts and statistics', () => {
   const todo = (user: TestUser, over: Partial<RaiseTodoInput>): RaiseTodoInput => ({
     tenantId: user.tenantId,
     companyId: user.companyId,
-    relateType: 11,
+    relateType: 13,
     status: 'HAS_ERROR',
     statusDescZh: '异常',
     statusDescEn: 'Has error',
-    title: { zh: '增值服务单 VS-1 缺少附件', en: 'VAS order VS-1 lacks its attachment' },
+    title: { zh: '店铺 ST-1 授权已失效', en: 'Store ST-1 needs its authorization renewed' },
     ...over,
   });
 
@@ -38,13 +38,13 @@ describe('homepage to-dos, counts and statistics', () => {
     t = await createTestApp();
     t.app.deps.notifier.subscribe((n) => published.push(n));
     a = await createMainAccount(t.app);
-    aOps = await createUser(t.app, a, ['OMS_HOME', 'OMS_ORDERVAS', actionCode('OMS_ORDERVAS', 'view')]);
+    aOps = await createUser(t.app, a, ['OMS_HOME', 'OMS_BASICSTORE', actionCode('OMS_BASICSTORE', 'view')]);
     b = await createUser(t.app, { tenantId: a.tenantId, companyId: await createCompany(t.app, a.tenantId) });
     const { todos } = t.app.services;
-    await todos.raiseNow(todo(a, { documentType: 'vas-orders', documentId: 1, documentNo: 'VS-1' }));
+    await todos.raiseNow(todo(a, { documentType: 'stores', documentId: 1, documentNo: 'ST-1' }));
     await todos.raiseNow(
       todo(a, {
-        relateType: 11,
+        relateType: 13,
         status: 'ON_HOLD',
         statusDescZh: '余额不足挂起',
         statusDescEn: 'On hold',
@@ -87,7 +87,7 @@ describe('homepage to-dos, counts and statistics', () => {
       companyId: a.companyId,
       payload: {
         kind: 'todo',
-        relateType: 11,
+        relateType: 13,
         status: 'HAS_ERROR',
         statusDescZh: '异常',
         statusDescEn: 'Has error',
@@ -103,20 +103,20 @@ describe('homepage to-dos, counts and statistics', () => {
       'Verify your company',
       'Recharge RC-7 rejected',
       'OB-2 on hold',
-      '增值服务单 VS-1 缺少附件',
+      '店铺 ST-1 授权已失效',
     ]);
     expect(zh.data[3]).toMatchObject({
-      relateType: 11,
-      relateTypeDesc: '增值服务',
+      relateType: 13,
+      relateTypeDesc: '店铺授权',
       status: 'HAS_ERROR',
       statusDesc: '异常',
-      documentNo: 'VS-1',
+      documentNo: 'ST-1',
     });
     const en = (await call(t.app, 'todoList', a, {}, { language: 'en' })).json();
     expect(en.data[3]).toMatchObject({
-      relateTypeDesc: 'Value-added service',
+      relateTypeDesc: 'Store authorization',
       statusDesc: 'Has error',
-      title: 'VAS order VS-1 lacks its attachment',
+      title: 'Store ST-1 needs its authorization renewed',
     });
     const theirs = (await call(t.app, 'todoList', b, {})).json();
     expect(theirs.data.map((d: TodoJson) => d.title)).toEqual(['B product rejected']);
@@ -130,11 +130,11 @@ describe('homepage to-dos, counts and statistics', () => {
 
   it('shows a sub-account only the related types its role can open', async () => {
     const res = (await call(t.app, 'todoList', aOps, {})).json();
-    expect(res.data.map((d: TodoJson) => d.relateType)).toEqual([11, 11]);
+    expect(res.data.map((d: TodoJson) => d.relateType)).toEqual([13, 13]);
     const counts = (await call(t.app, 'menuOrderCount', aOps)).json().data;
     expect(counts).toEqual([
       { key: 'OMS_HOME', count: 0 },
-      { key: 'OMS_ORDERVAS', count: 2 },
+      { key: 'OMS_BASICSTORE', count: 2 },
     ]);
   });
 
@@ -144,18 +144,17 @@ describe('homepage to-dos, counts and statistics', () => {
     expect(counts).toHaveLength(14);
     const byKey = Object.fromEntries(counts.map((c) => [c.key, c.count]));
     expect(byKey).toMatchObject({
-      OMS_ORDERVAS: 2,
+      OMS_BASICSTORE: 2,
       OMS_FINANCERECHARGEMANAGE: 1,
       OMS_CLIENTVERIFY: 1,
       OMS_BASICSKU: 0,
-      OMS_BASICSTORE: 0,
     });
     const theirs = Object.fromEntries(
       (await call(t.app, 'menuOrderCount', b))
         .json()
         .data.map((c: { key: string; count: number }) => [c.key, c.count]),
     );
-    expect(theirs).toMatchObject({ OMS_BASICSKU: 1, OMS_ORDERVAS: 0 });
+    expect(theirs).toMatchObject({ OMS_BASICSKU: 1, OMS_BASICSTORE: 0 });
   });
 
   it('counts open to-dos by related type and status, optionally for one module', async () => {
@@ -178,17 +177,17 @@ describe('homepage to-dos, counts and statistics', () => {
         count: 1,
       },
       {
-        module: 'OMS_ORDERVAS',
-        relateType: 11,
-        relateTypeDesc: 'Value-added service',
+        module: 'OMS_BASICSTORE',
+        relateType: 13,
+        relateTypeDesc: 'Store authorization',
         status: 'HAS_ERROR',
         statusDesc: 'Has error',
         count: 1,
       },
       {
-        module: 'OMS_ORDERVAS',
-        relateType: 11,
-        relateTypeDesc: 'Value-added service',
+        module: 'OMS_BASICSTORE',
+        relateType: 13,
+        relateTypeDesc: 'Store authorization',
         status: 'ON_HOLD',
         statusDesc: 'On hold',
         count: 1,
@@ -206,27 +205,27 @@ describe('homepage to-dos, counts and statistics', () => {
     // The next step of return 1: the old to-do is done, the new one is open.
     await todos.raiseNow(
       todo(a, {
-        documentType: 'vas-orders',
+        documentType: 'stores',
         documentId: '1',
-        documentNo: 'VS-1',
+        documentNo: 'ST-1',
         status: 'PENDING_OUTBOUND',
         statusDescZh: '待出库',
         statusDescEn: 'Pending outbound',
-        title: { zh: 'VS-1 resubmitted', en: 'VS-1 resubmitted' },
+        title: { zh: 'ST-1 resubmitted', en: 'ST-1 resubmitted' },
       }),
     );
-    let list: TodoJson[] = (await call(t.app, 'todoList', a, { relateType: 11 })).json().data;
-    expect(list.map((d) => d.title)).toEqual(['VS-1 resubmitted', 'OB-2 on hold']);
+    let list: TodoJson[] = (await call(t.app, 'todoList', a, { relateType: 13 })).json().data;
+    expect(list.map((d) => d.title)).toEqual(['ST-1 resubmitted', 'OB-2 on hold']);
 
-    expect(
-      await todos.resolve(db, { companyId: a.companyId, documentType: 'vas-orders', documentId: 1 }),
-    ).toBe(1);
+    expect(await todos.resolve(db, { companyId: a.companyId, documentType: 'stores', documentId: 1 })).toBe(
+      1,
+    );
     // Another company cannot resolve A's to-do by id.
     const victim = list.find((d) => d.title === 'OB-2 on hold')!;
     expect(await todos.resolve(db, { companyId: b.companyId, id: Number(victim.id) })).toBe(0);
     expect(await todos.resolve(db, { companyId: a.companyId, id: Number(victim.id) })).toBe(1);
     expect(await todos.resolve(db, { companyId: a.companyId, id: Number(victim.id) })).toBe(0);
-    list = (await call(t.app, 'todoList', a, { relateType: 11 })).json().data;
+    list = (await call(t.app, 'todoList', a, { relateType: 13 })).json().data;
     expect(list).toEqual([]);
   });
 

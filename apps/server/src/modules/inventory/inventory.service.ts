@@ -264,6 +264,24 @@ export const createInventoryService = (
       (q) => ({ unsellable: -q }),
       (q) => -q,
     ),
+    /** reserved −= q: pieces a service disposed of, out of their lots first in, first out. */
+    dispose: simple(
+      'DISPOSE',
+      (q) => ({ reserved: -q }),
+      (q) => -q,
+    ),
+    /** reserved −= q: components used up by kitting, out of their lots first in, first out. */
+    kitOut: simple(
+      'KIT_OUT',
+      (q) => ({ reserved: -q }),
+      (q) => -q,
+    ),
+    /** available += q: kits assembled, as a lot of the day they were made. */
+    kitIn: simple(
+      'KIT_IN',
+      (q) => ({ available: q }),
+      (q) => q,
+    ),
     /** available −= q, unsellable += q (lots unchanged: still on hand). */
     markUnsellable: simple('MARK_UNSELLABLE', (q) => ({ available: -q, unsellable: q })),
     /** A signed change of available: a negative one consumes lots FIFO, a positive one makes a lot. */

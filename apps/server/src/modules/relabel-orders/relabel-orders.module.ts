@@ -61,8 +61,7 @@ export const relabelOrdersModule = defineModule({
     s.homeBoard.counter({
       relateType: TODO_TYPE.relabel,
       code: RELABEL_CODE,
-      countByStatus: async (companyId) =>
-        (await s.relabelOrders.countByStatus(companyId)).filter((r) => FOLLOWED.includes(r.status)),
+      countByStatus: (companyId) => s.relabelOrders.countByStatus(companyId, FOLLOWED),
       statusText: (status, language) => RELABEL_STATUS_LABELS[status as RelabelStatus]?.[language] ?? status,
     });
   },

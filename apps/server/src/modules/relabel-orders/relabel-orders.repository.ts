@@ -167,12 +167,12 @@ export const relabelOrdersRepository = {
 
   ...statesOf(t),
 
-  /** The count of the company's relabel orders per state (home figures). */
-  countByStatus: (db: DbOrTx, companyId: number) =>
+  /** The count of the company's relabel orders in `states` (home figures). */
+  countByStatus: (db: DbOrTx, companyId: number, states: readonly RelabelStatus[]) =>
     db
       .select({ status: t.status, count: sql<number>`count(*)::int` })
       .from(t)
-      .where(eq(t.companyId, companyId))
+      .where(and(eq(t.companyId, companyId), inArray(t.status, [...states])))
       .groupBy(t.status),
 
   /** The company's passed products, oldest first (the demo picks from them). */

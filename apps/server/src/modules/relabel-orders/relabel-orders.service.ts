@@ -230,7 +230,8 @@ export const createRelabelOrdersService = (deps: RelabelOrdersDeps) => {
     },
 
     /** The company's orders per state the customer follows (home figures). */
-    countByStatus: (companyId: number) => repo.countByStatus(db, companyId),
+    countByStatus: (companyId: number, states: Parameters<typeof repo.countByStatus>[2]) =>
+      repo.countByStatus(db, companyId, states),
 
     anyOf: (companyId: number) => repo.anyOf(db, companyId),
   };

@@ -61,8 +61,7 @@ export const returnOrdersModule = defineModule({
     s.homeBoard.counter({
       relateType: TODO_TYPE.return,
       code: RETURN_CODE,
-      countByStatus: async (companyId) =>
-        (await s.returnOrders.countByStatus(companyId)).filter((r) => FOLLOWED.includes(r.status)),
+      countByStatus: (companyId) => s.returnOrders.countByStatus(companyId, FOLLOWED),
       statusText: (status, language) => RETURN_STATUS_LABELS[status as ReturnStatus]?.[language] ?? status,
     });
   },

@@ -285,12 +285,12 @@ export const returnOrdersRepository = {
 
   ...statesOf(t),
 
-  /** The count of the company's returns per state (home figures). */
-  countByStatus: (db: DbOrTx, companyId: number) =>
+  /** The count of the company's returns in `states` (home figures). */
+  countByStatus: (db: DbOrTx, companyId: number, states: readonly ReturnStatus[]) =>
     db
       .select({ status: t.status, count: sql<number>`count(*)::int` })
       .from(t)
-      .where(eq(t.companyId, companyId))
+      .where(and(eq(t.companyId, companyId), inArray(t.status, [...states])))
       .groupBy(t.status),
 
   /** Whether the company has any return (the demo seed runs once). */

@@ -238,7 +238,8 @@ export const createReturnOrdersService = (deps: ReturnOrdersDeps) => {
     },
 
     /** The company's returns per state (home figures). */
-    countByStatus: (companyId: number) => repo.countByStatus(db, companyId),
+    countByStatus: (companyId: number, states: Parameters<typeof repo.countByStatus>[2]) =>
+      repo.countByStatus(db, companyId, states),
 
     anyOf: (companyId: number) => repo.anyOf(db, companyId),
   };
