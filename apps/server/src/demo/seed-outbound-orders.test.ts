@@ -8,12 +8,14 @@ import type {
   ReturnDetail,
   ReturnOrder,
   Todo,
+  VasDetail,
+  VasOrder,
 } from '@oms/contracts';
 import { bodyOf, call, tokenFor } from '../../test/fixtures';
 import { DEMO_PASSWORD } from './seed';
 import { seededTwice } from './seed.test-support';
 
-describe('demo outbound, relabel and return orders', () => {
+describe('demo outbound, relabel, return and VAS orders', () => {
   let app: Awaited<ReturnType<typeof seededTwice>>['app'];
   beforeAll(async () => {
     ({ app } = await seededTwice());
@@ -100,5 +102,34 @@ describe('demo outbound, relabel and return orders', () => {
     expect(detail.lines[0]!.sellable! + detail.lines[0]!.unsellable!).toBe(detail.lines[0]!.quantity);
     expect(detail.feeRecordId).not.toBeNull();
     expect(detail.operations.map((o) => o.action)).toEqual(['submit', 'receive', 'inspect']);
+  });
+
+  it('seeds a VAS order in each state once: the completed one charged its quote', async () => {
+    const token = await tokenFor(app, 'demo', DEMO_PASSWORD);
+    const page = bodyOf<PageResult<VasOrder>>(
+      await call(app, token, 'vas-orders/page', { current: 1, size: 50 }),
+    ).data;
+    expect(page.records.map((o) => o.status).sort()).toEqual([
+      'CANCELLED',
+      'COMPLETED',
+      'CONFIRMED',
+      'DRAFT',
+      'PENDING_QUOTE',
+      'PROCESSING',
+      'QUOTED',
+      'REJECTED',
+    ]);
+    const completed = page.records.find((o) => o.status === 'COMPLETED')!;
+    const detail = bodyOf<VasDetail>(await call(app, token, 'vas-orders/detail', { id: completed.id })).data;
+    expect(detail.quoteAmount).not.toBeNull();
+    expect(detail.operations.map((o) => o.action)).toEqual([
+      'submit',
+      'quote',
+      'confirm',
+      'start',
+      'complete',
+    ]);
+    expect(await app.services.inventory.mismatches()).toEqual([]);
+    expect(await app.services.finance.mismatches()).toEqual([]);
   });
 });

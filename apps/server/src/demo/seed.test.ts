@@ -86,14 +86,14 @@ describe('demo seed', () => {
     // consignees and payer accounts, brands and products, combinations, the manual store; then the
     // rate cards and the finance seeds (recharges, claims, fees: 268 rows); then the order seeds
     // (inbound orders, reservations, over-receipts, stock history and storage days: 66; outbound
-    // orders: 9; relabel orders: 6; returns: 5); last the statements of every ended month since the first ledger
+    // orders: 9; relabel orders: 6; returns: 5; VAS orders: 8); last the statements of every ended month since the first ledger
     // entry, both currencies
     const [firstEntry] = await db.select({ at: min(ledgerEntries.createdAt) }).from(ledgerEntries);
     const months = monthsBetween(monthOf(firstEntry!.at!), lastClosableMonth(new Date())).length;
     const [closed] = await db.select({ n: count() }).from(monthlyStatements);
     expect(closed!.n).toBe(2 * months);
     expect(created[1]).toBe(
-      1 + 4 + 3 + 12 + 1 + 2 + 5 + 3 + 2 + 6 + 2 + 1 + 268 + 66 + 9 + 6 + 5 + 2 * months,
+      1 + 4 + 3 + 12 + 1 + 2 + 5 + 3 + 2 + 6 + 2 + 1 + 268 + 66 + 9 + 6 + 5 + 8 + 2 * months,
     );
 
     const again = await seedDemo(app);
