@@ -4,12 +4,10 @@
 // leave. Through the kernels, inside the seed's transaction.
 import type { VasServiceType, VasStatus } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../../schema';
 import type { Mover } from '../documents/document-moves.service';
 import { createVasMoves, type VasMovesDeps } from './vas-orders.moves';
 import { skusOf } from './vas-orders.mapping';
 import { vasOrdersRepository as repo } from './vas-orders.repository';
-import { and, asc, eq } from 'drizzle-orm';
 
 const HOUR = 3_600_000;
 
@@ -91,11 +89,7 @@ export type VasDemoContext = {
 
 export const seedVasDemo = async (tx: DbOrTx, ctx: VasDemoContext): Promise<number> => {
   if (await repo.anyOf(tx, ctx.companyId)) return 0;
-  const passed = await tx
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(and(eq(products.companyId, ctx.companyId), eq(products.status, 'PASSED')))
-    .orderBy(asc(products.id));
+  const passed = await repo.passedOf(tx, ctx.companyId);
   const available = await ctx.services.inventory.availableOf(
     tx,
     ctx.companyId,

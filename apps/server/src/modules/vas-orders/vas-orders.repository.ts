@@ -189,6 +189,14 @@ export const vasOrdersRepository = {
       .where(and(eq(t.companyId, companyId), inArray(t.status, [...states])))
       .groupBy(t.status),
 
+  /** The company's passed products, oldest first (the demo picks from them). */
+  passedOf: (db: DbOrTx, companyId: number) =>
+    db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(and(eq(products.companyId, companyId), eq(products.status, 'PASSED')))
+      .orderBy(asc(products.id)),
+
   /** Whether the company has any VAS order (the demo seed runs once). */
   anyOf: async (db: DbOrTx, companyId: number) =>
     (await db.select({ id: t.id }).from(t).where(eq(t.companyId, companyId)).limit(1)).length > 0,
