@@ -861,6 +861,7 @@ CREATE TABLE "relabel_orders" (
 	"total_quantity" integer NOT NULL,
 	"actual_quantity" integer,
 	"skus" text NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (relabel_no || ' ' || skus) STORED,
 	"fee_record_id" bigint,
 	"fee_owed" jsonb,
 	"created_by" text NOT NULL,
@@ -967,6 +968,7 @@ CREATE TABLE "return_orders" (
 	"unsellable_quantity" integer,
 	"destroyed_quantity" integer,
 	"skus" text NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (return_no || ' ' || coalesce(tracking_no, '') || ' ' || coalesce(outbound_no, '') || ' ' || skus) STORED,
 	"fee_record_id" bigint,
 	"fee_owed" jsonb,
 	"created_by" text NOT NULL,
@@ -1106,6 +1108,7 @@ CREATE TABLE "vas_orders" (
 	"line_count" integer NOT NULL,
 	"total_quantity" integer NOT NULL,
 	"skus" text NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (vas_no || ' ' || skus) STORED,
 	"quote_minor" bigint,
 	"quote_currency" text,
 	"quote_note" text,
@@ -1433,6 +1436,7 @@ CREATE INDEX "relabel_orders_company_total" ON "relabel_orders" USING btree ("co
 CREATE INDEX "relabel_orders_company_completed" ON "relabel_orders" USING btree ("company_id","completed_at","id");--> statement-breakpoint
 CREATE INDEX "relabel_orders_no_trgm" ON "relabel_orders" USING gin ("relabel_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "relabel_orders_skus_trgm" ON "relabel_orders" USING gin ("skus" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "relabel_orders_search_trgm" ON "relabel_orders" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "relabel_orders_warehouse_status" ON "relabel_orders" USING btree ("warehouse_id","status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_closed_days_warehouse_day" ON "calendar_closed_days" USING btree ("warehouse_id","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_slot_days_warehouse_day_start" ON "calendar_slot_days" USING btree ("warehouse_id","day","slot_start");--> statement-breakpoint
@@ -1458,6 +1462,7 @@ CREATE INDEX "return_orders_no_trgm" ON "return_orders" USING gin ("return_no" g
 CREATE INDEX "return_orders_skus_trgm" ON "return_orders" USING gin ("skus" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "return_orders_tracking_trgm" ON "return_orders" USING gin ("tracking_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "return_orders_outbound_trgm" ON "return_orders" USING gin ("outbound_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "return_orders_search_trgm" ON "return_orders" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "return_orders_warehouse_status" ON "return_orders" USING btree ("warehouse_id","status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouse_signings_company_warehouse" ON "warehouse_signings" USING btree ("company_id","warehouse_id");--> statement-breakpoint
 CREATE INDEX "warehouse_signings_tenant_status" ON "warehouse_signings" USING btree ("tenant_id","status","applied_at");--> statement-breakpoint
@@ -1487,4 +1492,5 @@ CREATE INDEX "vas_orders_company_total" ON "vas_orders" USING btree ("company_id
 CREATE INDEX "vas_orders_company_completed" ON "vas_orders" USING btree ("company_id","completed_at","id");--> statement-breakpoint
 CREATE INDEX "vas_orders_no_trgm" ON "vas_orders" USING gin ("vas_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "vas_orders_skus_trgm" ON "vas_orders" USING gin ("skus" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vas_orders_search_trgm" ON "vas_orders" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "vas_orders_warehouse_status" ON "vas_orders" USING btree ("warehouse_id","status","id");

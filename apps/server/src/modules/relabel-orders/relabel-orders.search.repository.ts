@@ -15,6 +15,6 @@ export const relabelOrdersSearch = (db: DbOrTx): Searcher => ({
     number: t.relabelNo,
     status: t.status,
     text: t.skus,
-    match: (keyword) => containsFilter([t.relabelNo, t.skus], keyword),
+    match: (keyword) => containsFilter(t.searchText, keyword),
   }),
 });

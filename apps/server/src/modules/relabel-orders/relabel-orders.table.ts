@@ -50,6 +50,8 @@ export const relabelOrders = pgTable(
     totalQuantity: integer('total_quantity').notNull(),
     actualQuantity: integer('actual_quantity'),
     skus: text('skus').notNull(),
+    /** What the top bar's search reads: the number and the SKUs in one text with one trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(sql`relabel_no || ' ' || skus`),
     feeRecordId: ref('fee_record_id').references(() => feeRecords.id),
     feeOwed: jsonb('fee_owed').$type<OwedFee>(),
     createdBy: createdBy().notNull(),
@@ -69,6 +71,7 @@ export const relabelOrders = pgTable(
     }),
     trigramIndex('relabel_orders_no_trgm', t.relabelNo),
     trigramIndex('relabel_orders_skus_trgm', t.skus),
+    trigramIndex('relabel_orders_search_trgm', t.searchText),
     index('relabel_orders_warehouse_status').on(t.warehouseId, t.status, t.id),
   ],
 );

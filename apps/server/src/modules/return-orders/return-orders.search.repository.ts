@@ -15,6 +15,6 @@ export const returnOrdersSearch = (db: DbOrTx): Searcher => ({
     number: t.returnNo,
     status: t.status,
     text: t.skus,
-    match: (keyword) => containsFilter([t.returnNo, t.trackingNo, t.outboundNo, t.skus], keyword),
+    match: (keyword) => containsFilter(t.searchText, keyword),
   }),
 });

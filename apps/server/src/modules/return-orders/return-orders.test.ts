@@ -226,6 +226,20 @@ describe('returns', () => {
     expect(movements.map((m) => m.movementType).sort()).toEqual(['RETURN_IN', 'WRITE_OFF']);
   });
 
+  it('is found by the top bar by its tracking number, original order or SKU', async () => {
+    const r = await returns(
+      'create',
+      draft([line(pA(), 1)], { outboundOrderId: shipped.id, trackingNo: 'TOPBAR778899' }),
+    );
+    for (const keyword of ['TOPBAR7788', shipped.orderNo, r.data.returnNo]) {
+      const found = bodyOf<{ groups: { entity: string; hits: { id: string }[] }[] }>(
+        await call(t.app, w.a.token, 'search/find', { keyword }),
+      ).data.groups.find((g) => g.entity === 'return-orders');
+      expect(found?.hits.map((h) => h.id)).toContain(r.data.id);
+    }
+    await returns('delete', { ids: [r.data.id], reason: 'test' });
+  });
+
   it('refuses an inspection that leaves a line out or names a photo the warehouse did not upload', async () => {
     const r = await returns('create', draft([line(pA(), 1), line(pB(), 1)], { submit: true }));
     await warehouse('POST', `/${r.data.id}/receive`);

@@ -15,6 +15,6 @@ export const vasOrdersSearch = (db: DbOrTx): Searcher => ({
     number: t.vasNo,
     status: t.status,
     text: t.skus,
-    match: (keyword) => containsFilter([t.vasNo, t.skus], keyword),
+    match: (keyword) => containsFilter(t.searchText, keyword),
   }),
 });

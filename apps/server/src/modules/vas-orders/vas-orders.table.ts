@@ -45,6 +45,8 @@ export const vasOrders = pgTable(
     lineCount: integer('line_count').notNull(),
     totalQuantity: integer('total_quantity').notNull(),
     skus: text('skus').notNull(),
+    /** What the top bar's search reads: the number and the SKUs in one text with one trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(sql`vas_no || ' ' || skus`),
     quoteMinor: bigint('quote_minor', { mode: 'number' }),
     quoteCurrency: text('quote_currency', { enum: CURRENCIES }),
     quoteNote: text('quote_note'),
@@ -73,6 +75,7 @@ export const vasOrders = pgTable(
     }),
     trigramIndex('vas_orders_no_trgm', t.vasNo),
     trigramIndex('vas_orders_skus_trgm', t.skus),
+    trigramIndex('vas_orders_search_trgm', t.searchText),
     index('vas_orders_warehouse_status').on(t.warehouseId, t.status, t.id),
   ],
 );
