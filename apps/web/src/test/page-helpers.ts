@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { expect } from 'vitest';
 import type { OperationRecordView } from '@oms/contracts';
@@ -78,6 +79,25 @@ export const openPage = async <Api>(
   renderRoutesAt(page.routes, page.path);
   await screen.findByText(page.ready);
   return api;
+};
+
+/**
+ * Opens the select with this test id, types `search` if given, and picks the option titled `title`
+ * in its own list.
+ */
+export const pickOption = async (testId: string, title: string, search?: string) => {
+  const box = within(screen.getByTestId(testId)).getByRole('combobox');
+  await userEvent.click(box);
+  if (search) await userEvent.type(box, search);
+  const option = await waitFor(() => {
+    const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
+    const found = list
+      ?.closest('.ant-select-dropdown')
+      ?.querySelector(`.ant-select-item-option[title="${title}"]`);
+    if (!found) throw new Error(`no option ${title} yet`);
+    return found;
+  });
+  await userEvent.click(option);
 };
 
 /** Waits for the element with this id (a form's field or button, once its dialog has opened). */

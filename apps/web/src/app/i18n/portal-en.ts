@@ -55,6 +55,8 @@ import enSubAccounts from '@/features/sub-accounts/locales/en.json';
 import { blocks as subAccountsBlocks } from '@/features/sub-accounts/locales/blocks';
 import enThirdPay from '@/features/third-pay/locales/en.json';
 import { blocks as thirdPayBlocks } from '@/features/third-pay/locales/blocks';
+import enVasOrders from '@/features/vas-orders/locales/en.json';
+import { blocks as vasOrdersBlocks } from '@/features/vas-orders/locales/blocks';
 import type { PortalResources } from './portal-zh';
 
 // The portal's texts in English: loaded with the first portal page, never by the
@@ -93,6 +95,7 @@ const texts: PortalResources = {
   stores: { ...enStores, ...storesBlocks('en') },
   'sub-accounts': { ...enSubAccounts, ...subAccountsBlocks('en') },
   'third-pay': { ...enThirdPay, ...thirdPayBlocks('en') },
+  'vas-orders': { ...enVasOrders, ...vasOrdersBlocks('en') },
 };
 
 export default texts;

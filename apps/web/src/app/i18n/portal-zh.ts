@@ -55,6 +55,8 @@ import zhSubAccounts from '@/features/sub-accounts/locales/zh.json';
 import { blocks as subAccountsBlocks } from '@/features/sub-accounts/locales/blocks';
 import zhThirdPay from '@/features/third-pay/locales/zh.json';
 import { blocks as thirdPayBlocks } from '@/features/third-pay/locales/blocks';
+import zhVasOrders from '@/features/vas-orders/locales/zh.json';
+import { blocks as vasOrdersBlocks } from '@/features/vas-orders/locales/blocks';
 
 // The portal's texts in Chinese: loaded with the first portal page, never by the
 // sign-in page (./load.ts). A namespace is its feature's locale file plus the blocks its
@@ -91,6 +93,7 @@ const texts = {
   stores: { ...zhStores, ...storesBlocks('zh') },
   'sub-accounts': { ...zhSubAccounts, ...subAccountsBlocks('zh') },
   'third-pay': { ...zhThirdPay, ...thirdPayBlocks('zh') },
+  'vas-orders': { ...zhVasOrders, ...vasOrdersBlocks('zh') },
 };
 
 export type PortalResources = typeof texts;

@@ -15,8 +15,8 @@ export const fieldOfError = <F extends string>(err: unknown, fields: readonly F[
   return fields.find((f) => f === field) ?? null;
 };
 
-/** A field, or a field of a list's line: `name`, `components.2.ratio`. */
-const FIELD_PATH = /^[A-Za-z]\w*(\.\d+\.[A-Za-z]\w*)*$/;
+/** A field, a field of a list's line, or a member of an object: `name`, `components.2.ratio`, `kit.quantity`. */
+const FIELD_PATH = /^[A-Za-z]\w*(\.\d+\.[A-Za-z]\w*)*(\.[A-Za-z]\w*)?$/;
 
 /**
  * The blamed field as an antd name path (`components.2.ratio` → ['components', 2, 'ratio']), when it

@@ -14,6 +14,7 @@ export { detailAction, useDocumentActions, type DocumentAction } from './use-doc
 export { useCancelAction } from './use-cancel-action';
 export { useReasonCancelAction } from './use-reason-cancel-action';
 export { useSubmitEachAction } from './use-submit-each-action';
+export { useDraftActions } from './use-draft-actions';
 export { useDeleteWithReason } from './use-delete-with-reason';
 export { useConfirmDelete } from './use-confirm-delete';
 export { useFormDialog } from './use-form-dialog';

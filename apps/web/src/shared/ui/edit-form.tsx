@@ -13,7 +13,7 @@ type EditNamespace = NamespaceWith<
 /** The save: a mutation of the domain (its `useChange`) that creates or updates from the values. */
 type Save<Values> = { mutateAsync: (values: Values) => Promise<unknown>; isPending: boolean };
 
-type Options<Values, F extends string> = {
+export type EditFormOptions<Values, F extends string> = {
   /** The feature's namespace: `failed`, `done.created|updated` and `form.cancel|submit` are read from it. */
   ns: EditNamespace;
   /** The form's name: its alert is `#<name>_error`, its submit button `#<name>_submit`. */
@@ -32,7 +32,7 @@ type Options<Values, F extends string> = {
  * `done.created|updated` and closes; a refusal shows on the field the server names, or above the
  * form (`failed` when the server says nothing). Spread the result on `<EditForm>`.
  */
-export const useEditForm = <Values, F extends string>(options: Options<Values, F>) => {
+export const useEditForm = <Values, F extends string>(options: EditFormOptions<Values, F>) => {
   const { ns, name, fields, editing, save, onDone } = options;
   const { t } = useTranslation(ns);
   const { message } = App.useApp();
@@ -51,7 +51,7 @@ export const useEditForm = <Values, F extends string>(options: Options<Values, F
   return { ns, name, form, onFinish, failure, pending: save.isPending, onCancel: onDone };
 };
 
-type EditFormProps<Values> = ReturnType<typeof useEditForm<Values, string>> & {
+export type EditFormProps<Values> = ReturnType<typeof useEditForm<Values, string>> & {
   initialValues: Partial<Values>;
   /** The whole form, e.g. while a slow save runs. */
   disabled?: boolean;

@@ -3,8 +3,9 @@ import { Alert, type FormInstance } from 'antd';
 import { errorText, fieldPathOfError } from '@/shared/api/errors';
 
 /**
- * A form's refused submit: the field the server blames (or the line of a list field) shows its
- * message; otherwise the form's alert (`FormErrorAlert`) does. `clear` before the next submit.
+ * A form's refused submit: the field the server blames (or the line of a list field, or a member
+ * of an object field) shows its message when the form shows that field; otherwise the form's alert
+ * (`FormErrorAlert`) does. `clear` before the next submit.
  */
 export const useFormError = <F extends string>(
   form: FormInstance,
@@ -18,7 +19,10 @@ export const useFormError = <F extends string>(
     show: (err: unknown) => {
       const text = errorText(err, fallback);
       const path = fieldPathOfError(err, fields);
-      if (path) form.setFields([{ name: path, errors: [text] }]);
+      // Only a field the form has can show it: the server may name an object (`kit`) whose members
+      // are the form's fields.
+      const shown = path && form.getFieldsError().some((f) => f.name.join('.') === path.join('.'));
+      if (shown) form.setFields([{ name: path, errors: [text] }]);
       else setError(text);
     },
   };

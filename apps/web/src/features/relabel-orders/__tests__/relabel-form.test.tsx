@@ -1,10 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/shared/i18n';
 import { fakeServer, restoreChineseEachTest, setUpPortalEachTest } from '@/test/render-route';
 import { fill } from '@/test/fill';
-import { fieldError, findById, pageGrants, pageOf, renderRoutesAt, signInAs } from '@/test/page-helpers';
+import {
+  fieldError,
+  findById,
+  pageGrants,
+  pageOf,
+  pickOption as pick,
+  renderRoutesAt,
+  signInAs,
+} from '@/test/page-helpers';
 import { lineIssueAt } from '../lib/form-values';
 import { relabelOrdersRoutes } from '../routes';
 import { detailOf, DRAFT, PRODUCTS, WAREHOUSE } from './fixtures';
@@ -28,21 +36,6 @@ const server = () => {
     },
     '/api/column-settings/get': () => ({ data: null }),
   });
-};
-
-/** Opens the select with this test id and picks the option titled `title` in its own list. */
-const pick = async (testId: string, title: string) => {
-  const box = within(screen.getByTestId(testId)).getByRole('combobox');
-  await userEvent.click(box);
-  const option = await waitFor(() => {
-    const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
-    const found = list
-      ?.closest('.ant-select-dropdown')
-      ?.querySelector(`.ant-select-item-option[title="${title}"]`);
-    if (!found) throw new Error(`no option ${title} yet`);
-    return found;
-  });
-  await userEvent.click(option);
 };
 
 const [RED, RED_V2, BLUE, BLUE_V2] = PRODUCTS.map((p) => `${p.sku} · ${p.nameCn}`) as [

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Col, Form, Input, Row, Select, Spin } from 'antd';
+import { Col, Form, Input, Row, Select, Spin } from 'antd';
 import { createRelabelRequest, RELABEL_LIMITS, type RelabelDetail, type RelabelOrder } from '@oms/contracts';
 import { warehouseLabel } from '@/shared/lib/warehouse';
 import { zodRules } from '@/shared/lib/zod-rule';
-import { EditForm, useEditForm } from '@/shared/ui/edit-form';
+import { DraftEditForm, saveDraft, useDraftForm } from '@/shared/ui/draft-form';
 import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
 import { relabelApi, useRelabelChange, useRelabelDetail, useRelabelWarehouses } from '../api';
 import { NS } from '../lib/display';
@@ -35,71 +35,41 @@ const RelabelFormLoader = ({ editing, onDone }: FormProps<RelabelOrder>) => {
 const RelabelForm = ({ editing, onDone }: { editing: RelabelDetail | null; onDone: () => void }) => {
   const { t, i18n } = useTranslation(NS);
   const warehouses = useRelabelWarehouses();
-  const submitAfter = useRef(false);
-  const save = useRelabelChange(async (values: Values) => {
-    const submit = submitAfter.current;
-    submitAfter.current = false;
-    const body = bodyOf(values);
-    if (!editing) return relabelApi.create({ ...body, submit });
-    const saved = await relabelApi.update({ ...body, id: editing.id });
-    return submit ? relabelApi.submit(editing.id) : saved;
-  });
-  const edit = useEditForm({ ns: NS, name: 'relabel', fields: FIELDS, editing, save, onDone });
+  const save = useRelabelChange(saveDraft(editing, bodyOf, relabelApi));
+  const edit = useDraftForm({ ns: NS, name: 'relabel', fields: FIELDS, editing, save, onDone });
   const known = Object.fromEntries((editing?.labelFiles ?? []).map((f) => [f.id, f.name]));
 
   return (
-    // The plain save button saves a draft, whatever "save and submit" was tried before.
-    <div
-      onClickCapture={(e) => {
-        if ((e.target as HTMLElement).closest('#relabel_submit')) submitAfter.current = false;
-      }}
-    >
-      <EditForm<Values>
-        {...edit}
-        initialValues={valuesOf(editing)}
-        note={
-          <Button
-            onClick={() => {
-              submitAfter.current = true;
-              edit.form.submit();
-            }}
-            loading={edit.pending}
-            data-testid="relabel-save-submit"
+    <DraftEditForm<Values> {...edit} initialValues={valuesOf(editing)}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="warehouseId"
+            label={t('fields.warehouse')}
+            rules={rules.warehouseId}
+            extra={t('form.stockHint')}
           >
-            {t('form.saveAndSubmit')}
-          </Button>
-        }
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="warehouseId"
-              label={t('fields.warehouse')}
-              rules={rules.warehouseId}
-              extra={t('form.stockHint')}
-            >
-              <Select
-                placeholder={t('form.warehousePlaceholder')}
-                loading={warehouses.isLoading}
-                options={(warehouses.data ?? []).map((w) => ({
-                  value: w.id,
-                  label: warehouseLabel(w, i18n.language),
-                }))}
-                data-testid="relabel-warehouse"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label={t('form.lines')} required>
-          <LinesEditor form={edit.form} />
-        </Form.Item>
-        <Suspense fallback={null}>
-          <LabelFilesField known={known} />
-        </Suspense>
-        <Form.Item name="remark" label={t('fields.remark')} rules={rules.remark}>
-          <Input.TextArea rows={2} maxLength={RELABEL_LIMITS.remarkMax} showCount />
-        </Form.Item>
-      </EditForm>
-    </div>
+            <Select
+              placeholder={t('form.warehousePlaceholder')}
+              loading={warehouses.isLoading}
+              options={(warehouses.data ?? []).map((w) => ({
+                value: w.id,
+                label: warehouseLabel(w, i18n.language),
+              }))}
+              data-testid="relabel-warehouse"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label={t('form.lines')} required>
+        <LinesEditor form={edit.form} />
+      </Form.Item>
+      <Suspense fallback={null}>
+        <LabelFilesField known={known} />
+      </Suspense>
+      <Form.Item name="remark" label={t('fields.remark')} rules={rules.remark}>
+        <Input.TextArea rows={2} maxLength={RELABEL_LIMITS.remarkMax} showCount />
+      </Form.Item>
+    </DraftEditForm>
   );
 };

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import i18n from '@/shared/i18n';
 import { fakeServer, restoreChineseEachTest, setUpPortalEachTest } from '@/test/render-route';
 import { fill } from '@/test/fill';
-import { fieldError, findById, pageGrants, pageOf, renderRoutesAt, signInAs } from '@/test/page-helpers';
+import {
+  fieldError,
+  findById,
+  pageGrants,
+  pageOf,
+  pickOption as pick,
+  renderRoutesAt,
+  signInAs,
+} from '@/test/page-helpers';
 import { lineIssueAt } from '../lib/form-values';
 import { returnOrdersRoutes } from '../routes';
 import { detailOf, DRAFT, PRODUCTS, SHIPPED, WAREHOUSE } from './fixtures';
@@ -37,22 +45,6 @@ const server = () => {
     },
     '/api/column-settings/get': () => ({ data: null }),
   });
-};
-
-/** Opens the select with this test id, types `search` if given, and picks the option titled `title`. */
-const pick = async (testId: string, title: string, search?: string) => {
-  const box = within(screen.getByTestId(testId)).getByRole('combobox');
-  await userEvent.click(box);
-  if (search) await userEvent.type(box, search);
-  const option = await waitFor(() => {
-    const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
-    const found = list
-      ?.closest('.ant-select-dropdown')
-      ?.querySelector(`.ant-select-item-option[title="${title}"]`);
-    if (!found) throw new Error(`no option ${title} yet`);
-    return found;
-  });
-  await userEvent.click(option);
 };
 
 const [RED, BLUE] = PRODUCTS.map((p) => `${p.sku} · ${p.nameCn}`) as [string, string];

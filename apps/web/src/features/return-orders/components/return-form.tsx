@@ -1,9 +1,8 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Input, Spin } from 'antd';
+import { Form, Input, Spin } from 'antd';
 import { createReturnRequest, RETURN_LIMITS, type ReturnDetail, type ReturnOrder } from '@oms/contracts';
 import { zodRules } from '@/shared/lib/zod-rule';
-import { EditForm, useEditForm } from '@/shared/ui/edit-form';
+import { DraftEditForm, saveDraft, useDraftForm } from '@/shared/ui/draft-form';
 import { FormDialog, type FormDialogProps, type FormProps } from '@/shared/ui/form-dialog';
 import { returnApi, useReturnChange, useReturnDetail } from '../api';
 import { NS } from '../lib/display';
@@ -37,53 +36,18 @@ const ReturnFormLoader = ({ editing, onDone }: FormProps<ReturnOrder>) => {
 
 const ReturnForm = ({ editing, onDone }: { editing: ReturnDetail | null; onDone: () => void }) => {
   const { t } = useTranslation(NS);
-  const submitAfter = useRef(false);
-  const save = useReturnChange(async (values: Values) => {
-    const submit = submitAfter.current;
-    submitAfter.current = false;
-    const body = bodyOf(values);
-    if (!editing) return returnApi.create({ ...body, submit });
-    const saved = await returnApi.update({ ...body, id: editing.id });
-    return submit ? returnApi.submit(editing.id) : saved;
-  });
-  const edit = useEditForm({ ns: NS, name: 'return', fields: FIELDS, editing, save, onDone });
+  const save = useReturnChange(saveDraft(editing, bodyOf, returnApi));
+  const edit = useDraftForm({ ns: NS, name: 'return', fields: FIELDS, editing, save, onDone });
 
   return (
-    // The plain save button saves a draft, whatever "save and submit" was tried before.
-    <div
-      onClickCapture={(e) => {
-        if ((e.target as HTMLElement).closest('#return_submit')) submitAfter.current = false;
-      }}
-    >
-      <EditForm<Values>
-        {...edit}
-        initialValues={valuesOf(editing)}
-        note={
-          <Button
-            onClick={() => {
-              submitAfter.current = true;
-              edit.form.submit();
-            }}
-            loading={edit.pending}
-            data-testid="return-save-submit"
-          >
-            {t('form.saveAndSubmit')}
-          </Button>
-        }
-      >
-        <HeaderFields form={edit.form} />
-        <Form.Item label={t('form.lines')} required>
-          <LinesEditor form={edit.form} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('fields.remark')} rules={rules.remark}>
-          <Input.TextArea
-            rows={2}
-            maxLength={RETURN_LIMITS.remarkMax}
-            showCount
-            data-testid="return-remark"
-          />
-        </Form.Item>
-      </EditForm>
-    </div>
+    <DraftEditForm<Values> {...edit} initialValues={valuesOf(editing)}>
+      <HeaderFields form={edit.form} />
+      <Form.Item label={t('form.lines')} required>
+        <LinesEditor form={edit.form} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('fields.remark')} rules={rules.remark}>
+        <Input.TextArea rows={2} maxLength={RETURN_LIMITS.remarkMax} showCount data-testid="return-remark" />
+      </Form.Item>
+    </DraftEditForm>
   );
 };

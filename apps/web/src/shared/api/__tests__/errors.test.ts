@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../client';
 import { fieldPathOfError } from '../errors';
 
-const FIELDS = ['name', 'remark', 'components'] as const;
+const FIELDS = ['name', 'remark', 'components', 'kit'] as const;
 
 describe('fieldPathOfError', () => {
   it("puts the server's refusal on the form field or the line it names", () => {
@@ -11,6 +11,7 @@ describe('fieldPathOfError', () => {
     expect(refused({ field: 'components.1.productId' })).toEqual(['components', 1, 'productId']);
     expect(refused({ issues: [{ field: 'components.12.ratio' }] })).toEqual(['components', 12, 'ratio']);
     expect(refused({ issues: [{ field: 'components' }] })).toEqual(['components']);
+    expect(refused({ field: 'kit.quantity' })).toEqual(['kit', 'quantity']);
   });
 
   it('names no field for anything else', () => {
