@@ -76,7 +76,7 @@ describe('value-added services', () => {
       await screenshot(page, 'vas-confirmed');
 
       await until(page, 'Completed');
-      expect(await page.getByTestId('vas-result-note').textContent()).toContain('Photos done: 1 pieces');
+      expect(await page.getByTestId('vas-result-note').textContent()).toContain('Photos done (pieces: 1)');
       expect(await timelineActions(page)).toEqual(
         expect.arrayContaining(['submit', 'quote', 'confirm', 'start', 'complete']),
       );

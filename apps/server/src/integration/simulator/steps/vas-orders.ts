@@ -26,7 +26,7 @@ export const vasOrdersStep = async (ctx: StepContext) => {
           ? { path: `/vas-orders/${r.id}/start`, body: null, name: 'start' }
           : {
               path: `/vas-orders/${r.id}/complete`,
-              body: { note: `${VAS_SERVICE_LABELS[r.serviceType].en} done: ${r.totalQuantity} pieces` },
+              body: { note: `${VAS_SERVICE_LABELS[r.serviceType].en} done (pieces: ${r.totalQuantity})` },
               name: 'complete',
             };
     moved += await postAction(ctx, 'vas-orders', { id: r.id, number: r.vasNo, version: r.status }, action);
