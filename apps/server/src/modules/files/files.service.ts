@@ -205,8 +205,49 @@ export const createFilesService = (deps: FilesDeps) => {
       }
     },
 
+    /**
+     * A file a warehouse sends through the integration API for a document of the company (inline, as
+     * base64): checked by its content for `purpose`, owned by the company and by no user, under the
+     * document's `module`.
+     */
+    warehouseUpload: (
+      owner: { tenantId: number; companyId: number },
+      module: string,
+      purpose: UploadPurpose,
+      input: { name: string; contentBase64: string },
+    ) =>
+      storeChecked(
+        Buffer.from(input.contentBase64, 'base64'),
+        { tenantId: owner.tenantId, companyId: owner.companyId, userId: null },
+        { kind: 'upload', module, name: input.name },
+        UPLOAD_RULES[purpose],
+      ),
+
+    /**
+     * Attaches files a warehouse uploaded for `module` of the company (see `warehouseUpload`), each
+     * named once, still unused and of a type `accepts`, readable by holders of `readCodes`; false (and
+     * nothing attached) when any is not such a file.
+     */
+    async attachWarehouseUploads(
+      tx: DbOrTx,
+      companyId: number,
+      module: string,
+      ids: number[],
+      readCodes: string[],
+      accepts: (mime: string) => boolean,
+    ) {
+      if (new Set(ids).size !== ids.length) return false;
+      for (const id of ids) {
+        const f = await repo.ofCompany(tx, companyId, id);
+        if (!f || f.status !== 'READY' || f.userId !== null || f.module !== module || !accepts(f.mime))
+          return false;
+      }
+      if (ids.length > 0) await repo.attach(tx, companyId, ids, readCodes, ['upload']);
+      return true;
+    },
+
     /** A file of the company by id (any status), for modules that read their own files. */
-    ofCompany: (companyId: number, id: number, handle: DbOrTx = db) => repo.ofCompany(handle, companyId, id),
+    ofCompany: (companyId: number, id: number) => repo.ofCompany(db, companyId, id),
     /**
      * A file of the company that may stand as evidence on a document (a remittance slip, a claim's
      * or a dispute's attachment): its finished upload whose content was detected as an image or a

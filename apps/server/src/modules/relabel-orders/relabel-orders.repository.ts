@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   RELABEL_NO_PREFIX,
@@ -10,6 +10,7 @@ import {
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { documentNo } from '../../db/document-no';
+import { documentRows } from '../../db/document-rows';
 import { statesOf } from '../../db/transition';
 import {
   companyListQuery,
@@ -86,12 +87,6 @@ export const relabelOrdersRepository = {
 
   lines: linesOf,
 
-  row: async (db: DbOrTx, id: number): Promise<RelabelOrderRow | undefined> =>
-    (await db.select().from(t).where(eq(t.id, id)))[0],
-
-  lock: async (db: DbOrTx, id: number): Promise<RelabelOrderRow | undefined> =>
-    (await db.select().from(t).where(eq(t.id, id)).for('update'))[0],
-
   /** A new draft numbered RL + the day of `at` (UTC) + the next serial, with its lines. */
   insert: async (
     db: DbOrTx,
@@ -124,8 +119,6 @@ export const relabelOrdersRepository = {
     await insertLines(db, row.id, row.companyId, lines);
   },
 
-  remove: (db: DbOrTx, id: number) => db.delete(t).where(eq(t.id, id)),
-
   setActuals: async (db: DbOrTx, actuals: { lineId: number; actualQuantity: number }[]) => {
     for (const a of actuals)
       await db.update(l).set({ actualQuantity: a.actualQuantity }).where(eq(l.id, a.lineId));
@@ -145,15 +138,6 @@ export const relabelOrdersRepository = {
       .where(and(eq(t.tenantId, tenantId), eq(t.warehouseId, warehouseId), inArray(t.status, [...states])))
       .orderBy(asc(t.id)),
 
-  /** One order of the key's warehouse (undefined for another warehouse's). */
-  byIdForWarehouse: async (db: DbOrTx, tenantId: number, warehouseId: number, id: number) =>
-    (
-      await db
-        .select({ id: t.id })
-        .from(t)
-        .where(and(eq(t.id, id), eq(t.tenantId, tenantId), eq(t.warehouseId, warehouseId)))
-    )[0],
-
   /** Passed-or-not products of the company among `ids`. */
   productsOf: (db: DbOrTx, companyId: number, ids: number[]) =>
     ids.length === 0
@@ -163,17 +147,7 @@ export const relabelOrdersRepository = {
           .from(products)
           .where(and(eq(products.companyId, companyId), inArray(products.id, ids))),
 
-  scope: (owner: Owner) => and(eq(t.tenantId, owner.tenantId), eq(t.companyId, owner.companyId)),
-
   ...statesOf(t),
-
-  /** The count of the company's relabel orders in `states` (home figures). */
-  countByStatus: (db: DbOrTx, companyId: number, states: readonly RelabelStatus[]) =>
-    db
-      .select({ status: t.status, count: sql<number>`count(*)::int` })
-      .from(t)
-      .where(and(eq(t.companyId, companyId), inArray(t.status, [...states])))
-      .groupBy(t.status),
 
   /** The company's passed products, oldest first (the demo picks from them). */
   passedOf: async (db: DbOrTx, companyId: number) =>
@@ -183,7 +157,5 @@ export const relabelOrdersRepository = {
       .where(and(eq(products.companyId, companyId), eq(products.status, 'PASSED')))
       .orderBy(asc(products.id)),
 
-  /** Whether the company has any relabel order (the demo seed runs once). */
-  anyOf: async (db: DbOrTx, companyId: number) =>
-    (await db.select({ id: t.id }).from(t).where(eq(t.companyId, companyId)).limit(1)).length > 0,
+  ...documentRows(t),
 };

@@ -10,6 +10,7 @@ import {
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { documentNo } from '../../db/document-no';
+import { documentRows } from '../../db/document-rows';
 import { statesOf } from '../../db/transition';
 import {
   companyListQuery,
@@ -103,12 +104,6 @@ export const returnOrdersRepository = {
 
   lines: linesOf,
 
-  row: async (db: DbOrTx, id: number): Promise<ReturnOrderRow | undefined> =>
-    (await db.select().from(t).where(eq(t.id, id)))[0],
-
-  lock: async (db: DbOrTx, id: number): Promise<ReturnOrderRow | undefined> =>
-    (await db.select().from(t).where(eq(t.id, id)).for('update'))[0],
-
   /** A new draft numbered RT + the day of `at` (UTC) + the next serial, with its lines. */
   insert: async (
     db: DbOrTx,
@@ -141,8 +136,6 @@ export const returnOrdersRepository = {
     await insertLines(db, row.id, row.companyId, lines);
   },
 
-  remove: (db: DbOrTx, id: number) => db.delete(t).where(eq(t.id, id)),
-
   /** Each line's inspection: its split and photos. */
   setInspected: async (db: DbOrTx, lines: Inspected[]) => {
     for (const x of lines)
@@ -170,15 +163,6 @@ export const returnOrdersRepository = {
       .innerJoin(warehouses, eq(warehouses.id, t.warehouseId))
       .where(and(eq(t.tenantId, tenantId), eq(t.warehouseId, warehouseId), inArray(t.status, [...states])))
       .orderBy(asc(t.id)),
-
-  /** One return of the key's warehouse (undefined for another warehouse's). */
-  byIdForWarehouse: async (db: DbOrTx, tenantId: number, warehouseId: number, id: number) =>
-    (
-      await db
-        .select({ id: t.id })
-        .from(t)
-        .where(and(eq(t.id, id), eq(t.tenantId, tenantId), eq(t.warehouseId, warehouseId)))
-    )[0],
 
   /** The company's products among `ids`. */
   productsOf: (db: DbOrTx, companyId: number, ids: number[]) =>
@@ -281,19 +265,7 @@ export const returnOrdersRepository = {
     }));
   },
 
-  scope: (owner: Owner) => and(eq(t.tenantId, owner.tenantId), eq(t.companyId, owner.companyId)),
-
   ...statesOf(t),
 
-  /** The count of the company's returns in `states` (home figures). */
-  countByStatus: (db: DbOrTx, companyId: number, states: readonly ReturnStatus[]) =>
-    db
-      .select({ status: t.status, count: sql<number>`count(*)::int` })
-      .from(t)
-      .where(and(eq(t.companyId, companyId), inArray(t.status, [...states])))
-      .groupBy(t.status),
-
-  /** Whether the company has any return (the demo seed runs once). */
-  anyOf: async (db: DbOrTx, companyId: number) =>
-    (await db.select({ id: t.id }).from(t).where(eq(t.companyId, companyId)).limit(1)).length > 0,
+  ...documentRows(t),
 };

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   RETURN_CODES,
   RETURN_FILE_MODULE,
@@ -54,24 +53,20 @@ export const createReturnWarehouseService = (
     return { id: String(after.id), returnNo: after.returnNo, status: after.status };
   };
 
-  /**
-   * The photos named for the inspection: images the warehouse uploaded for a return of this company
-   * (not a customer's upload), each named once.
-   */
-  const checkPhotos = async (tx: DbOrTx, row: ReturnOrderRow, ids: number[]) => {
-    if (new Set(ids).size !== ids.length) throw errors.invalid('returns.photoInvalid', {}, 'lines');
-    for (const id of ids) {
-      const f = await files.ofCompany(row.companyId, id, tx);
-      if (
-        !f ||
-        f.status !== 'READY' ||
-        f.userId !== null ||
-        f.module !== RETURN_FILE_MODULE ||
-        !f.mime.startsWith('image/')
-      )
-        throw errors.invalid('returns.photoInvalid', {}, 'lines');
-    }
-    if (ids.length > 0) await files.attach(tx, row.companyId, ids, [RETURN_CODES.view]);
+  /** The photos named for the inspection: images the warehouse uploaded for this company's returns. */
+  const attachPhotos = async (tx: DbOrTx, row: ReturnOrderRow, ids: number[]) => {
+    const isImage = (mime: string) => mime.startsWith('image/');
+    if (
+      !(await files.attachWarehouseUploads(
+        tx,
+        row.companyId,
+        RETURN_FILE_MODULE,
+        ids,
+        [RETURN_CODES.view],
+        isImage,
+      ))
+    )
+      throw errors.invalid('returns.photoInvalid', {}, 'lines');
   };
 
   return {
@@ -104,15 +99,7 @@ export const createReturnWarehouseService = (
     async photo(caller: WarehouseCaller, id: number, input: { name: string; contentBase64: string }) {
       const row = await ofWarehouse(db, caller, id);
       if (row.status !== 'RECEIVED') throw moves.refused(row);
-      const content = Buffer.from(input.contentBase64, 'base64');
-      const file = await files.upload(
-        Readable.from([content]),
-        input.name,
-        'image',
-        { tenantId: row.tenantId, companyId: row.companyId, userId: null },
-        'upload',
-        RETURN_FILE_MODULE,
-      );
+      const file = await files.warehouseUpload(row, RETURN_FILE_MODULE, 'image', input);
       return { fileId: String(file.id) };
     },
 
@@ -159,7 +146,7 @@ export const createReturnWarehouseService = (
           destroyedQuantity: sum('destroyed'),
           completedAt: at,
         });
-        await checkPhotos(
+        await attachPhotos(
           tx,
           row,
           done.flatMap((l) => l.photoFileIds),

@@ -1,4 +1,4 @@
-import { fromMinor, type Language, type VasLine, type VasOrder } from '@oms/contracts';
+import { fromMinor, type Language, type VasDetail, type VasLine, type VasOrder } from '@oms/contracts';
 import type { VasLineRecord } from './vas-orders.repository';
 import type { VasOrderRow } from './vas-orders.table';
 
@@ -53,3 +53,18 @@ export const skusOf = (lines: { sku: string; quantity: number }[]) =>
 /** The files among `ids` that `names` knows, in order. */
 export const filesOf = (ids: number[], names: ReadonlyMap<number, string>) =>
   ids.filter((id) => names.has(id)).map((id) => ({ id: String(id), name: names.get(id)! }));
+
+/** A kitting order's kit as the API answers it (null for another service). */
+export const toVasKit = (
+  row: VasOrderRow,
+  kit: { combination: { id: number; name: string }; product: { id: number; sku: string } } | undefined,
+): VasDetail['kit'] =>
+  kit
+    ? {
+        combinationId: String(kit.combination.id),
+        combinationName: kit.combination.name,
+        kitProductId: String(kit.product.id),
+        kitSku: kit.product.sku,
+        quantity: row.kitQuantity!,
+      }
+    : null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   VAS_NO_PREFIX,
   VAS_SORT_KEYS,
@@ -9,6 +9,7 @@ import {
 } from '@oms/contracts';
 import type { DbOrTx } from '../../db/client';
 import { documentNo } from '../../db/document-no';
+import { documentRows } from '../../db/document-rows';
 import { statesOf } from '../../db/transition';
 import {
   companyListQuery,
@@ -88,12 +89,6 @@ export const vasOrdersRepository = {
 
   lines: linesOf,
 
-  row: async (db: DbOrTx, id: number): Promise<VasOrderRow | undefined> =>
-    (await db.select().from(t).where(eq(t.id, id)))[0],
-
-  lock: async (db: DbOrTx, id: number): Promise<VasOrderRow | undefined> =>
-    (await db.select().from(t).where(eq(t.id, id)).for('update'))[0],
-
   /** A new draft numbered VS + the day of `at` (UTC) + the next serial, with its lines. */
   insert: async (
     db: DbOrTx,
@@ -126,8 +121,6 @@ export const vasOrdersRepository = {
     await insertLines(db, row.id, row.companyId, lines);
   },
 
-  remove: (db: DbOrTx, id: number) => db.delete(t).where(eq(t.id, id)),
-
   set: (
     db: DbOrTx,
     id: number,
@@ -143,15 +136,6 @@ export const vasOrdersRepository = {
       .innerJoin(warehouses, eq(warehouses.id, t.warehouseId))
       .where(and(eq(t.tenantId, tenantId), eq(t.warehouseId, warehouseId), inArray(t.status, [...states])))
       .orderBy(asc(t.id)),
-
-  /** One order of the key's warehouse (undefined for another warehouse's). */
-  byIdForWarehouse: async (db: DbOrTx, tenantId: number, warehouseId: number, id: number) =>
-    (
-      await db
-        .select({ id: t.id })
-        .from(t)
-        .where(and(eq(t.id, id), eq(t.tenantId, tenantId), eq(t.warehouseId, warehouseId)))
-    )[0],
 
   /** The company's products among `ids`. */
   productsOf: (db: DbOrTx, companyId: number, ids: number[]) =>
@@ -177,17 +161,21 @@ export const vasOrdersRepository = {
     return { ...c, components };
   },
 
-  scope: (owner: Owner) => and(eq(t.tenantId, owner.tenantId), eq(t.companyId, owner.companyId)),
+  /** A kitting order's combination (name) and kit SKU; undefined for another service. */
+  kitOf: async (db: DbOrTx, row: VasOrderRow) => {
+    if (row.kitCombinationId === null || row.kitProductId === null) return undefined;
+    const [combination] = await db
+      .select({ id: combinations.id, name: combinations.name })
+      .from(combinations)
+      .where(and(eq(combinations.id, row.kitCombinationId), eq(combinations.companyId, row.companyId)));
+    const [product] = await db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(eq(products.id, row.kitProductId));
+    return combination && product ? { combination, product } : undefined;
+  },
 
   ...statesOf(t),
-
-  /** The count of the company's orders in `states` (home figures). */
-  countByStatus: (db: DbOrTx, companyId: number, states: readonly VasStatus[]) =>
-    db
-      .select({ status: t.status, count: sql<number>`count(*)::int` })
-      .from(t)
-      .where(and(eq(t.companyId, companyId), inArray(t.status, [...states])))
-      .groupBy(t.status),
 
   /** The company's passed products, oldest first (the demo picks from them). */
   passedOf: (db: DbOrTx, companyId: number) =>
@@ -197,7 +185,5 @@ export const vasOrdersRepository = {
       .where(and(eq(products.companyId, companyId), eq(products.status, 'PASSED')))
       .orderBy(asc(products.id)),
 
-  /** Whether the company has any VAS order (the demo seed runs once). */
-  anyOf: async (db: DbOrTx, companyId: number) =>
-    (await db.select({ id: t.id }).from(t).where(eq(t.companyId, companyId)).limit(1)).length > 0,
+  ...documentRows(t),
 };

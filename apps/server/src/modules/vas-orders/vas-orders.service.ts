@@ -22,7 +22,7 @@ import type { TodosService } from '../homepage/todos.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import { actorOf, type OperationRecordsService } from '../operation-records/operation-records.service';
 import type { SigningService } from '../signing/signing.service';
-import { filesOf, skusOf, toVasLine, toVasOrder } from './vas-orders.mapping';
+import { filesOf, skusOf, toVasKit, toVasLine, toVasOrder } from './vas-orders.mapping';
 import type { VasMoves } from './vas-orders.moves';
 import { vasOrdersList } from './vas-orders.list';
 import { vasOrdersRepository as repo, type NewVasLine } from './vas-orders.repository';
@@ -139,32 +139,17 @@ export const createVasOrdersService = (deps: VasOrdersDeps) => {
 
   const detail = async (auth: AuthContext, id: number): Promise<VasDetail> => {
     const r = orNotFound(await repo.byId(db, auth.companyId, id));
-    const [lines, described, operations, combination] = await Promise.all([
+    const [lines, described, operations, kit] = await Promise.all([
       repo.lines(db, [r.row.id]),
       files.described(db, auth.companyId, [...r.row.attachmentIds, ...r.row.resultFileIds]),
       operationRecords.recordOf(db, auth, VAS_DOCUMENT.entity, r.row.id),
-      r.row.kitCombinationId === null
-        ? undefined
-        : repo.combinationOf(db, auth.companyId, r.row.kitCombinationId),
+      repo.kitOf(db, r.row),
     ]);
     const names = new Map(described.map((f) => [f.id, f.name]));
-    const kitSku =
-      r.row.kitProductId === null
-        ? undefined
-        : (await repo.productsOf(db, auth.companyId, [r.row.kitProductId]))[0];
     return {
       ...toVasOrder(r),
       lines: lines.map((l) => toVasLine(l, auth.language)),
-      kit:
-        combination && kitSku
-          ? {
-              combinationId: String(combination.id),
-              combinationName: combination.name,
-              kitProductId: String(kitSku.id),
-              kitSku: kitSku.sku,
-              quantity: r.row.kitQuantity!,
-            }
-          : null,
+      kit: toVasKit(r.row, kit),
       attachments: filesOf(r.row.attachmentIds, names),
       results: filesOf(r.row.resultFileIds, names),
       operations,

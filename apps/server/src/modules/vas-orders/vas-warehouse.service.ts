@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   formatBoth,
   fromMinor,
@@ -19,7 +18,7 @@ import type { Mover } from '../documents/document-moves.service';
 import type { FilesService } from '../files/files.service';
 import type { TodosService } from '../homepage/todos.service';
 import type { WarehouseCaller } from '../reservations/reservation-warehouse.service';
-import { filesOf, toVasLine, toVasOrder } from './vas-orders.mapping';
+import { filesOf, toVasKit, toVasLine, toVasOrder } from './vas-orders.mapping';
 import type { VasMoves } from './vas-orders.moves';
 import { vasOrdersRepository as repo } from './vas-orders.repository';
 import type { VasOrderRow } from './vas-orders.table';
@@ -57,21 +56,19 @@ export const createVasWarehouseService = (
     return { id: String(after.id), vasNo: after.vasNo, status: after.status };
   };
 
-  /** Results named at completion: images or PDFs the warehouse uploaded for this company, unused. */
-  const checkResults = async (tx: DbOrTx, row: VasOrderRow, ids: number[]) => {
-    if (new Set(ids).size !== ids.length) throw errors.invalid('vas.resultInvalid', {}, 'resultFileIds');
-    for (const id of ids) {
-      const f = await files.ofCompany(row.companyId, id, tx);
-      if (
-        !f ||
-        f.status !== 'READY' ||
-        f.userId !== null ||
-        f.module !== VAS_FILE_MODULE ||
-        !isEvidenceMime(f.mime)
-      )
-        throw errors.invalid('vas.resultInvalid', {}, 'resultFileIds');
-    }
-    if (ids.length > 0) await files.attach(tx, row.companyId, ids, [VAS_CODES.view]);
+  /** Results named at completion: images or PDFs the warehouse uploaded for this company's orders. */
+  const attachResults = async (tx: DbOrTx, row: VasOrderRow, ids: number[]) => {
+    if (
+      !(await files.attachWarehouseUploads(
+        tx,
+        row.companyId,
+        VAS_FILE_MODULE,
+        ids,
+        [VAS_CODES.view],
+        isEvidenceMime,
+      ))
+    )
+      throw errors.invalid('vas.resultInvalid', {}, 'resultFileIds');
   };
 
   return {
@@ -89,29 +86,12 @@ export const createVasWarehouseService = (
             (f) => [f.id, f.name],
           ),
         );
-        const kitSku =
-          r.row.kitProductId === null
-            ? undefined
-            : (await repo.productsOf(db, r.row.companyId, [r.row.kitProductId]))[0];
-        const combination =
-          r.row.kitCombinationId === null
-            ? undefined
-            : await repo.combinationOf(db, r.row.companyId, r.row.kitCombinationId);
         const { feeRecordId: _fee, ...order } = toVasOrder(r);
         out.push({
           ...order,
           companyName: r.companyName,
           lines: lines.filter((l) => l.line.orderId === r.row.id).map((l) => toVasLine(l, 'en')),
-          kit:
-            kitSku && combination
-              ? {
-                  combinationId: String(combination.id),
-                  combinationName: combination.name,
-                  kitProductId: String(kitSku.id),
-                  kitSku: kitSku.sku,
-                  quantity: r.row.kitQuantity!,
-                }
-              : null,
+          kit: toVasKit(r.row, await repo.kitOf(db, r.row)),
           attachments: filesOf(r.row.attachmentIds, names),
           results: filesOf(r.row.resultFileIds, names),
         });
@@ -171,14 +151,7 @@ export const createVasWarehouseService = (
     async result(caller: WarehouseCaller, id: number, input: { name: string; contentBase64: string }) {
       const row = await ofWarehouse(caller, id);
       if (row.status !== 'PROCESSING') throw moves.refused(row);
-      const file = await files.upload(
-        Readable.from([Buffer.from(input.contentBase64, 'base64')]),
-        input.name,
-        'attachment',
-        { tenantId: row.tenantId, companyId: row.companyId, userId: null },
-        'upload',
-        VAS_FILE_MODULE,
-      );
+      const file = await files.warehouseUpload(row, VAS_FILE_MODULE, 'attachment', input);
       return { fileId: String(file.id) };
     },
 
@@ -191,7 +164,7 @@ export const createVasWarehouseService = (
           resultNote: input.note ?? null,
           resultFileIds: results,
         });
-        await checkResults(tx, row, results);
+        await attachResults(tx, row, results);
         const lines = (await repo.lines(tx, [row.id])).map((l) => l.line);
         await moves.finish(tx, row, lines, caller.actor, at);
         return [await moves.notify(tx, row, 'COMPLETED', null)];
